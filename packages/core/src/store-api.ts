@@ -1,0 +1,64 @@
+/**
+ * The WooCommerce Store API (`/wp-json/wc/store/v1/…`): JSON requests carrying the `Nonce` header.
+ * The server may rotate the nonce in a response header; the client keeps using the newest one.
+ */
+import { parseJson, send, type RequestOptions } from './http.ts';
+import { RequestError } from './request-errors.ts';
+
+export const STORE_API_NONCE_HEADER = 'Nonce';
+
+/** A Store API error answer ({ code, message, data.status }). */
+export class StoreApiError extends Error {
+  constructor(readonly code: string, message: string, readonly status: number) {
+    super(message);
+    this.name = 'StoreApiError';
+  }
+}
+
+export class StoreApiClient {
+  private nonce: string;
+
+  /** `root` is the Store API root, for example 'https://shop.test/shop/wp-json/wc/store' (with or without a trailing slash). */
+  constructor(private readonly root: string, nonce: string) {
+    this.nonce = nonce;
+  }
+
+  get(path: string, options: RequestOptions = {}): Promise<unknown> {
+    return this.request('GET', path, undefined, options);
+  }
+
+  post(path: string, body: unknown, options: RequestOptions = {}): Promise<unknown> {
+    return this.request('POST', path, body, options);
+  }
+
+  private async request(method: string, path: string, body: unknown, options: RequestOptions): Promise<unknown> {
+    const url = `${this.root.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+    const headers: Record<string, string> = { Accept: 'application/json', [STORE_API_NONCE_HEADER]: this.nonce };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    try {
+      const response = await send(
+        url,
+        { method, headers, body: body === undefined ? undefined : JSON.stringify(body) },
+        options,
+      );
+      this.nonce = response.headers.get(STORE_API_NONCE_HEADER) ?? this.nonce;
+      const text = await response.text();
+      return text === '' ? null : parseJson(text, url);
+    } catch (error) {
+      throw toStoreApiError(error);
+    }
+  }
+}
+
+function toStoreApiError(error: unknown): unknown {
+  if (!(error instanceof RequestError) || error.failure !== 'status' || error.body === null) return error;
+  try {
+    const parsed: unknown = JSON.parse(error.body);
+    if (typeof parsed === 'object' && parsed !== null && 'code' in parsed && 'message' in parsed) {
+      return new StoreApiError(String(parsed.code), String(parsed.message), error.status ?? 0);
+    }
+  } catch {
+    return error;
+  }
+  return error;
+}
