@@ -1,0 +1,167 @@
+/**
+ * Builds one ES-module bundle per widget (packages/<widget>/src/index.ts → dist/<widget>.js).
+ *
+ * - React APIs are aliased to preact/compat.
+ * - Code shared by two or more widgets is split into `dist/chunk-*.js`, so it ships once.
+ * - The host page's copies are used for jQuery and `wp.i18n` (WordPress prints them); they are never bundled.
+ * - DOMPurify is built once as `dist/vendor-dompurify.js` and imported by the widgets that render server HTML.
+ * - `dist/manifest.json` lists every file with raw, gzip and brotli bytes and a content hash
+ *   (the WordPress plugin uses the hash as the script version).
+ *
+ * Usage: `tsx esbuild.config.ts [--watch]`
+ */
+import { build, type Metafile, type Plugin } from 'esbuild';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const root = dirname(fileURLToPath(import.meta.url));
+const outdir = join(root, 'dist');
+
+export interface FileStats {
+  bytes: number;
+  gzip: number;
+  brotli: number;
+  hash: string;
+}
+
+export interface WidgetEntry {
+  js: string;
+  css: string | null;
+  /** Files the entry imports statically (shared chunks, vendor files), loaded with it. */
+  imports: string[];
+  hash: string;
+}
+
+export interface Manifest {
+  files: Record<string, FileStats>;
+  widgets: Record<string, WidgetEntry>;
+}
+
+/** Every folder under packages/ with a src/index.ts is a widget, except the shared core. */
+export function widgetNames(): string[] {
+  const dir = join(root, 'packages');
+  return readdirSync(dir)
+    .filter((name) => name !== 'core' && existsSync(join(dir, name, 'src', 'index.ts')))
+    .sort();
+}
+
+/** Modules the host page provides as globals. */
+const hostGlobals: Record<string, string> = {
+  jquery: 'export default window.jQuery;',
+  '@wordpress/i18n': [
+    'const i18n = window.wp && window.wp.i18n;',
+    "if (!i18n) console.error('[shop-islands] wp.i18n is missing: load the wp-i18n script before the widgets.');",
+    'const same = (text) => text;',
+    'const pick = (single, plural, n) => (n === 1 ? single : plural);',
+    "const format = (text, ...args) => { let i = 0; return String(text).replace(/%(\\d+\\$)?[sd]/g, (m, pos) => String(pos ? args[parseInt(pos, 10) - 1] : args[i++])); };",
+    'export const __ = i18n ? i18n.__ : same;',
+    'export const _x = i18n ? i18n._x : same;',
+    'export const _n = i18n ? i18n._n : pick;',
+    'export const sprintf = i18n ? i18n.sprintf : format;',
+  ].join('\n'),
+};
+
+const hostGlobalsPlugin: Plugin = {
+  name: 'host-globals',
+  setup(b) {
+    const filter = new RegExp(`^(${Object.keys(hostGlobals).map((k) => k.replace(/[/]/g, '\\/')).join('|')})$`);
+    b.onResolve({ filter }, (args) => ({ path: args.path, namespace: 'host-global' }));
+    b.onLoad({ filter: /.*/, namespace: 'host-global' }, (args) => ({ contents: hostGlobals[args.path], loader: 'js' }));
+  },
+};
+
+const vendorPlugin: Plugin = {
+  name: 'vendor-dompurify',
+  setup(b) {
+    b.onResolve({ filter: /^dompurify$/ }, () => ({ path: './vendor-dompurify.js', external: true }));
+  },
+};
+
+function stats(content: Buffer): FileStats {
+  return {
+    bytes: content.length,
+    gzip: gzipSync(content, { level: 9 }).length,
+    brotli: brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    hash: createHash('sha256').update(content).digest('hex').slice(0, 12),
+  };
+}
+
+function staticImports(meta: Metafile, file: string, seen = new Set<string>()): string[] {
+  const output = meta.outputs[`dist/${file}`];
+  for (const imp of output?.imports ?? []) {
+    if (imp.kind !== 'import-statement') continue;
+    const name = imp.external ? imp.path.replace(/^\.\//, '') : relative('dist', imp.path);
+    if (seen.has(name)) continue;
+    seen.add(name);
+    if (!imp.external) staticImports(meta, name, seen);
+  }
+  return [...seen];
+}
+
+export async function buildAll(): Promise<Manifest> {
+  rmSync(outdir, { recursive: true, force: true });
+  mkdirSync(outdir, { recursive: true });
+  const widgets = widgetNames();
+
+  const common = {
+    absWorkingDir: root,
+    bundle: true,
+    minify: true,
+    format: 'esm' as const,
+    target: ['es2020', 'chrome90', 'firefox90', 'safari14'],
+    legalComments: 'none' as const,
+    logLevel: 'warning' as const,
+    define: { 'process.env.NODE_ENV': '"production"' },
+  };
+
+  const vendor = await build({
+    ...common,
+    stdin: { contents: "export { default } from 'dompurify';", resolveDir: root, loader: 'js' },
+    outfile: join(outdir, 'vendor-dompurify.js'),
+    metafile: true,
+  });
+
+  const main = await build({
+    ...common,
+    entryPoints: widgets.map((name) => ({ in: `packages/${name}/src/index.ts`, out: name })),
+    outdir: 'dist',
+    splitting: true,
+    chunkNames: 'chunk-[hash]',
+    entryNames: '[name]',
+    jsx: 'automatic',
+    alias: { react: 'preact/compat', 'react-dom': 'preact/compat' },
+    plugins: [hostGlobalsPlugin, vendorPlugin],
+    metafile: true,
+  });
+
+  const files: Record<string, FileStats> = {};
+  for (const out of [...Object.keys(vendor.metafile.outputs), ...Object.keys(main.metafile.outputs)]) {
+    const name = relative('dist', out.startsWith('/') ? relative(root, out) : out);
+    files[name] = stats(readFileSync(join(outdir, name)));
+  }
+
+  const entries: Record<string, WidgetEntry> = {};
+  for (const name of widgets) {
+    const js = `${name}.js`;
+    const css = files[`${name}.css`] ? `${name}.css` : null;
+    const imports = staticImports(main.metafile, js);
+    const hash = createHash('sha256')
+      .update([js, css, ...imports].filter((f): f is string => f !== null).map((f) => files[f]?.hash ?? '').join(':'))
+      .digest('hex')
+      .slice(0, 12);
+    entries[name] = { js, css, imports, hash };
+  }
+
+  const manifest: Manifest = { files, widgets: entries };
+  writeFileSync(join(outdir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  return manifest;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const manifest = await buildAll();
+  const names = Object.keys(manifest.widgets);
+  console.log(`Built ${names.length} widget bundle(s) into dist/: ${names.join(', ') || '(none)'}`);
+}

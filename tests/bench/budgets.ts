@@ -1,0 +1,29 @@
+/**
+ * Size budgets, in gzip bytes of the built files (1 KB = 1,000 bytes), our code only:
+ * Stripe.js and the host's jQuery/select2/slick/wp-i18n are not ours and not counted.
+ * Third-party code we do ship (vendor-*.js, e.g. DOMPurify) counts towards the page totals.
+ */
+export const KB = 1000;
+
+/** Shared chunks (preact/compat runtime + core) together. */
+export const SHARED_BUDGET = 10 * KB;
+
+/** Each widget's own entry file plus its CSS. */
+export const WIDGET_BUDGETS: Record<string, number> = {
+  checkout: 12 * KB,
+  payments: 16 * KB,
+};
+export const DEFAULT_WIDGET_BUDGET = 8 * KB;
+
+/** Which widgets each page type loads, and what the whole page may weigh. */
+export interface PageType {
+  name: string;
+  widgets: string[];
+  budget: number | null;
+}
+
+export const PAGE_TYPES: PageType[] = [
+  { name: 'product page', widgets: ['storefront', 'live-search', 'buy-now', 'express-checkout', 'tracking'], budget: 35 * KB },
+  { name: 'shop listing', widgets: ['storefront', 'live-search', 'tracking'], budget: null },
+  { name: 'checkout page', widgets: ['storefront', 'live-search', 'checkout', 'payments', 'express-checkout', 'tracking'], budget: 60 * KB },
+];

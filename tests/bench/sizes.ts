@@ -1,0 +1,81 @@
+/**
+ * Prints the size table from dist/manifest.json and, with --check, fails (exit 1) when a budget is exceeded.
+ * Run after `npm run build`.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Manifest } from '../../esbuild.config.ts';
+import { DEFAULT_WIDGET_BUDGET, PAGE_TYPES, SHARED_BUDGET, WIDGET_BUDGETS } from './budgets.ts';
+
+export interface BudgetLine {
+  name: string;
+  gzip: number;
+  brotli: number;
+  budget: number | null;
+}
+
+const isShared = (file: string): boolean => file.startsWith('chunk-') && file.endsWith('.js');
+const isVendor = (file: string): boolean => file.startsWith('vendor-');
+
+export function budgetLines(manifest: Manifest): BudgetLine[] {
+  const files = manifest.files;
+  const sum = (names: string[], key: 'gzip' | 'brotli'): number =>
+    names.reduce((total, name) => total + (files[name]?.[key] ?? 0), 0);
+  const shared = Object.keys(files).filter(isShared);
+  const lines: BudgetLine[] = [
+    { name: 'shared runtime + core (chunk-*.js)', gzip: sum(shared, 'gzip'), brotli: sum(shared, 'brotli'), budget: SHARED_BUDGET },
+  ];
+  for (const [name, entry] of Object.entries(manifest.widgets)) {
+    const own = [entry.js, ...(entry.css ? [entry.css] : [])];
+    lines.push({ name: `widget ${name}`, gzip: sum(own, 'gzip'), brotli: sum(own, 'brotli'), budget: WIDGET_BUDGETS[name] ?? DEFAULT_WIDGET_BUDGET });
+  }
+  for (const page of PAGE_TYPES) {
+    const present = page.widgets.filter((w) => manifest.widgets[w]);
+    const pageFiles = new Set<string>();
+    for (const w of present) {
+      const entry = manifest.widgets[w]!;
+      [entry.js, ...(entry.css ? [entry.css] : []), ...entry.imports].forEach((f) => pageFiles.add(f));
+    }
+    const names = [...pageFiles];
+    lines.push({ name: `page: ${page.name} (${present.join(', ') || 'no widgets yet'})`, gzip: sum(names, 'gzip'), brotli: sum(names, 'brotli'), budget: page.budget });
+  }
+  return lines;
+}
+
+export function readManifest(root: string): Manifest {
+  const file = join(root, 'dist', 'manifest.json');
+  if (!existsSync(file)) throw new Error('dist/manifest.json is missing: run `npm run build` first.');
+  return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+}
+
+export function printSizes(manifest: Manifest): BudgetLine[] {
+  const kb = (n: number): string => `${(n / 1000).toFixed(2)} KB`;
+  console.log('\nBundle files (dist/manifest.json)');
+  console.table(
+    Object.entries(manifest.files).map(([file, s]) => ({ file, raw: kb(s.bytes), gzip: kb(s.gzip), brotli: kb(s.brotli), hash: s.hash })),
+  );
+  const lines = budgetLines(manifest);
+  console.log('Budgets (gzip)');
+  console.table(
+    lines.map((l) => ({
+      what: l.name,
+      gzip: kb(l.gzip),
+      brotli: kb(l.brotli),
+      budget: l.budget === null ? '-' : kb(l.budget),
+      status: l.budget === null ? '' : l.gzip <= l.budget ? 'ok' : 'OVER',
+    })),
+  );
+  return lines;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+  const lines = printSizes(readManifest(root));
+  const over = lines.filter((l) => l.budget !== null && l.gzip > l.budget);
+  if (process.argv.includes('--check')) {
+    for (const l of over) console.error(`Over budget: ${l.name} is ${l.gzip} bytes gzip, budget ${l.budget}.`);
+    console.log(`${lines.length - over.length} passed, ${over.length} failed`);
+    if (over.length > 0) process.exit(1);
+  }
+}

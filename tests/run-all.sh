@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# `npm test`: typecheck, unit tests, build + size budgets, browser tests, WordPress plugin tests.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+failed=()
+step() {
+  local name="$1"; shift
+  echo
+  echo "━━ $name"
+  if "$@"; then echo "━━ $name: ok"; else echo "━━ $name: FAILED"; failed+=("$name"); fi
+}
+
+bash tests/ensure-chromium.sh || exit 1
+step typecheck npm run --silent typecheck
+step unit npm run --silent test:unit
+step build npm run --silent build
+step budgets npm run --silent test:budget
+step e2e npm run --silent test:e2e
+if [ -f tests/wordpress/run.sh ]; then step wordpress bash tests/wordpress/run.sh; fi
+
+echo
+total=$(( ${#failed[@]} ))
+if [ "$total" -gt 0 ]; then
+  echo "Failed steps: ${failed[*]}"
+  exit 1
+fi
+echo "All test steps passed."

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit tests live beside the code. Components and controllers run in happy-dom
+// with real React (the browser bundles swap in preact/compat; the e2e suite covers those).
+export default defineConfig({
+  test: {
+    include: ['packages/**/*.test.{ts,tsx}', 'examples/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+    environment: 'happy-dom',
+    restoreMocks: true,
+  },
+});
