@@ -16,12 +16,23 @@ describe('blocking overlay', () => {
     expect(isBlocked(form)).toBe(true);
   });
 
+  it('leaves an already positioned element\'s position alone', () => {
+    document.body.innerHTML = '<div class="sticky" style="position: sticky"></div>';
+    const box = document.querySelector<HTMLElement>('.sticky');
+    if (!box) throw new Error('markup missing');
+    blockElement(box);
+    unblockElement(box);
+    expect(box.style.position).toBe('sticky');
+  });
+
   it('removes the overlay and busy state when unblocked', () => {
     document.body.innerHTML = '<div class="woocommerce-checkout-review-order"></div>';
     const review = document.querySelector<HTMLElement>('div');
     if (!review) throw new Error('markup missing');
     blockElement(review);
+    expect(review.style.position).toBe('relative');
     unblockElement(review);
+    expect(review.style.position).toBe('');
     expect(review.querySelector('.blockOverlay')).toBeNull();
     expect(review.hasAttribute('aria-busy')).toBe(false);
     expect(isBlocked(review)).toBe(false);

@@ -6,6 +6,8 @@
 export const BLOCK_OVERLAY_CLASS = 'blockUI blockOverlay';
 export const PROCESSING_CLASS = 'processing';
 export const OVERLAY_OPACITY = 0.6;
+/** Marks an element that blockElement made `position: relative`, so unblocking can undo it. */
+const POSITIONED_MARK = 'data-shop-islands-positioned';
 
 export function isBlocked(element: HTMLElement): boolean {
   return element.classList.contains(PROCESSING_CLASS);
@@ -16,8 +18,10 @@ export function blockElement(element: HTMLElement): void {
   if (isBlocked(element)) return;
   element.classList.add(PROCESSING_CLASS);
   element.setAttribute('aria-busy', 'true');
-  if (element.ownerDocument.defaultView?.getComputedStyle(element).position === 'static') {
+  const position = element.ownerDocument.defaultView?.getComputedStyle(element).position ?? '';
+  if (position === 'static' || position === '') {
     element.style.position = 'relative';
+    element.setAttribute(POSITIONED_MARK, '');
   }
   const overlay = element.ownerDocument.createElement('div');
   overlay.className = BLOCK_OVERLAY_CLASS;
@@ -37,5 +41,9 @@ export function blockElement(element: HTMLElement): void {
 export function unblockElement(element: HTMLElement): void {
   element.classList.remove(PROCESSING_CLASS);
   element.removeAttribute('aria-busy');
+  if (element.hasAttribute(POSITIONED_MARK)) {
+    element.style.position = '';
+    element.removeAttribute(POSITIONED_MARK);
+  }
   for (const overlay of element.querySelectorAll(':scope > .blockOverlay')) overlay.remove();
 }

@@ -1,7 +1,8 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { emitPageEvent, PAGE_EVENTS } from './events.ts';
-import { mountIslands, renderIsland, whenDomReady, type IslandMounter } from './mount.ts';
+import { mountIslands, whenDomReady, type IslandMounter } from './mount.ts';
+import { renderIsland } from './render.ts';
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 

@@ -3,8 +3,6 @@
  * swaps parts of the page (cart fragments, checkout order review, cart totals). Islands whose element
  * left the page are unmounted on the next scan.
  */
-import type { ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { onPageEvent, PAGE_EVENTS } from './events.ts';
 
 /** Mounts a widget on one element; may return the function that unmounts it. */
@@ -61,13 +59,6 @@ export function mountIslands(selector: string, mount: MountIsland, options: Moun
       mounted.clear();
     },
   };
-}
-
-/** Renders a React tree into `container` (preact/compat in the browser bundles); returns the unmount function. */
-export function renderIsland(container: Element, node: ReactNode): () => void {
-  const reactRoot = createRoot(container);
-  reactRoot.render(node);
-  return () => reactRoot.unmount();
 }
 
 /** Runs `start` once the document has been parsed (immediately when it already has). */
