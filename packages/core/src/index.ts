@@ -12,3 +12,5 @@ export * from './html.ts';
 export * from './notices.ts';
 export * from './block-overlay.ts';
 export * from './focus-trap.ts';
+export * from './scroll-lock.ts';
+export * from './origin.ts';
