@@ -111,3 +111,23 @@ describe('LatestRequest', () => {
     expect(await second).toEqual({ term: 'keyword=mug' });
   });
 });
+
+describe('timeouts cover the whole answer', () => {
+  it('times out when the server sends headers but stalls the body', async () => {
+    const { createServer } = await import('node:http');
+    const stalling = createServer((_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'application/json' });
+      response.write('{"result":');
+    });
+    await new Promise<void>((resolve) => stalling.listen(0, '127.0.0.1', resolve));
+    const address = stalling.address();
+    const port = typeof address === 'object' && address !== null ? address.port : 0;
+    try {
+      const error = await failureOf(postForm(`http://127.0.0.1:${port}/`, {}, { timeoutMs: 100 }));
+      expect(error.failure).toBe('timeout');
+    } finally {
+      stalling.closeAllConnections();
+      await new Promise<void>((resolve) => stalling.close(() => resolve()));
+    }
+  });
+});

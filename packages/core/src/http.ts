@@ -31,8 +31,14 @@ export function endpointUrl(template: string, endpoint: string): string {
   return template.replace(ENDPOINT_PLACEHOLDER, encodeURIComponent(endpoint));
 }
 
+/** A finished answer: its headers and its whole body, read inside the timeout and abort window. */
+export interface Answer {
+  readonly headers: Headers;
+  readonly text: string;
+}
+
 /** Performs a request with timeout and abort handling; rejects with RequestError for network failures and non-2xx answers. */
-export async function send(url: string, init: RequestInit, options: RequestOptions = {}): Promise<Response> {
+export async function send(url: string, init: RequestInit, options: RequestOptions = {}): Promise<Answer> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -49,8 +55,9 @@ export async function send(url: string, init: RequestInit, options: RequestOptio
       headers: { 'X-Requested-With': 'XMLHttpRequest', ...init.headers, ...options.headers },
       signal: controller.signal,
     });
-    if (!response.ok) throw new RequestError('status', url, response.status, await response.text());
-    return response;
+    const text = await response.text();
+    if (!response.ok) throw new RequestError('status', url, response.status, text);
+    return { headers: response.headers, text };
   } catch (error) {
     if (error instanceof RequestError) throw error;
     if (timedOut) throw new RequestError('timeout', url);
@@ -82,14 +89,14 @@ function formInit(body: FormBody): RequestInit {
 
 /** POSTs form data and returns the parsed JSON answer (unvalidated: map it in the widget's api.ts). */
 export async function postForm(url: string, body: FormBody, options: RequestOptions = {}): Promise<unknown> {
-  const response = await send(url, formInit(body), options);
-  return parseJson(await response.text(), url, options.jsonStartsWith);
+  const answer = await send(url, formInit(body), options);
+  return parseJson(answer.text, url, options.jsonStartsWith);
 }
 
 /** POSTs form data and returns the answer as text (endpoints that reply with an HTML notice). */
 export async function postFormForText(url: string, body: FormBody, options: RequestOptions = {}): Promise<string> {
-  const response = await send(url, formInit(body), options);
-  return response.text();
+  const answer = await send(url, formInit(body), options);
+  return answer.text;
 }
 
 /** POSTs to admin-ajax.php with `action` set. */

@@ -36,14 +36,13 @@ export class StoreApiClient {
     const headers: Record<string, string> = { Accept: 'application/json', [STORE_API_NONCE_HEADER]: this.nonce };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     try {
-      const response = await send(
+      const answer = await send(
         url,
         { method, headers, body: body === undefined ? undefined : JSON.stringify(body) },
         options,
       );
-      this.nonce = response.headers.get(STORE_API_NONCE_HEADER) ?? this.nonce;
-      const text = await response.text();
-      return text === '' ? null : parseJson(text, url);
+      this.nonce = answer.headers.get(STORE_API_NONCE_HEADER) ?? this.nonce;
+      return answer.text === '' ? null : parseJson(answer.text, url);
     } catch (error) {
       throw toStoreApiError(error);
     }
