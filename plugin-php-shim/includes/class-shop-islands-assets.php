@@ -1,0 +1,224 @@
+<?php
+/**
+ * Registers the widget bundles, prints them as ES modules and attaches their settings.
+ *
+ * @package ShopIslands
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Script registration, `type="module"` printing (works on WordPress 6.1, before the script-modules API)
+ * and per-widget settings.
+ */
+class Shop_Islands_Assets {
+
+	const HANDLE_PREFIX = 'shop-islands-';
+
+	/**
+	 * Built bundles.
+	 *
+	 * @var Shop_Islands_Manifest
+	 */
+	private $manifest;
+
+	/**
+	 * Settings.
+	 *
+	 * @var Shop_Islands_Options
+	 */
+	private $options;
+
+	/**
+	 * Settings builders keyed by widget name.
+	 *
+	 * @var array
+	 */
+	private $builders;
+
+	/**
+	 * Widgets whose settings were already attached this request.
+	 *
+	 * @var array
+	 */
+	private $attached = array();
+
+	/**
+	 * Shared chunks already preloaded this request.
+	 *
+	 * @var array
+	 */
+	private $preloaded = array();
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Shop_Islands_Manifest $manifest Built bundles.
+	 * @param Shop_Islands_Options  $options  Settings.
+	 * @param array                 $builders Settings builders keyed by widget (objects with a globals() method).
+	 */
+	public function __construct( Shop_Islands_Manifest $manifest, Shop_Islands_Options $options, array $builders ) {
+		$this->manifest = $manifest;
+		$this->options  = $options;
+		$this->builders = $builders;
+	}
+
+	/**
+	 * Script handle of a widget.
+	 *
+	 * @param string $widget Widget name.
+	 */
+	public static function handle( string $widget ): string {
+		return self::HANDLE_PREFIX . $widget;
+	}
+
+	/**
+	 * Whether the widget is built and switched on.
+	 *
+	 * @param string $widget Widget name.
+	 */
+	public function available( string $widget ): bool {
+		return null !== $this->manifest->widget( $widget ) && $this->options->widget_enabled( $widget );
+	}
+
+	/**
+	 * Registers every bundle listed in the manifest (wp_enqueue_scripts, after themes and WooCommerce).
+	 */
+	public function register_all() {
+		foreach ( array_keys( $this->manifest->widgets() ) as $widget ) {
+			$this->register( $widget );
+		}
+	}
+
+	/**
+	 * Enqueues a widget with its settings; safe to call more than once and after wp_head (prints in the footer).
+	 *
+	 * @param string $widget Widget name.
+	 */
+	public function enqueue( string $widget ) {
+		if ( is_admin() || ! $this->available( $widget ) ) {
+			return;
+		}
+		$this->register( $widget );
+		$handle = self::handle( $widget );
+		wp_enqueue_script( $handle );
+		if ( wp_style_is( $handle, 'registered' ) ) {
+			wp_enqueue_style( $handle );
+		}
+		$this->attach_settings( $widget );
+	}
+
+	/**
+	 * Adds an inline script before a widget's bundle.
+	 *
+	 * @param string $widget Widget name.
+	 * @param string $code   JavaScript.
+	 */
+	public function add_before( string $widget, string $code ) {
+		wp_add_inline_script( self::handle( $widget ), $code, 'before' );
+	}
+
+	/**
+	 * Filter script_loader_tag: prints our bundles with type="module" and preloads their shared chunks.
+	 *
+	 * @param string $tag    The tag WordPress built (may include translations and inline scripts).
+	 * @param string $handle Script handle.
+	 * @return string
+	 */
+	public function module_tag( $tag, $handle ) {
+		if ( ! is_string( $tag ) || ! is_string( $handle ) || 0 !== strpos( $handle, self::HANDLE_PREFIX ) ) {
+			return $tag;
+		}
+		$widget = substr( $handle, strlen( self::HANDLE_PREFIX ) );
+		$entry  = $this->manifest->widget( $widget );
+		if ( null === $entry ) {
+			return $tag;
+		}
+		$id     = preg_quote( $handle . '-js', '/' );
+		$tag    = preg_replace_callback(
+			'/<script\b[^>]*\sid=([\'"])' . $id . '\1[^>]*>/',
+			static function ( array $match ): string {
+				$open = preg_replace( '/\stype=([\'"])[^\'"]*\1/', '', $match[0] );
+				return preg_replace( '/^<script\b/', '<script type="module"', $open );
+			},
+			$tag
+		);
+		return $this->preload_links( $entry['imports'] ) . $tag;
+	}
+
+	/**
+	 * Registers one widget's script and style.
+	 *
+	 * @param string $widget Widget name.
+	 */
+	private function register( string $widget ) {
+		$entry  = $this->manifest->widget( $widget );
+		$handle = self::handle( $widget );
+		if ( null === $entry || wp_script_is( $handle, 'registered' ) ) {
+			return;
+		}
+		wp_register_script( $handle, $this->manifest->url( $entry['js'] ), $this->dependencies( $widget ), $entry['hash'], true );
+		wp_set_script_translations( $handle, 'shop-islands', SHOP_ISLANDS_DIR . 'languages' );
+		if ( null !== $entry['css'] ) {
+			wp_register_style( $handle, $this->manifest->url( $entry['css'] ), array(), $this->manifest->file_hash( $entry['css'], $entry['hash'] ) );
+		}
+	}
+
+	/**
+	 * Host-page dependencies of a widget. Optional ones are declared only when the page registers them,
+	 * because WordPress drops a script whose dependency is missing.
+	 *
+	 * @param string $widget Widget name.
+	 * @return string[]
+	 */
+	private function dependencies( string $widget ): array {
+		$deps     = array( 'jquery', 'wp-i18n' );
+		$optional = array(
+			'checkout'   => array( 'selectWoo' ),
+			'storefront' => array( 'slick' ),
+		);
+		foreach ( isset( $optional[ $widget ] ) ? $optional[ $widget ] : array() as $handle ) {
+			if ( wp_script_is( $handle, 'registered' ) ) {
+				$deps[] = $handle;
+			}
+		}
+		return $deps;
+	}
+
+	/**
+	 * Prints the widget's settings under the global names it reads, once per request.
+	 *
+	 * @param string $widget Widget name.
+	 */
+	private function attach_settings( string $widget ) {
+		if ( isset( $this->attached[ $widget ] ) || ! isset( $this->builders[ $widget ] ) ) {
+			return;
+		}
+		$this->attached[ $widget ] = true;
+		$handle                    = self::handle( $widget );
+		$globals                   = $this->builders[ $widget ]->globals();
+		foreach ( $globals['localize'] as $name => $data ) {
+			wp_localize_script( $handle, $name, $data );
+		}
+		foreach ( $globals['inline'] as $name => $data ) {
+			wp_add_inline_script( $handle, sprintf( 'var %s = %s;', $name, wp_json_encode( $data ) ), 'before' );
+		}
+	}
+
+	/**
+	 * `<link rel="modulepreload">` tags for chunks not yet preloaded.
+	 *
+	 * @param string[] $imports Chunk files relative to dist/.
+	 */
+	private function preload_links( array $imports ): string {
+		$links = '';
+		foreach ( $imports as $file ) {
+			if ( isset( $this->preloaded[ $file ] ) ) {
+				continue;
+			}
+			$this->preloaded[ $file ] = true;
+			$links                   .= sprintf( "<link rel=\"modulepreload\" href=\"%s\" />\n", esc_url( $this->manifest->url( $file ) ) );
+		}
+		return $links;
+	}
+}

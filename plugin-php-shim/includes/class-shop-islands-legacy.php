@@ -1,0 +1,73 @@
+<?php
+/**
+ * 'Replace legacy scripts': removes the script handles a widget supersedes.
+ *
+ * @package ShopIslands
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Dequeues legacy handles when their widget is on and its toggle is set, so the two never run together.
+ */
+class Shop_Islands_Legacy {
+
+	/**
+	 * Settings.
+	 *
+	 * @var Shop_Islands_Options
+	 */
+	private $options;
+
+	/**
+	 * Bundles and their availability.
+	 *
+	 * @var Shop_Islands_Assets
+	 */
+	private $assets;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Shop_Islands_Options $options Settings.
+	 * @param Shop_Islands_Assets  $assets  Bundles.
+	 */
+	public function __construct( Shop_Islands_Options $options, Shop_Islands_Assets $assets ) {
+		$this->options = $options;
+		$this->assets  = $assets;
+	}
+
+	/**
+	 * Handles to remove on this request.
+	 *
+	 * @return string[]
+	 */
+	public function handles_to_replace(): array {
+		$handles = array();
+		foreach ( Shop_Islands_Options::LEGACY_HANDLES as $widget => $widget_handles ) {
+			if ( $this->assets->available( $widget ) && $this->options->replaces_legacy( $widget ) ) {
+				$handles = array_merge( $handles, $widget_handles );
+			}
+		}
+		return $handles;
+	}
+
+	/**
+	 * Runs late on wp_enqueue_scripts and again just before head and footer scripts print.
+	 * A registered legacy handle becomes an empty alias: scripts that depend on it still print,
+	 * but its file does not load.
+	 */
+	public function replace() {
+		if ( is_admin() ) {
+			return;
+		}
+		$scripts = wp_scripts();
+		foreach ( $this->handles_to_replace() as $handle ) {
+			wp_dequeue_script( $handle );
+			if ( isset( $scripts->registered[ $handle ] ) && false !== $scripts->registered[ $handle ]->src ) {
+				wp_deregister_script( $handle );
+				wp_register_script( $handle, false, array(), SHOP_ISLANDS_VERSION, true );
+			}
+		}
+	}
+}

@@ -1,0 +1,118 @@
+<?php
+/**
+ * The live search box: Advanced Woo Search's markup, rendered by a shortcode, widget or template tag.
+ *
+ * @package ShopIslands
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Renders `[shop_islands_search]` and enqueues the live-search widget wherever a box is printed.
+ */
+class Shop_Islands_Search_Box {
+
+	/**
+	 * Settings.
+	 *
+	 * @var Shop_Islands_Options
+	 */
+	private $options;
+
+	/**
+	 * Bundles.
+	 *
+	 * @var Shop_Islands_Assets
+	 */
+	private $assets;
+
+	/**
+	 * Boxes rendered so far (for unique field ids).
+	 *
+	 * @var int
+	 */
+	private $count = 0;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Shop_Islands_Options $options Settings.
+	 * @param Shop_Islands_Assets  $assets  Bundles.
+	 */
+	public function __construct( Shop_Islands_Options $options, Shop_Islands_Assets $assets ) {
+		$this->options = $options;
+		$this->assets  = $assets;
+	}
+
+	/**
+	 * Shortcode callback.
+	 *
+	 * @param array|string $atts Shortcode attributes.
+	 */
+	public function shortcode( $atts ): string {
+		$atts = shortcode_atts(
+			array(
+				'placeholder' => '',
+				'id'          => '',
+			),
+			is_array( $atts ) ? $atts : array(),
+			'shop_islands_search'
+		);
+		return $this->render( $atts );
+	}
+
+	/**
+	 * Box markup; enqueues the widget.
+	 *
+	 * @param array $args placeholder, id.
+	 */
+	public function render( array $args ): string {
+		$this->assets->enqueue( 'live-search' );
+		++$this->count;
+		$search      = $this->options->search();
+		$placeholder = ! empty( $args['placeholder'] ) ? (string) $args['placeholder'] : ( '' !== $search['placeholder'] ? $search['placeholder'] : __( 'Search', 'shop-islands' ) );
+		$field_id    = ! empty( $args['id'] ) ? sanitize_html_class( (string) $args['id'] ) : 'aws-search-field-' . $this->count;
+		$flag        = static function ( bool $on ): string {
+			return $on ? 'true' : 'false';
+		};
+		$lang        = function_exists( 'determine_locale' ) ? substr( determine_locale(), 0, 2 ) : '';
+		$attributes  = array(
+			'data-url'           => esc_url( admin_url( 'admin-ajax.php' ) ),
+			'data-siteurl'       => esc_url( home_url() ),
+			'data-lang'          => esc_attr( $lang ),
+			'data-show-loader'   => $flag( $search['show_loader'] ),
+			'data-show-more'     => $flag( $search['show_more'] ),
+			'data-show-page'     => $flag( $search['show_page'] ),
+			'data-ajax-search'   => $flag( $search['ajax_search'] ),
+			'data-show-clear'    => $flag( $search['show_clear'] ),
+			'data-mobile-screen' => $flag( $search['mobile_screen'] ),
+			'data-use-analytics' => $flag( $search['use_analytics'] ),
+			'data-min-chars'     => esc_attr( (string) $search['min_chars'] ),
+			'data-buttons-order' => esc_attr( $search['buttons_order'] ),
+			'data-timeout'       => esc_attr( (string) $search['timeout'] ),
+			'data-is-mobile'     => $flag( wp_is_mobile() ),
+			'data-page-id'       => esc_attr( (string) get_queried_object_id() ),
+			'data-tax'           => '',
+		);
+		$attr_html   = '';
+		foreach ( $attributes as $name => $value ) {
+			$attr_html .= sprintf( ' %s="%s"', $name, $value );
+		}
+		$button = '';
+		if ( '1' !== $search['buttons_order'] ) {
+			$button = '<div class="aws-search-btn aws-form-btn"><span class="aws-search-btn_icon"><svg focusable="false" aria-hidden="true" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24px"><path d="M15.5 14h-.79l-.28-.27A6.47 6.47 0 0 0 16 9.5 6.5 6.5 0 1 0 9.5 16c1.61 0 3.09-.59 4.23-1.57l.27.28v.79l5 4.99L20.49 19l-4.99-5zm-6 0C7.01 14 5 11.99 5 9.5S7.01 5 9.5 5 14 7.01 14 9.5 11.99 14 9.5 14z"></path></svg></span></div>';
+		}
+		return '<div class="aws-container"' . $attr_html . '>'
+			. '<form class="aws-search-form" action="' . esc_url( home_url( '/' ) ) . '" method="get" role="search">'
+			. '<div class="aws-wrapper">'
+			. '<label class="aws-search-label" for="' . esc_attr( $field_id ) . '">' . esc_html( $placeholder ) . '</label>'
+			. '<input type="search" name="s" id="' . esc_attr( $field_id ) . '" value="' . esc_attr( get_search_query() ) . '" class="aws-search-field" placeholder="' . esc_attr( $placeholder ) . '" autocomplete="off" />'
+			. '<input type="hidden" name="post_type" value="product">'
+			. '<input type="hidden" name="type_aws" value="true">'
+			. '<div class="aws-search-clear"><span aria-label="' . esc_attr__( 'Clear Search', 'shop-islands' ) . '">&times;</span></div>'
+			. '<div class="aws-loader"></div>'
+			. '</div>'
+			. $button
+			. '</form></div>';
+	}
+}

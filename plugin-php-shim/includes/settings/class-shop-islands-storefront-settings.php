@@ -1,0 +1,65 @@
+<?php
+/**
+ * Storefront settings: woocommerce_params, wc_add_to_cart_params, wcBlocksMiddlewareConfig, shopIslandsStoreApi.
+ *
+ * @package ShopIslands
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Builds the storefront widget's globals.
+ */
+class Shop_Islands_Storefront_Settings {
+
+	/**
+	 * WooCommerce facts.
+	 *
+	 * @var Shop_Islands_Woo
+	 */
+	private $woo;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Shop_Islands_Woo $woo WooCommerce facts.
+	 */
+	public function __construct( Shop_Islands_Woo $woo ) {
+		$this->woo = $woo;
+	}
+
+	/**
+	 * Globals printed before the bundle.
+	 *
+	 * @return array{localize: array, inline: array}
+	 */
+	public function globals(): array {
+		$store_nonce = wp_create_nonce( 'wc_store_api' );
+		return array(
+			'localize' => array(
+				'woocommerce_params'    => array(
+					'ajax_url'    => $this->woo->ajax_url(),
+					'wc_ajax_url' => $this->woo->wc_ajax_url( '%%endpoint%%' ),
+				),
+				'wc_add_to_cart_params' => array(
+					'ajax_url'                => $this->woo->ajax_url(),
+					'wc_ajax_url'             => $this->woo->wc_ajax_url( '%%endpoint%%' ),
+					'i18n_view_cart'          => __( 'View cart', 'shop-islands' ),
+					'cart_url'                => $this->woo->cart_url(),
+					'is_cart'                 => $this->woo->is( 'is_cart' ),
+					'cart_redirect_after_add' => $this->woo->option( 'woocommerce_cart_redirect_after_add', 'no' ),
+				),
+			),
+			'inline'   => array(
+				'wcBlocksMiddlewareConfig' => array(
+					'storeApiNonce'            => $store_nonce,
+					'wcStoreApiNonceTimestamp' => time(),
+				),
+				'shopIslandsStoreApi'      => array(
+					'root'  => esc_url_raw( rest_url( 'wc/store/v1' ) ),
+					'nonce' => $store_nonce,
+				),
+			),
+		);
+	}
+}
