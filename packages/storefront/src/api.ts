@@ -1,0 +1,119 @@
+/**
+ * The storefront's endpoints, one typed function each: the Store API cart (read, remove an item)
+ * and WooCommerce's `?wc-ajax=add_to_cart`. Answers are validated before use.
+ */
+import {
+  endpointUrl,
+  fromMinorUnits,
+  listOf,
+  numeric,
+  optional,
+  postForm,
+  recordOf,
+  shape,
+  text,
+  flag,
+  type Reader,
+  type RequestOptions,
+  type StoreApiClient,
+} from '@shop-islands/core';
+
+export interface CartItem {
+  readonly key: string;
+  readonly productId: number;
+  readonly name: string;
+  readonly quantity: number;
+  /** Unit price in major units (18.5 = £18.50). */
+  readonly price: number;
+}
+
+export interface Cart {
+  readonly items: readonly CartItem[];
+  readonly itemsCount: number;
+  /** Items subtotal in major units. */
+  readonly subtotal: number;
+  readonly currency: string;
+}
+
+interface StoreCart {
+  items: StoreCartItem[];
+  items_count: number;
+  totals: { total_items: string; currency_code: string; currency_minor_unit: number };
+}
+
+interface StoreCartItem {
+  key: string;
+  id: number;
+  name: string;
+  quantity: number;
+  prices: { price: string; currency_minor_unit: number };
+}
+
+const readStoreCart: Reader<StoreCart> = shape<StoreCart>({
+  items: listOf(
+    shape<StoreCartItem>({
+      key: text,
+      id: numeric,
+      name: text,
+      quantity: numeric,
+      prices: shape({ price: text, currency_minor_unit: optional(numeric, 2) }),
+    }),
+  ),
+  items_count: numeric,
+  totals: shape({ total_items: text, currency_code: text, currency_minor_unit: optional(numeric, 2) }),
+});
+
+export function toCart(answer: unknown): Cart {
+  const cart = readStoreCart(answer, 'cart');
+  return {
+    items: cart.items.map((item) => ({
+      key: item.key,
+      productId: item.id,
+      name: item.name,
+      quantity: item.quantity,
+      price: fromMinorUnits(item.prices.price, item.prices.currency_minor_unit),
+    })),
+    itemsCount: cart.items_count,
+    subtotal: fromMinorUnits(cart.totals.total_items, cart.totals.currency_minor_unit),
+    currency: cart.totals.currency_code,
+  };
+}
+
+/** GET /cart */
+export async function fetchCart(client: StoreApiClient, options?: RequestOptions): Promise<Cart> {
+  return toCart(await client.get('cart', options));
+}
+
+/** POST /cart/remove-item; answers with the updated cart. */
+export async function removeCartItem(client: StoreApiClient, key: string): Promise<Cart> {
+  return toCart(await client.post('cart/remove-item', { key }));
+}
+
+export type AddToCartAnswer =
+  | { readonly added: true; readonly fragments: Record<string, string>; readonly cartHash: string }
+  | { readonly added: false; readonly productUrl: string };
+
+interface AddToCartReply {
+  error: boolean;
+  product_url: string;
+  fragments: Record<string, string>;
+  cart_hash: string;
+}
+
+const readAddToCart: Reader<AddToCartReply> = shape<AddToCartReply>({
+  error: optional(flag, false),
+  product_url: optional(text, ''),
+  fragments: optional(recordOf(text), {}),
+  cart_hash: optional(text, ''),
+});
+
+/** POST ?wc-ajax=add_to_cart (WooCommerce's own AJAX add-to-cart). */
+export async function addToCart(
+  wcAjaxUrl: string,
+  fields: { product_id: string; quantity: string; product_sku?: string },
+): Promise<AddToCartAnswer> {
+  const reply = readAddToCart(await postForm(endpointUrl(wcAjaxUrl, 'add_to_cart'), fields), 'add_to_cart');
+  return reply.error
+    ? { added: false, productUrl: reply.product_url }
+    : { added: true, fragments: reply.fragments, cartHash: reply.cart_hash };
+}

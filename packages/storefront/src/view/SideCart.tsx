@@ -1,0 +1,90 @@
+/**
+ * The side cart panel's contents: the cart's lines (name, quantity × price, remove link carrying
+ * data-product_id) and the subtotal, from the shared cart store.
+ */
+import { useEffect, useSyncExternalStore, type MouseEvent, type ReactElement } from 'react';
+import { __, sprintf } from '@wordpress/i18n';
+import { formatMoney, TEXT_DOMAIN } from '@shop-islands/core';
+import type { CartItem } from '../api.ts';
+import type { CartState, CartStore } from '../controller/cart-store.ts';
+
+export interface SideCartProps {
+  readonly store: CartStore;
+  readonly locale: string;
+  readonly cartUrl?: string;
+  readonly checkoutUrl?: string;
+  /** Called after a line was removed, with the link the shopper used. */
+  readonly onRemoved?: (item: CartItem, link: HTMLAnchorElement) => void;
+}
+
+export function SideCart({ store, locale, cartUrl, checkoutUrl, onRemoved }: SideCartProps): ReactElement {
+  const state: CartState = useSyncExternalStore(store.subscribe, store.getState);
+  useEffect(() => {
+    void store.ensureLoaded();
+  }, [store]);
+
+  const cart = state.status === 'idle' ? null : state.cart;
+  const money = (amount: number): string => formatMoney(amount, cart?.currency ?? 'GBP', locale);
+
+  const remove = (item: CartItem) => async (event: MouseEvent<HTMLAnchorElement>): Promise<void> => {
+    event.preventDefault();
+    const link = event.currentTarget;
+    const next = await store.remove(item.key);
+    if (next.status === 'ready') onRemoved?.(item, link);
+  };
+
+  return (
+    <div className="widget_shopping_cart_content" aria-busy={state.status === 'loading' || state.status === 'idle'}>
+      {state.status === 'failed' && (
+        <p className="woocommerce-error" role="alert">
+          {state.message}
+        </p>
+      )}
+      {cart === null ? (
+        state.status !== 'failed' && <p className="si-side-cart__loading">{__('Loading…', TEXT_DOMAIN)}</p>
+      ) : cart.items.length === 0 ? (
+        <p className="woocommerce-mini-cart__empty-message">{__('No products in the cart.', TEXT_DOMAIN)}</p>
+      ) : (
+        <>
+          <ul className="woocommerce-mini-cart cart_list product_list_widget">
+            {cart.items.map((item) => (
+              <li key={item.key} className="woocommerce-mini-cart-item mini_cart_item">
+                <a
+                  href={cartUrl ?? '#'}
+                  className="remove remove_from_cart_button"
+                  aria-label={sprintf(__('Remove %s from cart', TEXT_DOMAIN), item.name)}
+                  data-product_id={item.productId}
+                  data-cart_item_key={item.key}
+                  onClick={remove(item)}
+                >
+                  ×
+                </a>
+                <span className="si-side-cart__name">{item.name}</span>{' '}
+                <span className="quantity">
+                  {item.quantity} × {money(item.price)}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <p className="woocommerce-mini-cart__total total" aria-live="polite">
+            <strong>{__('Subtotal:', TEXT_DOMAIN)}</strong> {money(cart.subtotal)}
+          </p>
+          {(cartUrl || checkoutUrl) && (
+            <p className="woocommerce-mini-cart__buttons buttons">
+              {cartUrl && (
+                <a href={cartUrl} className="button wc-forward">
+                  {__('View cart', TEXT_DOMAIN)}
+                </a>
+              )}{' '}
+              {checkoutUrl && (
+                <a href={checkoutUrl} className="button checkout wc-forward">
+                  {__('Checkout', TEXT_DOMAIN)}
+                </a>
+              )}
+            </p>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
