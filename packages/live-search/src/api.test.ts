@@ -1,0 +1,78 @@
+// @vitest-environment node
+import { afterEach, describe, expect, it } from 'vitest';
+import { RequestError } from '@shop-islands/core';
+import { startRecordingServer, type RecordingServer } from '../../core/src/testing/recording-server.ts';
+import { searchProducts } from './api.ts';
+
+let server: RecordingServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+const answer = {
+  data: { top_text: '<p>Top</p>', notices: ['Note'], top_results: { Popular: [{ link: '/p', name: 'Pick', content: '' }] } },
+  tax: { product_cat: [{ link: '/product-category/hoodies/', name: 'Hoodies', count: '3', excerpt: '' }] },
+  products: [
+    {
+      link: '/product/hoodie/',
+      title: 'Hoodie',
+      image: '/img/hoodie.jpg',
+      featured: true,
+      stock_status: { status: true, text: 'In stock' },
+      sku: 'woo-hoodie',
+      excerpt: '<b>Warm</b>',
+      price: '<span class="amount">£45.00</span>',
+      on_sale: true,
+    },
+    { link: '/product/beanie/', title: 'Beanie', image: false, featured: false, stock_status: false, sku: '', excerpt: '', price: '', on_sale: false },
+  ],
+};
+
+describe('searchProducts', () => {
+  it('posts the AWS request fields to the box URL and maps the JSON answer', async () => {
+    server = await startRecordingServer(() => ({ headers: { 'content-type': 'application/json' }, body: JSON.stringify(answer) }));
+    const results = await searchProducts(
+      { url: `${server.origin}/?wc-ajax=aws_action`, keyword: 'hood', pageId: '12', tax: '', lang: 'en', pageUrl: 'http://shop.test/shop/' },
+      new AbortController().signal,
+    );
+    const sent = server.requests[0]!;
+    expect(sent.method).toBe('POST');
+    expect(sent.url).toBe('/?wc-ajax=aws_action');
+    expect(Object.fromEntries(new URLSearchParams(sent.body))).toEqual({
+      action: 'aws_action',
+      keyword: 'hood',
+      aws_page: '12',
+      aws_tax: '',
+      lang: 'en',
+      pageurl: 'http://shop.test/shop/',
+      typedata: 'json',
+    });
+    expect(results.topText).toBe('<p>Top</p>');
+    expect(results.notices).toEqual(['Note']);
+    expect(results.tax.product_cat).toEqual([{ link: '/product-category/hoodies/', name: 'Hoodies', count: 3, excerpt: '' }]);
+    expect(results.products[0]).toMatchObject({ title: 'Hoodie', featured: true, stock: { inStock: true, text: 'In stock' }, onSale: true, sku: 'woo-hoodie' });
+    expect(results.products[1]).toMatchObject({ title: 'Beanie', image: '', stock: null, onSale: false });
+  });
+
+  it('reads an answer with stray output before the JSON, and an empty PHP array as no terms', async () => {
+    server = await startRecordingServer(() => ({ body: `<br />Notice: something\n${JSON.stringify({ tax: [], products: [] })}` }));
+    const results = await searchProducts({ url: `${server.origin}/`, keyword: 'x', pageId: '0', tax: '', lang: '', pageUrl: '' }, new AbortController().signal);
+    expect(results).toEqual({ topText: '', notices: [], topResults: {}, tax: {}, products: [] });
+  });
+
+  it('rejects a malformed answer naming the bad field', async () => {
+    server = await startRecordingServer(() => ({ body: JSON.stringify({ products: [{ link: '/x' }] }) }));
+    await expect(
+      searchProducts({ url: `${server.origin}/`, keyword: 'x', pageId: '0', tax: '', lang: '', pageUrl: '' }, new AbortController().signal),
+    ).rejects.toThrow('aws_action.products[0].title');
+  });
+
+  it('rejects with an aborted RequestError when the signal aborts', async () => {
+    server = await startRecordingServer(() => ({ body: '{}', delayMs: 500 }));
+    const controller = new AbortController();
+    const pending = searchProducts({ url: `${server.origin}/`, keyword: 'x', pageId: '0', tax: '', lang: '', pageUrl: '' }, controller.signal);
+    controller.abort();
+    await expect(pending).rejects.toSatisfy((e: unknown) => e instanceof RequestError && e.failure === 'aborted');
+  });
+});

@@ -1,0 +1,23 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import type { SearchResults } from '../response.ts';
+import { searchOptions } from './options.ts';
+
+const results: SearchResults = {
+  topText: 'Top',
+  notices: [],
+  topResults: { Popular: [{ link: '/p', name: 'Popular pick', content: '' }] },
+  tax: { product_cat: [{ link: '/c/hoodies', name: 'Hoodies', count: 3, excerpt: '' }] },
+  products: [{ link: '/product/hoodie/', title: 'Hoodie', image: '', featured: false, stock: null, sku: '', excerpt: '', price: '', onSale: false }],
+};
+
+describe('searchOptions', () => {
+  it('lists top results, taxonomy terms, products, then View all results', () => {
+    expect(searchOptions(results, true).map((o) => (o.kind === 'all' ? 'all' : o.href))).toEqual(['/p', '/c/hoodies', '/product/hoodie/', 'all']);
+  });
+
+  it('leaves View all results out when switched off or when no product matched', () => {
+    expect(searchOptions(results, false).map((o) => o.kind)).toEqual(['top', 'term', 'product']);
+    expect(searchOptions({ ...results, products: [] }, true).map((o) => o.kind)).toEqual(['top', 'term']);
+  });
+});

@@ -1,0 +1,135 @@
+/**
+ * The search suggestion response (SPEC 3.1) as the widget uses it, read and validated from the
+ * JSON `aws_action` answers. Advanced Woo Search prints `false` or omits fields it has switched off
+ * (images, SKUs, stock), so those read as empty rather than failing.
+ */
+import { flag, listOf, numeric, optional, recordOf, shape, text, type Reader } from '@shop-islands/core';
+
+export interface TopResult {
+  readonly link: string;
+  readonly name: string;
+  /** Server HTML: sanitise before rendering. */
+  readonly content: string;
+}
+
+export interface TaxonomyTerm {
+  readonly link: string;
+  readonly name: string;
+  readonly count: number | null;
+  /** Server HTML: sanitise before rendering. */
+  readonly excerpt: string;
+}
+
+export interface StockStatus {
+  readonly inStock: boolean;
+  readonly text: string;
+}
+
+export interface ProductResult {
+  readonly link: string;
+  /** Plain text: always rendered as text, never as HTML. */
+  readonly title: string;
+  readonly image: string;
+  readonly featured: boolean;
+  readonly stock: StockStatus | null;
+  readonly sku: string;
+  /** Server HTML: sanitise before rendering. */
+  readonly excerpt: string;
+  /** Formatted price HTML: sanitise before rendering. */
+  readonly price: string;
+  readonly onSale: boolean;
+}
+
+export interface SearchResults {
+  /** Server HTML: sanitise before rendering. */
+  readonly topText: string;
+  /** Server HTML snippets: sanitise before rendering. */
+  readonly notices: readonly string[];
+  /** Group name → items, in the server's order. */
+  readonly topResults: Readonly<Record<string, readonly TopResult[]>>;
+  /** Taxonomy name (product_cat, product_tag, …) → matching terms. */
+  readonly tax: Readonly<Record<string, readonly TaxonomyTerm[]>>;
+  readonly products: readonly ProductResult[];
+}
+
+/** Text that the server may switch off by sending false, null or nothing. */
+const looseText: Reader<string> = (value, path) => (value === false || value === null || value === undefined ? '' : text(value, path));
+
+const looseFlag: Reader<boolean> = optional(flag, false);
+
+const stockStatus: Reader<StockStatus | null> = (value, path) => {
+  if (value === false || value === null || value === undefined || value === '') return null;
+  const raw = shape<{ status: boolean; text: string }>({ status: looseFlag, text: looseText })(value, path);
+  return { inStock: raw.status, text: raw.text };
+};
+
+const count: Reader<number | null> = (value, path) => (value === false || value === null || value === undefined || value === '' ? null : numeric(value, path));
+
+const topResult = shape<TopResult>({ link: looseText, name: text, content: looseText });
+
+const taxonomyTerm = shape<TaxonomyTerm>({ link: looseText, name: text, count, excerpt: looseText });
+
+const product: Reader<ProductResult> = (value, path) => {
+  const raw = shape<{
+    link: string;
+    title: string;
+    image: string;
+    featured: boolean;
+    stock_status: StockStatus | null;
+    sku: string;
+    excerpt: string;
+    price: string;
+    on_sale: boolean;
+  }>({
+    link: looseText,
+    title: text,
+    image: looseText,
+    featured: looseFlag,
+    stock_status: stockStatus,
+    sku: looseText,
+    excerpt: looseText,
+    price: looseText,
+    on_sale: looseFlag,
+  })(value, path);
+  return {
+    link: raw.link,
+    title: raw.title,
+    image: raw.image,
+    featured: raw.featured,
+    stock: raw.stock_status,
+    sku: raw.sku,
+    excerpt: raw.excerpt,
+    price: raw.price,
+    onSale: raw.on_sale,
+  };
+};
+
+const header = optional(
+  shape<{ top_text: string; notices: string[]; top_results: Record<string, TopResult[]> }>({
+    top_text: looseText,
+    notices: optional(listOf(looseText), []),
+    top_results: optional(recordOf(listOf(topResult)), {}),
+  }),
+  { top_text: '', notices: [], top_results: {} },
+);
+
+/** Validates an `aws_action` JSON answer; throws SettingsError naming the first bad field. */
+export function readSearchResponse(json: unknown): SearchResults {
+  const raw = shape<{ data: { top_text: string; notices: string[]; top_results: Record<string, TopResult[]> }; tax: Record<string, TaxonomyTerm[]>; products: ProductResult[] }>({
+    data: header,
+    tax: optional(recordOf(listOf(taxonomyTerm)), {}),
+    products: optional(listOf(product), []),
+  })(json, 'aws_action');
+  return {
+    topText: raw.data.top_text,
+    notices: raw.data.notices,
+    topResults: raw.data.top_results,
+    tax: raw.tax,
+    products: raw.products,
+  };
+}
+
+/** Whether the answer found anything: taxonomy terms or products (top results alone do not count, as in AWS). */
+export function hasResults(results: SearchResults): boolean {
+  return results.products.length > 0 || Object.values(results.tax).some((terms) => terms.length > 0);
+}
