@@ -1,5 +1,5 @@
 import { act } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emitPageEvent, PAGE_EVENTS } from './events.ts';
 import { mountIslands, whenDomReady, type IslandMounter } from './mount.ts';
 import { renderIsland } from './render.ts';
@@ -52,6 +52,23 @@ describe('mountIslands', () => {
     act(() => mounter?.dispose());
     mounter = null;
     expect(document.querySelector('.greeting')?.textContent).toBe('');
+  });
+
+  it('keeps mounting the other islands when one fails, and reports the failure', () => {
+    document.body.innerHTML = '<div class="island" data-name="broken"></div><div class="island" data-name="fine"></div>';
+    const errors: unknown[][] = [];
+    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+      errors.push(args);
+    });
+    const mountedNames: string[] = [];
+    mounter = mountIslands('.island', (element) => {
+      if (element.dataset.name === 'broken') throw new Error('Invalid setting <div>.min-chars');
+      mountedNames.push(element.dataset.name ?? '');
+    });
+    emitPageEvent(PAGE_EVENTS.updatedCheckout);
+    expect(mountedNames).toEqual(['fine']);
+    expect(errors).toHaveLength(1);
+    expect(String(errors[0]?.[2])).toBe('Error: Invalid setting <div>.min-chars');
   });
 
   it('stops rescanning after dispose', () => {

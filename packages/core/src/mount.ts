@@ -44,7 +44,7 @@ export function mountIslands(selector: string, mount: MountIsland, options: Moun
     }
     for (const element of root.querySelectorAll<HTMLElement>(selector)) {
       if (mounted.has(element)) continue;
-      mounted.set(element, mount(element) ?? null);
+      mounted.set(element, mountOne(mount, element));
     }
   };
 
@@ -59,6 +59,16 @@ export function mountIslands(selector: string, mount: MountIsland, options: Moun
       mounted.clear();
     },
   };
+}
+
+/** One island failing (bad settings in its markup, say) must not stop the others: it is reported and skipped. */
+function mountOne(mount: MountIsland, element: HTMLElement): (() => void) | null {
+  try {
+    return mount(element) ?? null;
+  } catch (error) {
+    console.error('[shop-islands] could not mount an island on', element, error);
+    return null;
+  }
 }
 
 /** Runs `start` once the document has been parsed (immediately when it already has). */
