@@ -23,7 +23,7 @@ function describe(value: unknown): string {
   return typeof value === 'string' ? JSON.stringify(value) : typeof value;
 }
 
-/** The global names the legacy scripts localize their settings under. Spelt only here. */
+/** The global names WooCommerce and its payment extension localize their settings under. Spelt only here. */
 export const SETTINGS_GLOBALS = {
   checkout: 'wc_checkout_params',
   cartFragments: 'wc_cart_fragments_params',
@@ -32,7 +32,6 @@ export const SETTINGS_GLOBALS = {
   addressI18n: 'wc_address_i18n_params',
   paymentUpe: 'wc_stripe_upe_params',
   expressCheckout: 'wc_stripe_express_checkout_params',
-  buyNow: 'aspFrontVars',
   orderAttribution: 'wc_order_attribution',
   storeApi: 'wcSettings',
 } as const;
