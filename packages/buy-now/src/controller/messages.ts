@@ -1,0 +1,58 @@
+/**
+ * The messages the pop-up and its payment box exchange with `postMessage`, so that the payment box
+ * may live on another origin. Each side checks the other's origin before trusting a message.
+ *
+ *   box → page  { type: 'asp-payment-complete', paymentIntent, fields }  the card was charged; fields of form#payment-form
+ *   box → page  { type: 'asp-close-popup' }                              the shopper asked to close (Escape, close link)
+ *   page → box  { type: 'asp-popup-displayed', amount, thankyouPageUrl, doSelfSubmit }  shown (again), with the amount typed
+ */
+export const FRAME_MESSAGES = {
+  paymentComplete: 'asp-payment-complete',
+  closePopup: 'asp-close-popup',
+  popupDisplayed: 'asp-popup-displayed',
+} as const;
+
+/** Named form fields in document order, as a form would post them. */
+export type FormPairs = ReadonlyArray<readonly [string, string]>;
+
+export type BoxMessage =
+  | { readonly type: typeof FRAME_MESSAGES.paymentComplete; readonly paymentIntent: string; readonly fields: FormPairs }
+  | { readonly type: typeof FRAME_MESSAGES.closePopup };
+
+export interface PopupDisplayedMessage {
+  readonly type: typeof FRAME_MESSAGES.popupDisplayed;
+  /** The custom amount with two decimals, or null when the button has no amount field. */
+  readonly amount: string | null;
+  readonly thankyouPageUrl: string;
+  /** The box submits its own form (no purchase form on the page). */
+  readonly doSelfSubmit: boolean;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isPairs(value: unknown): value is FormPairs {
+  return (
+    Array.isArray(value) &&
+    value.every((pair) => Array.isArray(pair) && pair.length === 2 && typeof pair[0] === 'string' && typeof pair[1] === 'string')
+  );
+}
+
+/** A message from a payment box, or null for anything else (other scripts post messages too). */
+export function readBoxMessage(data: unknown): BoxMessage | null {
+  if (!isRecord(data)) return null;
+  if (data.type === FRAME_MESSAGES.closePopup) return { type: FRAME_MESSAGES.closePopup };
+  if (data.type === FRAME_MESSAGES.paymentComplete && typeof data.paymentIntent === 'string' && isPairs(data.fields)) {
+    return { type: FRAME_MESSAGES.paymentComplete, paymentIntent: data.paymentIntent, fields: data.fields };
+  }
+  return null;
+}
+
+/** The pop-up's message to its box, or null. */
+export function readPopupMessage(data: unknown): PopupDisplayedMessage | null {
+  if (!isRecord(data) || data.type !== FRAME_MESSAGES.popupDisplayed) return null;
+  const { amount, thankyouPageUrl, doSelfSubmit } = data;
+  if ((amount !== null && typeof amount !== 'string') || typeof thankyouPageUrl !== 'string' || typeof doSelfSubmit !== 'boolean') return null;
+  return { type: FRAME_MESSAGES.popupDisplayed, amount, thankyouPageUrl, doSelfSubmit };
+}
