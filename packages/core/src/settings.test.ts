@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   flag,
+  loadGlobalSettings,
   listOf,
   numeric,
   oneOf,
@@ -102,5 +103,27 @@ describe('readDataAttributes', () => {
     const form = document.getElementById('aws-1');
     if (!form) throw new Error('markup missing');
     expect(() => readDataAttributes(form, { timeout: numeric })).toThrow('Invalid setting <form#aws-1>.timeout');
+  });
+});
+
+describe('loadGlobalSettings', () => {
+  const reader = shape({ ajax_url: text, debug_mode: flag });
+
+  it('returns the typed settings when they are valid', () => {
+    const scope = { wc_checkout_params: { ajax_url: '/shop/wp-admin/admin-ajax.php', debug_mode: '' } };
+    expect(loadGlobalSettings('wc_checkout_params', reader, scope)).toEqual({ ajax_url: '/shop/wp-admin/admin-ajax.php', debug_mode: false });
+  });
+
+  it('reports a missing key with a console error naming it, and returns null instead of throwing', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(loadGlobalSettings('wc_checkout_params', reader, { wc_checkout_params: { debug_mode: '1' } })).toBeNull();
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(String(error.mock.calls[0]?.[0])).toContain('wc_checkout_params.ajax_url');
+  });
+
+  it('reports an absent global by name', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(loadGlobalSettings('wc_checkout_params', reader, {})).toBeNull();
+    expect(String(error.mock.calls[0]?.[0])).toContain('wc_checkout_params');
   });
 });

@@ -128,6 +128,20 @@ export function readOptionalGlobalSettings<T>(name: string, reader: Reader<T>, s
 }
 
 /**
+ * The reader widgets call at start-up: a missing or malformed global is reported once with a
+ * console error naming the key, and the widget gets null and stays off. It never throws.
+ */
+export function loadGlobalSettings<T>(name: string, reader: Reader<T>, scope: object = window): T | null {
+  try {
+    return readGlobalSettings(name, reader, scope);
+  } catch (error) {
+    if (!(error instanceof SettingsError)) throw error;
+    console.error(`[shop-islands] ${error.message}`);
+    return null;
+  }
+}
+
+/**
  * Reads an element's `data-*` attributes. Keys are the attribute names after `data-`, as the
  * markup spells them ('min-chars', 'show-loader'); a missing attribute reaches the reader as undefined.
  */
