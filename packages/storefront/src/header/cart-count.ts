@@ -1,0 +1,14 @@
+/**
+ * Keeps the header cart button's amount and item count in step with the cart store
+ * (WooCommerce's fragments target `a.cart-contents`, which became a button, so they no longer reach it).
+ */
+import { _n, sprintf } from '@wordpress/i18n';
+import { formatMoney, TEXT_DOMAIN } from '@shop-islands/core';
+import type { Cart } from '../api.ts';
+
+export function showCartCount(button: HTMLElement, cart: Cart, locale: string): void {
+  const amount = button.querySelector('.amount');
+  const count = button.querySelector('.count');
+  if (amount) amount.textContent = formatMoney(cart.subtotal, cart.currency, locale);
+  if (count) count.textContent = sprintf(_n('%d item', '%d items', cart.itemsCount, TEXT_DOMAIN), cart.itemsCount);
+}
