@@ -1,0 +1,110 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { createAssetService } from './assets.ts';
+import { generateProducts } from './db/generate.ts';
+import { importWooCsv } from './db/import-woo-csv.ts';
+import { openDb, type Db } from './db/open.ts';
+import { seedShop } from './db/seed.ts';
+import { BACS, COD, createGatewayRegistry } from './domain/gateways.ts';
+import { createNonceService } from './domain/nonces.ts';
+import { loadOrCreateSession, SESSION_COOKIE, type Session } from './domain/sessions.ts';
+import { mountEndpoints } from './endpoints/dispatch.ts';
+import { registerEndpoints } from './endpoints/index.ts';
+import { createEndpointRegistry } from './endpoints/registry.ts';
+import { registerPages } from './pages/index.ts';
+import { createPageRegistry } from './pages/registry.ts';
+import { mountPages } from './pages/render.ts';
+import type { ShopContext } from './shop-context.ts';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+export const SAMPLE_CSV = resolve(HERE, '../../../shared/data/woocommerce-sample-products.csv');
+
+export interface ShopOptions {
+  /** 0 = a free port. Default 8080. */
+  port?: number;
+  host?: string;
+  /** Default: a fresh database in a temp dir. An existing database is reused as is. */
+  dbPath?: string;
+  /** Generated products added after the CSV import (default 300). */
+  products?: number;
+  /** WooCommerce product CSV to import (default: the sample CSV). */
+  importCsv?: string;
+  /** Widget bundles + manifest.json (default: the repository's dist/). */
+  distDir?: string;
+  quiet?: boolean;
+}
+
+export interface Shop { url: string; db: Db; app: FastifyInstance; context: ShopContext; close(): Promise<void> }
+
+function seedCatalogue(db: Db, opts: ShopOptions): void {
+  const empty = (db.prepare('SELECT COUNT(*) AS n FROM products').get() as { n: number }).n === 0;
+  if (!empty) return;
+  importWooCsv(db, opts.importCsv ?? SAMPLE_CSV);
+  generateProducts(db, opts.products ?? 300);
+}
+
+/** Starts a demo shop: fresh (or given) SQLite database, catalogue, pages and endpoints. */
+export async function createShop(opts: ShopOptions = {}): Promise<Shop> {
+  const dbPath = opts.dbPath ?? join(mkdtempSync(join(tmpdir(), 'demo-shop-')), 'shop.db');
+  const db = openDb(dbPath);
+  try {
+    seedCatalogue(db, opts);
+    seedShop(db);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  const app = Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true } });
+  const log = (msg: string): void => { if (!opts.quiet) console.warn(msg); };
+  let origin = '';
+  const gateways = createGatewayRegistry();
+  gateways.register(BACS);
+  gateways.register(COD);
+  const context: ShopContext = {
+    db,
+    nonces: createNonceService(),
+    gateways,
+    endpoints: createEndpointRegistry(),
+    pages: createPageRegistry(),
+    assets: createAssetService(opts.distDir ?? resolve(HERE, '../../dist'), log),
+    origin: () => origin,
+  };
+  registerEndpoints(context.endpoints);
+  registerPages(context.pages);
+
+  await app.register(cookie);
+  await app.register(formbody);
+  const sessions = new WeakMap<FastifyRequest, Session>();
+  app.addHook('onRequest', async (req, reply) => {
+    const { session, created } = loadOrCreateSession(db, req.cookies[SESSION_COOKIE]);
+    sessions.set(req, session);
+    if (created) void reply.setCookie(SESSION_COOKIE, session.id, { path: '/', httpOnly: true, sameSite: 'lax' });
+  });
+  const sessionOf = (req: FastifyRequest): Session => {
+    const s = sessions.get(req);
+    if (!s) throw new Error('session hook did not run');
+    return s;
+  };
+  await context.assets.mount(app);
+  mountEndpoints(app, context, sessionOf);
+  mountPages(app, context, sessionOf);
+
+  const address = await app.listen({ port: opts.port ?? 8080, host: opts.host ?? '127.0.0.1' });
+  const port = new URL(address).port;
+  origin = `http://${opts.host && opts.host !== '0.0.0.0' ? opts.host : 'localhost'}:${port}`;
+  return {
+    url: `${origin}/`,
+    db,
+    app,
+    context,
+    async close() {
+      await app.close();
+      db.close();
+    },
+  };
+}

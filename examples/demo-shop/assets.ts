@@ -1,0 +1,91 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import type { FastifyInstance } from 'fastify';
+import { gradientPng } from './pages/png.ts';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
+
+export type HostScript = 'jquery' | 'selectWoo' | 'slick' | 'wp-i18n';
+
+export interface WidgetAsset { js: string; css: string | null; hash: string }
+
+export interface AssetService {
+  /** The widget's files from dist/manifest.json, or undefined (warned once) when missing. */
+  widget(name: string): WidgetAsset | undefined;
+  mount(app: FastifyInstance): Promise<void>;
+}
+
+interface Manifest { widgets?: Record<string, { js: string; css: string | null; hash: string }> }
+
+const HOST_FILES: Record<string, { file: string; type: string }> = {
+  '/shop/wp-includes/js/jquery/jquery.min.js': { file: require.resolve('jquery/dist/jquery.min.js'), type: 'text/javascript' },
+  '/shop/wp-content/plugins/woocommerce/assets/js/selectWoo/selectWoo.full.min.js': { file: require.resolve('select2/dist/js/select2.full.min.js'), type: 'text/javascript' },
+  '/shop/wp-content/plugins/woocommerce/assets/css/select2.css': { file: require.resolve('select2/dist/css/select2.min.css'), type: 'text/css' },
+  '/shop/wp-content/themes/demo/assets/slick/slick.min.js': { file: require.resolve('slick-carousel/slick/slick.min.js'), type: 'text/javascript' },
+  '/shop/wp-content/themes/demo/assets/slick/slick.css': { file: require.resolve('slick-carousel/slick/slick.css'), type: 'text/css' },
+  '/shop/wp-content/themes/demo/style.css': { file: join(HERE, 'public', 'theme.css'), type: 'text/css' },
+};
+
+/** Builds `window.wp.i18n` from @wordpress/i18n as an IIFE, like WordPress's wp-includes/js/dist/i18n.min.js. */
+async function buildI18n(): Promise<string> {
+  const out = await build({
+    stdin: { contents: "import * as i18n from '@wordpress/i18n'; window.wp = window.wp || {}; window.wp.i18n = i18n;", resolveDir: HERE, loader: 'js' },
+    bundle: true, minify: true, format: 'iife', write: false, platform: 'browser', target: 'es2019', logLevel: 'silent',
+  });
+  return out.outputFiles[0]!.text;
+}
+
+export function createAssetService(distDir: string, log: (msg: string) => void): AssetService {
+  const warned = new Set<string>();
+  const warnOnce = (key: string, msg: string): void => {
+    if (warned.has(key)) return;
+    warned.add(key);
+    log(msg);
+  };
+  const readManifest = (): Manifest | undefined => {
+    const file = join(distDir, 'manifest.json');
+    if (!existsSync(file)) return undefined;
+    try {
+      return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+    } catch {
+      warnOnce('manifest-parse', `[demo-shop] ${file} is not valid JSON; widgets skipped`);
+      return undefined;
+    }
+  };
+  const images = new Map<string, Buffer>();
+  return {
+    widget(name) {
+      const manifest = readManifest();
+      if (!manifest) { warnOnce('manifest', `[demo-shop] no ${join(distDir, 'manifest.json')}: run \`npm run build\`; widget scripts are skipped`); return undefined; }
+      const w = manifest.widgets?.[name];
+      if (!w) { warnOnce(`widget:${name}`, `[demo-shop] widget "${name}" is not in dist/manifest.json; skipped`); return undefined; }
+      return w;
+    },
+    async mount(app) {
+      for (const [url, { file, type }] of Object.entries(HOST_FILES)) {
+        app.get(url, async (_req, reply) => reply.type(type).header('Cache-Control', 'public, max-age=3600').send(readFileSync(file)));
+      }
+      const i18n = await buildI18n();
+      app.get('/shop/wp-includes/js/dist/i18n.min.js', async (_req, reply) => reply.type('text/javascript').send(i18n));
+      app.get('/shop/wp-content/uploads/:file', async (req, reply) => {
+        const file = (req.params as { file: string }).file;
+        if (!/^[\w.-]+\.png$/.test(file)) return reply.code(404).send('Not found');
+        const cached = images.get(file) ?? gradientPng(file.replace(/\.png$/, ''));
+        images.set(file, cached);
+        return reply.type('image/png').header('Cache-Control', 'public, max-age=86400').send(cached);
+      });
+      app.get('/shop/wp-content/plugins/shop-islands/dist/*', async (req, reply) => {
+        const rel = (req.params as { '*': string })['*'];
+        const root = resolve(distDir);
+        const path = normalize(join(root, rel));
+        if (!path.startsWith(root + sep) || !existsSync(path)) return reply.code(404).type('text/plain').send('Not found');
+        const type = path.endsWith('.js') ? 'text/javascript' : path.endsWith('.css') ? 'text/css' : path.endsWith('.json') ? 'application/json' : 'application/octet-stream';
+        return reply.type(type).send(readFileSync(path));
+      });
+    },
+  };
+}

@@ -1,0 +1,28 @@
+/** Deterministic PRNG (mulberry32). Same seed, same sequence. */
+export interface Prng {
+  next(): number;
+  int(min: number, max: number): number;
+  pick<T>(items: readonly T[]): T;
+  chance(p: number): boolean;
+}
+
+export function createPrng(seed: number): Prng {
+  let state = seed >>> 0;
+  const next = (): number => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (min, max) => min + Math.floor(next() * (max - min + 1)),
+    pick: (items) => {
+      const item = items[Math.floor(next() * items.length)];
+      if (item === undefined) throw new Error('pick from an empty list');
+      return item;
+    },
+    chance: (p) => next() < p,
+  };
+}

@@ -1,0 +1,163 @@
+import { createHash } from 'node:crypto';
+import type { Db } from '../db/open.ts';
+import { activePrice, getProduct, getVariationAttributes, getVariations, isPurchasable, type ProductRow } from './catalogue.ts';
+import { findCoupon, toRule, validateCoupon } from './coupons.ts';
+import { fail, ok, type Result } from './result.ts';
+import { computeTotals, type CartTotals } from './totals.ts';
+
+export interface VariationChoice { attribute: string; value: string }
+
+export interface CartLine {
+  key: string;
+  product: ProductRow;
+  /** The product added: the variation for variable products. */
+  item: ProductRow;
+  quantity: number;
+  variation: VariationChoice[];
+  unitPrice: number;
+}
+
+export interface Cart { sessionId: string; lines: CartLine[]; coupons: string[]; chosenShipping: string | null; totals: CartTotals }
+
+function ensureCart(db: Db, sessionId: string): void {
+  db.prepare('INSERT OR IGNORE INTO carts (session_id) VALUES (?)').run(sessionId);
+}
+
+/** WC_Cart::generate_cart_id(): md5 of product, variation and attributes. */
+export function cartItemKey(productId: number, variationId: number | null, variation: VariationChoice[]): string {
+  return createHash('md5').update(JSON.stringify([productId, variationId ?? 0, variation])).digest('hex');
+}
+
+export function loadCart(db: Db, sessionId: string): Cart {
+  const head = db.prepare('SELECT coupons, chosen_shipping FROM carts WHERE session_id = ?').get(sessionId) as { coupons: string; chosen_shipping: string | null } | undefined;
+  const rows = db.prepare('SELECT * FROM cart_items WHERE session_id = ? ORDER BY position').all(sessionId) as
+    { item_key: string; product_id: number; variation_id: number | null; variation: string; quantity: number }[];
+  const lines = rows.flatMap((r): CartLine[] => {
+    const product = getProduct(db, r.product_id);
+    const item = r.variation_id !== null ? getProduct(db, r.variation_id) : product;
+    if (!product || !item) return [];
+    return [{ key: r.item_key, product, item, quantity: r.quantity, variation: JSON.parse(r.variation) as VariationChoice[], unitPrice: activePrice(item) ?? 0 }];
+  });
+  const coupons = head ? (JSON.parse(head.coupons) as string[]) : [];
+  const chosenShipping = head?.chosen_shipping ?? null;
+  const rules = coupons.map((c) => findCoupon(db, c)).filter((c) => c !== undefined).map(toRule);
+  const totals = computeTotals(
+    lines.map((l) => ({ key: l.key, unitPrice: l.unitPrice, quantity: l.quantity, needsShipping: l.item.virtual === 0 })),
+    rules,
+    chosenShipping,
+  );
+  return { sessionId, lines, coupons, chosenShipping, totals };
+}
+
+export function itemCount(cart: Cart): number {
+  return cart.lines.reduce((n, l) => n + l.quantity, 0);
+}
+
+/** Finds the variation of `parent` matching every chosen attribute ('' on a variation means any). */
+function matchVariation(db: Db, parent: ProductRow, chosen: VariationChoice[]): ProductRow | undefined {
+  const norm = (s: string): string => s.trim().toLowerCase().replace(/^attribute_/, '');
+  return getVariations(db, parent.id).find((v) =>
+    getVariationAttributes(db, v.id).every((a) => {
+      const pick = chosen.find((c) => [norm(a.slug), norm(a.name), norm(a.slug.replace(/^pa_/, ''))].includes(norm(c.attribute)));
+      return pick !== undefined && (a.value === '' || a.value.toLowerCase() === pick.value.trim().toLowerCase());
+    }),
+  );
+}
+
+const CANNOT_ADD = 'This product cannot be added to the cart.';
+
+/** WC_Cart::add_to_cart(): merges with an existing line of the same key. Returns the line key. */
+export function addToCart(db: Db, sessionId: string, productId: number, quantity: number, chosen: VariationChoice[] = []): Result<string> {
+  if (!Number.isInteger(quantity) || quantity < 1) return fail('woocommerce_rest_cart_invalid_quantity', 'Please enter a valid quantity.');
+  const found = getProduct(db, productId);
+  if (!found) return fail('woocommerce_rest_cart_invalid_product', CANNOT_ADD);
+  const parent = found.type === 'variation' ? getProduct(db, found.parent_id ?? 0) : found;
+  if (!parent) return fail('woocommerce_rest_cart_invalid_product', CANNOT_ADD);
+  const item = found.type === 'variable' ? matchVariation(db, found, chosen) : found;
+  if (!item) return fail('woocommerce_rest_cart_invalid_variation_data', 'Please choose product options by visiting the product page.');
+  if (!isPurchasable(item)) {
+    const message = item.stock_status === 'outofstock'
+      ? `You cannot add &quot;${item.name}&quot; to the cart because the product is out of stock.`
+      : CANNOT_ADD;
+    return fail('woocommerce_rest_cart_product_is_not_purchasable', message);
+  }
+  const variation = item.type === 'variation'
+    ? getVariationAttributes(db, item.id).map((a) => ({
+        attribute: a.name,
+        value: a.value !== '' ? a.value : chosen.find((c) => c.attribute.toLowerCase().replace(/^attribute_(pa_)?/, '') === a.slug.replace(/^pa_/, ''))?.value ?? '',
+      }))
+    : [];
+  const key = cartItemKey(parent.id, item.type === 'variation' ? item.id : null, variation);
+  ensureCart(db, sessionId);
+  const existing = db.prepare('SELECT quantity FROM cart_items WHERE session_id = ? AND item_key = ?').get(sessionId, key) as { quantity: number } | undefined;
+  const total = (existing?.quantity ?? 0) + quantity;
+  if (item.stock_quantity !== null && item.stock_status !== 'onbackorder' && total > item.stock_quantity) {
+    return fail('woocommerce_rest_cart_product_no_stock', `You cannot add that amount of &quot;${item.name}&quot; to the cart because there is not enough stock (${item.stock_quantity} remaining).`);
+  }
+  if (existing) {
+    db.prepare('UPDATE cart_items SET quantity = ? WHERE session_id = ? AND item_key = ?').run(total, sessionId, key);
+  } else {
+    const position = (db.prepare('SELECT COALESCE(MAX(position), 0) + 1 AS n FROM cart_items WHERE session_id = ?').get(sessionId) as { n: number }).n;
+    db.prepare('INSERT INTO cart_items (session_id, item_key, product_id, variation_id, variation, quantity, position) VALUES (?, ?, ?, ?, ?, ?, ?)')
+      .run(sessionId, key, parent.id, item.type === 'variation' ? item.id : null, JSON.stringify(variation), quantity, position);
+  }
+  return ok(key);
+}
+
+const NO_ITEM = 'Cart item no longer exists or is invalid.';
+
+export function removeCartItem(db: Db, sessionId: string, key: string): Result<ProductRow> {
+  const line = loadCart(db, sessionId).lines.find((l) => l.key === key);
+  if (!line) return fail('woocommerce_rest_cart_invalid_key', NO_ITEM, 409);
+  db.prepare('DELETE FROM cart_items WHERE session_id = ? AND item_key = ?').run(sessionId, key);
+  return ok(line.item);
+}
+
+/** Sets a line's quantity; 0 removes it. */
+export function updateCartItem(db: Db, sessionId: string, key: string, quantity: number): Result<string> {
+  if (!Number.isInteger(quantity) || quantity < 0) return fail('woocommerce_rest_cart_invalid_quantity', 'Please enter a valid quantity.');
+  const line = loadCart(db, sessionId).lines.find((l) => l.key === key);
+  if (!line) return fail('woocommerce_rest_cart_invalid_key', NO_ITEM, 409);
+  if (quantity === 0) {
+    db.prepare('DELETE FROM cart_items WHERE session_id = ? AND item_key = ?').run(sessionId, key);
+    return ok(key);
+  }
+  if (line.item.stock_quantity !== null && line.item.stock_status !== 'onbackorder' && quantity > line.item.stock_quantity) {
+    return fail('woocommerce_rest_cart_product_no_stock', `Sorry, we do not have enough &quot;${line.item.name}&quot; in stock to fulfil your order (${line.item.stock_quantity} available). We apologise for any inconvenience caused.`);
+  }
+  db.prepare('UPDATE cart_items SET quantity = ? WHERE session_id = ? AND item_key = ?').run(quantity, sessionId, key);
+  return ok(key);
+}
+
+export function applyCoupon(db: Db, sessionId: string, code: string): Result<string> {
+  const cart = loadCart(db, sessionId);
+  const checked = validateCoupon(db, code, cart.coupons, cart.totals.itemsSubtotal);
+  if (!checked.ok) return checked;
+  ensureCart(db, sessionId);
+  db.prepare('UPDATE carts SET coupons = ? WHERE session_id = ?').run(JSON.stringify([...cart.coupons, checked.value.code]), sessionId);
+  return ok(checked.value.code);
+}
+
+export function removeCoupon(db: Db, sessionId: string, code: string): Result<string> {
+  const cart = loadCart(db, sessionId);
+  const clean = code.trim().toLowerCase();
+  if (!cart.coupons.includes(clean)) return fail('woocommerce_rest_cart_coupon_invalid_code', "Coupon cannot be removed because it is not already applied to the cart.");
+  db.prepare('UPDATE carts SET coupons = ? WHERE session_id = ?').run(JSON.stringify(cart.coupons.filter((c) => c !== clean)), sessionId);
+  return ok(clean);
+}
+
+export function chooseShipping(db: Db, sessionId: string, rateId: string): void {
+  ensureCart(db, sessionId);
+  db.prepare('UPDATE carts SET chosen_shipping = ? WHERE session_id = ?').run(rateId, sessionId);
+}
+
+export function emptyCart(db: Db, sessionId: string): void {
+  db.prepare('DELETE FROM cart_items WHERE session_id = ?').run(sessionId);
+  db.prepare("UPDATE carts SET coupons = '[]' WHERE session_id = ?").run(sessionId);
+}
+
+/** WooCommerce's cart hash: md5 of the cart contents; '' for an empty cart. */
+export function cartHash(cart: Cart): string {
+  if (cart.lines.length === 0) return '';
+  return createHash('md5').update(JSON.stringify([cart.lines.map((l) => [l.key, l.quantity]), cart.coupons, cart.totals.total])).digest('hex');
+}

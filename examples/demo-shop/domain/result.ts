@@ -1,0 +1,11 @@
+/** Outcome of a domain operation: a value, or a shopper-facing error with its Store API code. */
+export type Result<T> = { ok: true; value: T } | { ok: false; error: DomainError };
+export interface DomainError { code: string; message: string; status: number }
+
+export function ok<T>(value: T): Result<T> {
+  return { ok: true, value };
+}
+
+export function fail<T>(code: string, message: string, status = 400): Result<T> {
+  return { ok: false, error: { code, message, status } };
+}

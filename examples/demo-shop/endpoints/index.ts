@@ -1,0 +1,13 @@
+import type { EndpointRegistry } from './registry.ts';
+import { registerStoreCart } from './store-api/cart.ts';
+import { registerStoreProducts } from './store-api/products.ts';
+import { registerWcAjaxCart } from './wc-ajax/cart.ts';
+import { registerWcAjaxCheckout } from './wc-ajax/checkout.ts';
+
+/** Every endpoint module of the demo shop. Add one line per new module. */
+export function registerEndpoints(r: EndpointRegistry): void {
+  registerStoreCart(r);
+  registerStoreProducts(r);
+  registerWcAjaxCart(r);
+  registerWcAjaxCheckout(r);
+}

@@ -1,0 +1,74 @@
+import { getCustomer, login, registerCustomer } from '../domain/customers.ts';
+import { ordersOfCustomer, orderReceivedUrl, STATUS_LABELS } from '../domain/orders.ts';
+import { priceHtml } from '../domain/money.ts';
+import { setSessionCustomer } from '../domain/sessions.ts';
+import type { RequestContext } from '../shop-context.ts';
+import { html, raw, type SafeHtml } from './html.ts';
+import { nonceField } from './checkout.ts';
+import { noticesHtml, type Notice } from './partials/notices.ts';
+import { page, redirect, type PageRegistry, type PageResult } from './registry.ts';
+import { commonSettings } from './settings.ts';
+
+function loginForms(ctx: RequestContext): SafeHtml {
+  return html`<div class="u-columns col2-set" id="customer_login"><div class="u-column1 col-1"><h2>Login</h2>
+<form class="woocommerce-form woocommerce-form-login login" method="post" action="/shop/my-account/">
+<p class="woocommerce-form-row woocommerce-form-row--wide form-row form-row-wide"><label for="username">Username or email address&nbsp;<span class="required" aria-hidden="true">*</span></label><input type="text" class="woocommerce-Input woocommerce-Input--text input-text" name="username" id="username" autocomplete="username" value="" required aria-required="true"></p>
+<p class="woocommerce-form-row woocommerce-form-row--wide form-row form-row-wide"><label for="password">Password&nbsp;<span class="required" aria-hidden="true">*</span></label><input class="woocommerce-Input woocommerce-Input--text input-text" type="password" name="password" id="password" autocomplete="current-password" required aria-required="true"></p>
+<p class="form-row"><label class="woocommerce-form__label woocommerce-form__label-for-checkbox woocommerce-form-login__rememberme"><input class="woocommerce-form__input woocommerce-form__input-checkbox" name="rememberme" type="checkbox" id="rememberme" value="forever"> <span>Remember me</span></label>${nonceField(ctx, 'woocommerce-login', 'woocommerce-login-nonce')}<button type="submit" class="woocommerce-button button woocommerce-form-login__submit" name="login" value="Log in">Log in</button></p>
+</form></div>
+<div class="u-column2 col-2"><h2>Register</h2><form method="post" class="woocommerce-form woocommerce-form-register register" action="/shop/my-account/">
+<p class="woocommerce-form-row woocommerce-form-row--wide form-row form-row-wide"><label for="reg_email">Email address&nbsp;<span class="required" aria-hidden="true">*</span></label><input type="email" class="woocommerce-Input woocommerce-Input--text input-text" name="email" id="reg_email" autocomplete="email" value="" required aria-required="true"></p>
+<p class="woocommerce-form-row woocommerce-form-row--wide form-row form-row-wide"><label for="reg_password">Password&nbsp;<span class="required" aria-hidden="true">*</span></label><input type="password" class="woocommerce-Input woocommerce-Input--text input-text" name="password" id="reg_password" autocomplete="new-password" required aria-required="true"></p>
+<p class="woocommerce-form-row form-row">${nonceField(ctx, 'woocommerce-register', 'woocommerce-register-nonce')}<button type="submit" class="woocommerce-Button woocommerce-button button woocommerce-form-register__submit" name="register" value="Register">Register</button></p>
+</form></div></div>`;
+}
+
+const NAV: [string, string][] = [['dashboard', 'Dashboard'], ['orders', 'Orders'], ['payment-methods', 'Payment methods'], ['customer-logout', 'Log out']];
+
+function accountPage(ctx: RequestContext, endpoint: string, body: SafeHtml, notices: Notice[] = []): PageResult {
+  const customerId = ctx.session.customerId;
+  const content = customerId === null
+    ? html`<h1 class="entry-title">My account</h1>${noticesHtml(notices)}${loginForms(ctx)}`
+    : html`<h1 class="entry-title">My account</h1>${noticesHtml(notices)}<nav class="woocommerce-MyAccount-navigation" aria-label="Account pages"><ul>${NAV.map(([slug, label]) => html`<li class="woocommerce-MyAccount-navigation-link woocommerce-MyAccount-navigation-link--${slug}${slug === endpoint ? ' is-active' : ''}"><a href="/shop/my-account/${slug === 'dashboard' ? '' : `${slug}/`}"${slug === endpoint ? raw(' aria-current="page"') : ''}>${label}</a></li>`)}</ul></nav><div class="woocommerce-MyAccount-content">${body}</div>`;
+  return page({
+    title: 'My account', bodyClass: `page woocommerce-account woocommerce-page${customerId === null ? '' : ' logged-in'} woocommerce-${endpoint}`, content,
+    widgets: endpoint === 'add-payment-method' ? ['storefront', 'live-search', 'payments'] : ['storefront', 'live-search'], hostScripts: ['jquery', 'wp-i18n'], settings: commonSettings(),
+  });
+}
+
+function paymentMethods(ctx: RequestContext): SafeHtml {
+  const tokens = ctx.shop.db.prepare('SELECT * FROM payment_tokens WHERE customer_id = ? ORDER BY id').all(ctx.session.customerId) as { id: number; brand: string; last4: string; exp_month: number; exp_year: number; is_default: number }[];
+  return html`${tokens.length === 0 ? html`<div class="woocommerce-info" role="status">No saved methods found.</div>` : html`<table class="woocommerce-MyAccount-paymentMethods shop_table shop_table_responsive account-payment-methods-table"><thead><tr><th class="woocommerce-PaymentMethod woocommerce-PaymentMethod--method"><span class="nobr">Method</span></th><th class="woocommerce-PaymentMethod woocommerce-PaymentMethod--expires"><span class="nobr">Expires</span></th><th class="woocommerce-PaymentMethod woocommerce-PaymentMethod--actions"><span class="screen-reader-text">Actions</span></th></tr></thead><tbody>${tokens.map((t) => html`<tr class="payment-method${t.is_default ? ' default-payment-method' : ''}"><td class="woocommerce-PaymentMethod woocommerce-PaymentMethod--method">${t.brand} ending in ${t.last4}</td><td class="woocommerce-PaymentMethod woocommerce-PaymentMethod--expires">${String(t.exp_month).padStart(2, '0')}/${String(t.exp_year).slice(-2)}</td><td class="woocommerce-PaymentMethod woocommerce-PaymentMethod--actions"></td></tr>`)}</tbody></table>`}
+<a class="button" href="/shop/my-account/add-payment-method/">Add payment method</a>`;
+}
+
+export function registerAccountPages(r: PageRegistry): void {
+  r.registerPage('GET', '/shop/my-account/', (ctx) => {
+    const c = ctx.session.customerId !== null ? getCustomer(ctx.shop.db, ctx.session.customerId) : undefined;
+    return accountPage(ctx, 'dashboard', c ? html`<p>Hello <strong>${c.first_name || c.email}</strong> (not <strong>${c.first_name || c.email}</strong>? <a href="/shop/my-account/customer-logout/">Log out</a>)</p><p>From your account dashboard you can view your <a href="/shop/my-account/orders/">recent orders</a> and manage your <a href="/shop/my-account/payment-methods/">payment methods</a>.</p>` : html``);
+  });
+  r.registerPage('POST', '/shop/my-account/', (ctx, { body }) => {
+    if (body.login !== undefined) {
+      if (!ctx.shop.nonces.verifyNonce(ctx.session.id, 'woocommerce-login', body['woocommerce-login-nonce'])) return accountPage(ctx, 'dashboard', html``, [{ type: 'error', message: 'Your session has expired. Please try again.' }]);
+      const result = login(ctx.shop.db, body.username ?? '', body.password ?? '');
+      if (!result.ok) return accountPage(ctx, 'dashboard', html``, [{ type: 'error', message: result.error.message }]);
+      setSessionCustomer(ctx.shop.db, ctx.session.id, result.value.id);
+      return redirect(body.redirect === '/shop/checkout/' ? '/shop/checkout/' : '/shop/my-account/');
+    }
+    if (!ctx.shop.nonces.verifyNonce(ctx.session.id, 'woocommerce-register', body['woocommerce-register-nonce'])) return accountPage(ctx, 'dashboard', html``, [{ type: 'error', message: 'Your session has expired. Please try again.' }]);
+    const created = registerCustomer(ctx.shop.db, body.email ?? '', body.password ?? '');
+    if (!created.ok) return accountPage(ctx, 'dashboard', html``, [{ type: 'error', message: created.error.message }]);
+    setSessionCustomer(ctx.shop.db, ctx.session.id, created.value.id);
+    return redirect('/shop/my-account/');
+  });
+  r.registerPage('GET', '/shop/my-account/customer-logout/', (ctx) => {
+    setSessionCustomer(ctx.shop.db, ctx.session.id, null);
+    return redirect('/shop/my-account/');
+  });
+  r.registerPage('GET', '/shop/my-account/orders/', (ctx) => {
+    const orders = ctx.session.customerId !== null ? ordersOfCustomer(ctx.shop.db, ctx.session.customerId) : [];
+    return accountPage(ctx, 'orders', orders.length === 0 ? html`<div class="woocommerce-info" role="status">No order has been made yet.</div>` : html`<table class="woocommerce-orders-table shop_table shop_table_responsive my_account_orders account-orders-table"><thead><tr><th scope="col">Order</th><th scope="col">Status</th><th scope="col">Total</th></tr></thead><tbody>${orders.map((o) => html`<tr class="woocommerce-orders-table__row order"><td><a href="${orderReceivedUrl(o)}">#${o.number}</a></td><td>${STATUS_LABELS[o.status]}</td><td>${raw(priceHtml(o.total))}</td></tr>`)}</tbody></table>`);
+  });
+  r.registerPage('GET', '/shop/my-account/payment-methods/', (ctx) => accountPage(ctx, 'payment-methods', paymentMethods(ctx)));
+  r.registerPage('GET', '/shop/my-account/add-payment-method/', (ctx) => accountPage(ctx, 'add-payment-method', html`<form id="add_payment_method" method="post" action="/shop/my-account/add-payment-method/"><div id="payment" class="woocommerce-Payment"><ul class="woocommerce-PaymentMethods payment_methods methods"></ul><div class="form-row">${nonceField(ctx, 'woocommerce-add-payment-method', 'woocommerce-add-payment-method-nonce')}<button type="submit" class="woocommerce-Button woocommerce-Button--alt button alt" id="place_order" value="Add payment method">Add payment method</button><input type="hidden" name="woocommerce_add_payment_method" id="woocommerce_add_payment_method" value="1"></div></div></form>`));
+}

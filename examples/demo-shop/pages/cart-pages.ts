@@ -1,0 +1,79 @@
+import { addToCart, applyCoupon, loadCart, removeCartItem, removeCoupon, updateCartItem } from '../domain/cart.ts';
+import { imageUrl, PLACEHOLDER_IMAGE } from '../domain/images.ts';
+import { mainImage, productPermalink } from '../domain/catalogue.ts';
+import { priceHtml } from '../domain/money.ts';
+import type { RequestContext } from '../shop-context.ts';
+import { html, raw } from './html.ts';
+import { nonceField } from './checkout.ts';
+import { noticesHtml, type Notice } from './partials/notices.ts';
+import { couponRows, orderTotalRow, shippingRows } from './partials/review-order.ts';
+import { page, redirect, type PageRegistry, type PageResult } from './registry.ts';
+import { checkoutParams, commonSettings } from './settings.ts';
+
+function cartPage(ctx: RequestContext, notices: Notice[]): PageResult {
+  const cart = loadCart(ctx.shop.db, ctx.session.id);
+  const t = cart.totals;
+  const content = cart.lines.length === 0
+    ? html`<h1 class="entry-title">Basket</h1>${noticesHtml(notices)}<div class="wc-empty-cart-message"><div class="cart-empty woocommerce-info" role="status">Your basket is currently empty.</div></div><p class="return-to-shop"><a class="button wc-backward" href="/shop/">Return to shop</a></p>`
+    : html`<h1 class="entry-title">Basket</h1><div class="woocommerce-notices-wrapper">${noticesHtml(notices)}</div>
+<form class="woocommerce-cart-form" action="/shop/cart/" method="post">
+<table class="shop_table shop_table_responsive cart woocommerce-cart-form__contents" cellspacing="0">
+<thead><tr><th class="product-remove"><span class="screen-reader-text">Remove item</span></th><th class="product-thumbnail"><span class="screen-reader-text">Thumbnail image</span></th><th class="product-name" scope="col">Product</th><th class="product-price" scope="col">Price</th><th class="product-quantity" scope="col">Quantity</th><th class="product-subtotal" scope="col">Subtotal</th></tr></thead>
+<tbody>${cart.lines.map((l) => html`<tr class="woocommerce-cart-form__cart-item cart_item">
+<td class="product-remove"><a href="/shop/cart/?remove_item=${l.key}&amp;_wpnonce=${ctx.shop.nonces.createNonce(ctx.session.id, 'woocommerce-cart')}" class="remove" aria-label="Remove ${l.item.name} from cart" data-product_id="${l.product.id}" data-product_sku="${l.item.sku ?? ''}">&times;</a></td>
+<td class="product-thumbnail"><a href="${productPermalink(l.product)}"><img width="324" height="324" src="${imageUrl(mainImage(ctx.shop.db, l.item)?.file ?? PLACEHOLDER_IMAGE)}" alt="${l.item.name}"></a></td>
+<td class="product-name" data-title="Product"><a href="${productPermalink(l.product)}">${l.product.name}</a>${l.variation.length ? html`<dl class="variation">${l.variation.map((v) => html`<dt>${v.attribute}:</dt><dd><p>${v.value}</p></dd>`)}</dl>` : ''}</td>
+<td class="product-price" data-title="Price">${raw(priceHtml(l.unitPrice))}</td>
+<td class="product-quantity" data-title="Quantity"><div class="quantity"><label class="screen-reader-text" for="quantity_${l.key}">${l.item.name} quantity</label><input type="number" id="quantity_${l.key}" class="input-text qty text" name="cart[${l.key}][qty]" value="${l.quantity}" aria-label="Product quantity" min="0" step="1" inputmode="numeric"></div></td>
+<td class="product-subtotal" data-title="Subtotal">${raw(priceHtml(l.unitPrice * l.quantity))}</td></tr>`)}
+<tr><td colspan="6" class="actions"><div class="coupon"><label for="coupon_code" class="screen-reader-text">Coupon:</label> <input type="text" name="coupon_code" class="input-text" id="coupon_code" value="" placeholder="Coupon code"> <button type="submit" class="button" name="apply_coupon" value="Apply coupon">Apply coupon</button></div>
+<button type="submit" class="button" name="update_cart" value="Update basket">Update basket</button>${nonceField(ctx, 'woocommerce-cart', 'woocommerce-cart-nonce')}</td></tr>
+</tbody></table></form>
+<div class="cart-collaterals"><div class="cart_totals"><h2>Basket totals</h2><table cellspacing="0" class="shop_table shop_table_responsive">
+<tr class="cart-subtotal"><th>Subtotal</th><td data-title="Subtotal">${raw(priceHtml(t.itemsSubtotal))}</td></tr>${couponRows(cart)}${shippingRows(cart)}${orderTotalRow(cart)}</table>
+<div class="wc-proceed-to-checkout"><a href="/shop/checkout/" class="checkout-button button alt wc-forward">Proceed to checkout</a></div></div></div>`;
+  return page({
+    title: 'Basket', bodyClass: 'page woocommerce-cart woocommerce-page', content: html`<article class="page type-page">${content}</article>`,
+    widgets: ['storefront', 'live-search', 'tracking'], hostScripts: ['jquery', 'wp-i18n'],
+    settings: { ...commonSettings(), wc_cart_params: { ...checkoutParams(ctx, false), cart_url: '/shop/cart/', update_shipping_method_nonce: ctx.shop.nonces.createNonce(ctx.session.id, 'update-shipping-method') } },
+  });
+}
+
+export function registerCartPages(r: PageRegistry): void {
+  r.registerPage('GET', '/shop/cart/', (ctx, { query }) => {
+    if (query.remove_item) {
+      const removed = removeCartItem(ctx.shop.db, ctx.session.id, query.remove_item);
+      return cartPage(ctx, [removed.ok ? { type: 'success', message: `&ldquo;${removed.value.name.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)}&rdquo; removed.` } : { type: 'error', message: removed.error.message }]);
+    }
+    if (query.remove_coupon) {
+      removeCoupon(ctx.shop.db, ctx.session.id, query.remove_coupon);
+      return cartPage(ctx, [{ type: 'success', message: 'Coupon has been removed.' }]);
+    }
+    return cartPage(ctx, []);
+  });
+  r.registerPage('POST', '/shop/cart/', (ctx, { body }) => {
+    const notices: Notice[] = [];
+    if (body['add-to-cart']) {
+      const added = addToCart(ctx.shop.db, ctx.session.id, Number(body['add-to-cart']), Number(body.quantity ?? 1) || 1);
+      notices.push(added.ok ? { type: 'success', message: 'Product added to your basket.' } : { type: 'error', message: added.error.message });
+    }
+    if (body.apply_coupon || (body.coupon_code && !body.update_cart)) {
+      const applied = applyCoupon(ctx.shop.db, ctx.session.id, body.coupon_code ?? '');
+      notices.push(applied.ok ? { type: 'success', message: 'Coupon code applied successfully.' } : { type: 'error', message: applied.error.message.replace(/</g, '&lt;') });
+    }
+    if (body.update_cart) {
+      for (const [name, value] of Object.entries(body)) {
+        const key = /^cart\[([a-f0-9]+)\]\[qty\]$/.exec(name)?.[1];
+        if (key) updateCartItem(ctx.shop.db, ctx.session.id, key, Number(value));
+      }
+      notices.push({ type: 'success', message: 'Basket updated.' });
+    }
+    return cartPage(ctx, notices);
+  });
+  r.registerPage('POST', '/shop/product/:slug/', (ctx, { body }) => {
+    const variation = Object.entries(body).filter(([k]) => k.startsWith('attribute_')).map(([attribute, value]) => ({ attribute, value }));
+    const id = Number(body.variation_id) > 0 ? Number(body.variation_id) : Number(body['add-to-cart']);
+    const added = addToCart(ctx.shop.db, ctx.session.id, id, Number(body.quantity ?? 1) || 1, variation);
+    return added.ok ? redirect('/shop/cart/') : cartPage(ctx, [{ type: 'error', message: added.error.message }]);
+  });
+}

@@ -1,0 +1,17 @@
+import { registerAccountPages } from './account-pages.ts';
+import { registerCartPages } from './cart-pages.ts';
+import { registerCataloguePages } from './catalogue-pages.ts';
+import { registerCheckoutPages } from './checkout.ts';
+import { registerContentPages } from './content-pages.ts';
+import { registerOrderPages } from './order-pages.ts';
+import type { PageRegistry } from './registry.ts';
+
+/** Every page module of the demo shop. Add one line per new module. */
+export function registerPages(r: PageRegistry): void {
+  registerContentPages(r);
+  registerCataloguePages(r);
+  registerCartPages(r);
+  registerCheckoutPages(r);
+  registerOrderPages(r);
+  registerAccountPages(r);
+}

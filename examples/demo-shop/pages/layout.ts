@@ -1,0 +1,121 @@
+import type { AssetService, HostScript } from '../assets.ts';
+import type { Cart } from '../domain/cart.ts';
+import { itemCount } from '../domain/cart.ts';
+import type { Category } from '../domain/catalogue.ts';
+import { priceHtml } from '../domain/money.ts';
+import { html, raw, safeJson, type SafeHtml } from './html.ts';
+import type { PageView } from './registry.ts';
+import { miniCart } from './partials/mini-cart.ts';
+
+export interface LayoutInput extends Omit<PageView, 'status'> {
+  cart: Cart;
+  categories: Category[];
+  origin: string;
+  assets: AssetService;
+  notices?: SafeHtml;
+}
+
+const HOST_SCRIPTS: Record<HostScript, { js: string; css?: string }> = {
+  jquery: { js: '/shop/wp-includes/js/jquery/jquery.min.js?ver=3.7.1' },
+  selectWoo: { js: '/shop/wp-content/plugins/woocommerce/assets/js/selectWoo/selectWoo.full.min.js?ver=1.0.9-wc', css: '/shop/wp-content/plugins/woocommerce/assets/css/select2.css?ver=4.0.13' },
+  slick: { js: '/shop/wp-content/themes/demo/assets/slick/slick.min.js?ver=1.8.1', css: '/shop/wp-content/themes/demo/assets/slick/slick.css?ver=1.8.1' },
+  'wp-i18n': { js: '/shop/wp-includes/js/dist/i18n.min.js?ver=6' },
+};
+
+/** selectWoo needs jQuery; WordPress prints dependencies first. */
+function orderedHostScripts(list: HostScript[]): HostScript[] {
+  const needs = new Set<HostScript>(list);
+  if (needs.has('selectWoo') || needs.has('slick')) needs.add('jquery');
+  return (['jquery', 'wp-i18n', 'selectWoo', 'slick'] as const).filter((s) => needs.has(s));
+}
+
+function searchBox(origin: string, id: string): SafeHtml {
+  return html`<div class="aws-container" data-url="/shop/?wc-ajax=aws_action" data-siteurl="${origin}/" data-lang="" data-show-loader="true" data-show-more="true" data-show-page="true" data-ajax-search="true" data-show-clear="true" data-mobile-screen="false" data-use-analytics="false" data-min-chars="1" data-buttons-order="1" data-timeout="300" data-is-mobile="false" data-page-id="${id}" data-tax=""><form class="aws-search-form" action="/" method="get" role="search"><div class="aws-wrapper"><label class="aws-search-label" for="${id}">Search</label><input type="search" name="s" value="" class="aws-search-field" placeholder="Search" autocomplete="off" id="${id}"><input type="hidden" name="post_type" value="product"><input type="hidden" name="type_aws" value="true"><div class="aws-search-clear"><span>×</span></div><div class="aws-loader"></div></div></form></div>`;
+}
+
+function header(input: LayoutInput): SafeHtml {
+  const count = itemCount(input.cart);
+  const top = input.categories.filter((c) => c.parent_id === null);
+  return html`<header id="masthead" class="site-header" role="banner">
+<div class="col-full site-header-inner">
+<a class="skip-link screen-reader-text" href="#site-navigation">Skip to navigation</a>
+<a class="skip-link screen-reader-text" href="#content">Skip to content</a>
+<div class="site-branding"><p class="site-title"><a href="/" rel="home">Shop Islands</a></p><p class="site-description">Small islands, big shop</p></div>
+<nav id="site-navigation" class="main-navigation" aria-label="Primary Navigation">
+<button class="menu-toggle" aria-controls="site-navigation-menu" aria-expanded="false"><span>Menu</span></button>
+<div class="primary-navigation"><ul id="site-navigation-menu" class="menu nav-menu">
+<li class="menu-item"><a href="/">Home</a></li>
+<li class="menu-item menu-item-has-children"><a href="/shop/">Shop</a><ul class="sub-menu">
+${top.map((c) => html`<li class="menu-item"><a href="/shop/product-category/${c.slug}/">${c.name}</a></li>`)}
+</ul></li>
+<li class="menu-item"><a href="/blog/">Blog</a></li>
+<li class="menu-item"><a href="/shop/my-account/">My account</a></li>
+</ul></div>
+</nav>
+<div class="site-search-toggle"><button type="button" class="search-toggle" aria-controls="site-search" aria-expanded="false"><span class="screen-reader-text">Search</span><span aria-hidden="true">⌕</span></button></div>
+<div id="site-search" class="site-search">${searchBox(input.origin, 'aws-header-search')}</div>
+<ul id="site-header-cart" class="site-header-cart menu">
+<li><a class="cart-contents" href="/shop/cart/" title="View your shopping cart"><span class="woocommerce-Price-amount amount">${raw(priceHtml(input.cart.totals.total))}</span> <span class="count">${count} ${count === 1 ? 'item' : 'items'}</span></a></li>
+<li><div class="widget woocommerce widget_shopping_cart">${miniCart(input.cart)}</div></li>
+</ul>
+</div>
+</header>`;
+}
+
+function footer(): SafeHtml {
+  return html`<footer id="colophon" class="site-footer" role="contentinfo"><div class="col-full">
+<nav class="footer-navigation" aria-label="Footer"><ul><li><a href="/shop/">Shop</a></li><li><a href="/blog/">Blog</a></li><li><a href="/shop/my-account/">My account</a></li><li><a href="/shop/cart/">Basket</a></li></ul></nav>
+<p class="site-info">© Shop Islands demo shop. Prices include VAT.</p></div></footer>`;
+}
+
+function settingsScripts(settings: Record<string, unknown>): SafeHtml {
+  return raw(
+    Object.entries(settings)
+      .filter(([name]) => /^[A-Za-z_$][\w$]*$/.test(name))
+      .map(([name, value]) => `<script id="${name}-js-extra">var ${name} = ${safeJson(value)};</script>`)
+      .join('\n'),
+  );
+}
+
+function widgetTags(input: LayoutInput): { css: SafeHtml[]; js: SafeHtml[] } {
+  const found = input.widgets.flatMap((name) => {
+    const w = input.assets.widget(name);
+    return w ? [{ name, ...w }] : [];
+  });
+  const base = '/shop/wp-content/plugins/shop-islands/dist/';
+  return {
+    css: found.filter((w) => w.css).map((w) => html`<link rel="stylesheet" id="shop-islands-${w.name}-css" href="${base}${w.css!}?ver=${w.hash}" media="all">`),
+    js: found.map((w) => html`<script type="module" id="shop-islands-${w.name}-js" src="${base}${w.js}?ver=${w.hash}"></script>`),
+  };
+}
+
+/** The whole document, like a classic WordPress theme prints it. */
+export function renderLayout(input: LayoutInput): string {
+  const hosts = orderedHostScripts(input.hostScripts);
+  const widgets = widgetTags(input);
+  return `<!DOCTYPE html>\n${html`<html lang="en-GB">
+<head>
+<meta charset="UTF-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${input.title} – Shop Islands</title>
+<link rel="stylesheet" id="demo-theme-css" href="/shop/wp-content/themes/demo/style.css?ver=1" media="all">
+${hosts.map((h) => HOST_SCRIPTS[h].css ? html`<link rel="stylesheet" id="${h}-css" href="${HOST_SCRIPTS[h].css!}" media="all">` : '')}
+${widgets.css}
+</head>
+<body class="${input.bodyClass} theme-demo woocommerce-js">
+<div id="page" class="hfeed site">
+${header(input)}
+<div id="content" class="site-content" tabindex="-1"><div class="col-full">
+<div class="woocommerce">${input.notices ?? ''}</div>
+<div id="primary" class="content-area"><main id="main" class="site-main">
+${input.content}
+</main></div>
+</div></div>
+${footer()}
+</div>
+${settingsScripts(input.settings)}
+${hosts.map((h) => html`<script src="${HOST_SCRIPTS[h].js}" id="${h}-js"></script>`)}
+${widgets.js}
+</body>
+</html>`}`;
+}

@@ -1,0 +1,39 @@
+import type { Cart } from '../../domain/cart.ts';
+import { priceHtml } from '../../domain/money.ts';
+import { flagAttr, html, raw, type SafeHtml } from '../html.ts';
+
+export function shippingRows(cart: Cart, idPrefix = ''): SafeHtml {
+  const t = cart.totals;
+  if (!t.needsShipping) return html``;
+  const single = t.rates.length === 1;
+  return html`<tr class="woocommerce-shipping-totals shipping"><th>Shipping</th><td data-title="Shipping"><ul id="${idPrefix}shipping_method" class="woocommerce-shipping-methods">
+${t.rates.map((r) => {
+  const id = `shipping_method_0_${r.id.replace(/:/g, '')}`;
+  return html`<li>${single
+    ? html`<input type="hidden" name="shipping_method[0]" data-index="0" id="${id}" value="${r.id}" class="shipping_method">`
+    : html`<input type="radio" name="shipping_method[0]" data-index="0" id="${id}" value="${r.id}" class="shipping_method"${flagAttr('checked', r.id === t.shippingRate?.id)}>`}<label for="${id}">${r.label}${r.cost > 0 ? html`: ${raw(priceHtml(r.cost))}` : ''}</label></li>`;
+})}
+</ul></td></tr>`;
+}
+
+export function couponRows(cart: Cart): SafeHtml {
+  return html`${cart.totals.couponDiscounts.map((c) => html`<tr class="cart-discount coupon-${c.code}"><th>Coupon: ${c.code}</th><td data-title="Coupon: ${c.code}">-${raw(priceHtml(c.discount + c.discountTax))} <a href="/shop/cart/?remove_coupon=${encodeURIComponent(c.code)}" class="woocommerce-remove-coupon" data-coupon="${c.code}">[Remove]</a></td></tr>`)}`;
+}
+
+export function orderTotalRow(cart: Cart): SafeHtml {
+  return html`<tr class="order-total"><th>Total</th><td data-title="Total"><strong>${raw(priceHtml(cart.totals.total))}</strong> <small class="includes_tax">(includes ${raw(priceHtml(cart.totals.totalTax))} VAT)</small></td></tr>`;
+}
+
+/** templates/checkout/review-order.php */
+export function reviewOrderTable(cart: Cart): SafeHtml {
+  const t = cart.totals;
+  return html`<table class="shop_table woocommerce-checkout-review-order-table">
+<thead><tr><th class="product-name">Product</th><th class="product-total">Subtotal</th></tr></thead>
+<tbody>${cart.lines.map((l) => html`<tr class="cart_item"><td class="product-name">${l.item.name}&nbsp; <strong class="product-quantity">&times;&nbsp;${l.quantity}</strong></td><td class="product-total">${raw(priceHtml(l.unitPrice * l.quantity))}</td></tr>`)}</tbody>
+<tfoot>
+<tr class="cart-subtotal"><th>Subtotal</th><td>${raw(priceHtml(t.itemsSubtotal))}</td></tr>
+${couponRows(cart)}
+${shippingRows(cart)}
+${orderTotalRow(cart)}
+</tfoot></table>`;
+}

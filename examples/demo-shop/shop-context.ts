@@ -1,0 +1,28 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from './db/open.ts';
+import type { GatewayRegistry } from './domain/gateways.ts';
+import type { NonceService } from './domain/nonces.ts';
+import type { Session } from './domain/sessions.ts';
+import type { EndpointRegistry } from './endpoints/registry.ts';
+import type { PageRegistry } from './pages/registry.ts';
+import type { AssetService } from './assets.ts';
+
+/** Everything one running shop owns. Created per `createShop()`; nothing lives at module level. */
+export interface ShopContext {
+  db: Db;
+  nonces: NonceService;
+  gateways: GatewayRegistry;
+  endpoints: EndpointRegistry;
+  pages: PageRegistry;
+  assets: AssetService;
+  /** Base URL the server is reachable at, e.g. 'http://localhost:8080' (set once listening). */
+  origin(): string;
+}
+
+/** What every handler (page, ajax, Store API) receives. */
+export interface RequestContext {
+  shop: ShopContext;
+  session: Session;
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
