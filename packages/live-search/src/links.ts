@@ -1,0 +1,9 @@
+/** Result links come from the server; only web links are followed or rendered (never `javascript:` and friends). */
+export function webLink(href: string, base: string): string | null {
+  try {
+    const url = new URL(href, base);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}

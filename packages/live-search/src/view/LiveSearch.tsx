@@ -1,0 +1,292 @@
+/**
+ * One search box: enhances the server-rendered AWS form (the field becomes an ARIA 1.2 combobox)
+ * and renders the drop-down, the live region, the clear button and the mobile overlay's close button.
+ */
+import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { __, _n, sprintf } from '@wordpress/i18n';
+import { TEXT_DOMAIN } from '@shop-islands/core';
+import { sendSearchAnalytics } from '../analytics.ts';
+import { searchOptions } from '../controller/options.ts';
+import { placement } from '../controller/placement.ts';
+import { SearchSession } from '../controller/session.ts';
+import { initialSearchState, isOpen, searchReducer, type SearchAction } from '../controller/state.ts';
+import { AWS_EVENTS, emitBoxEvent, type BoxIdentity } from '../events.ts';
+import { webLink } from '../links.ts';
+import { hasResults, type SearchResults } from '../response.ts';
+import type { BoxSettings, SearchLabels } from '../settings.ts';
+import { isNarrowViewport, useMobileOverlay } from './overlay.ts';
+import { optionId, ResultList } from './ResultList.tsx';
+
+export interface LiveSearchProps {
+  readonly container: HTMLElement;
+  readonly form: HTMLFormElement;
+  readonly input: HTMLInputElement;
+  readonly settings: BoxSettings;
+  readonly labels: SearchLabels;
+  readonly instance: number;
+  readonly search: (term: string, signal: AbortSignal) => Promise<SearchResults>;
+  readonly navigate: (url: string) => void;
+}
+
+const COMBOBOX_ATTRIBUTES = ['role', 'aria-autocomplete', 'aria-controls', 'aria-expanded', 'aria-activedescendant'];
+
+function fieldLabel(container: HTMLElement, input: HTMLInputElement): string {
+  return container.querySelector('.aws-search-label')?.textContent?.trim() || input.placeholder || __('Search', TEXT_DOMAIN);
+}
+
+export function LiveSearch(props: LiveSearchProps): ReactNode {
+  const { container, form, input, settings, labels, instance } = props;
+  const [state, dispatch] = useReducer(searchReducer, initialSearchState);
+  const [value, setValue] = useState(input.value);
+  const listId = `aws-search-result-${instance}`;
+  const label = useMemo(() => fieldLabel(container, input), [container, input]);
+  const box: BoxIdentity = useMemo(() => ({ container, instance, settings, resultBlock: `#${listId}` }), [container, instance, settings, listId]);
+  const dropdown = useRef<HTMLDivElement>(null);
+  const returningFocus = useRef(false);
+  /** Set when results arrive; the effect after the next render fires the 'showing results' events. */
+  const justShown = useRef<string | null>(null);
+  const wasOpen = useRef(false);
+
+  const open = isOpen(state);
+  const options = useMemo(() => (state.results ? searchOptions(state.results, settings.showMore && settings.showPage) : []), [state.results, settings]);
+
+  const [session] = useState(
+    () =>
+      new SearchSession({
+        search: props.search,
+        minChars: settings.minChars,
+        timeoutMs: settings.searchTimeout,
+        onAction: (action: SearchAction) => {
+          if (action.type === 'received') justShown.current = action.term;
+          dispatch(action);
+        },
+        onFetched: (term, results) => {
+          emitBoxEvent(box, AWS_EVENTS.analytics, term);
+          if (settings.useAnalytics) sendSearchAnalytics(container.ownerDocument.defaultView ?? window, term, hasResults(results));
+        },
+        onFailed: (term, error) => console.log(`Request failed: ${term}`, error),
+      }),
+  );
+
+  // Handlers registered once read the latest render through this ref.
+  const latest = useRef({ state, options, value });
+  latest.current = { state, options, value };
+
+  const pick = (index: number): void => {
+    const option = latest.current.options[index];
+    if (!option) return;
+    if (option.kind === 'all') {
+      form.requestSubmit();
+      return;
+    }
+    const href = webLink(option.href, container.ownerDocument.baseURI);
+    if (href) props.navigate(href);
+  };
+  const pickRef = useRef(pick);
+  pickRef.current = pick;
+
+  const clear = (): void => {
+    input.value = '';
+    setValue('');
+    session.clear();
+    input.focus();
+  };
+  const clearRef = useRef(clear);
+  clearRef.current = clear;
+
+  const closeOverlay = (): void => {
+    dispatch({ type: 'closed' });
+    dispatch({ type: 'overlay', open: false });
+  };
+
+  useMobileOverlay({ container, input, open: state.overlay, label, instance, onBack: closeOverlay, returningFocus });
+
+  useEffect(() => {
+    emitBoxEvent(box, AWS_EVENTS.loaded, '');
+    return () => session.dispose();
+  }, [box, session]);
+
+  // The field and form listeners (the markup is the server's, not React's).
+  useEffect(() => {
+    const doc = container.ownerDocument;
+    const view = doc.defaultView ?? window;
+    const serverClear = container.querySelector<HTMLElement>('div.aws-search-clear');
+    serverClear?.setAttribute('hidden', '');
+    container.querySelector('.aws-loader')?.setAttribute('aria-hidden', 'true');
+    const button = container.querySelector<HTMLElement>('.aws-search-btn');
+    const buttonWasFocusable = button?.getAttribute('tabindex');
+    button?.setAttribute('role', 'button');
+    button?.setAttribute('tabindex', '0');
+    button?.setAttribute('aria-label', __('Search', TEXT_DOMAIN));
+
+    const onInput = (): void => {
+      setValue(input.value);
+      if (settings.ajaxSearch) session.input(input.value);
+    };
+    const onKeydown = (event: KeyboardEvent): void => {
+      const { state: now, options: list } = latest.current;
+      const shown = isOpen(now);
+      switch (event.key) {
+        case 'ArrowDown':
+        case 'ArrowUp':
+          if (now.results === null) return;
+          event.preventDefault();
+          dispatch({ type: 'highlight', move: event.key === 'ArrowDown' ? 'next' : 'previous', count: list.length });
+          return;
+        case 'Home':
+        case 'End':
+          if (!shown || now.highlighted < 0) return;
+          event.preventDefault();
+          dispatch({ type: 'highlight', move: event.key === 'Home' ? 'first' : 'last', count: list.length });
+          return;
+        case 'Escape':
+          if (now.overlay) {
+            event.preventDefault();
+            closeOverlay();
+          } else if (shown) {
+            event.preventDefault();
+            dispatch({ type: 'closed' });
+          } else if (input.value !== '') {
+            event.preventDefault();
+            clearRef.current();
+          }
+          return;
+        case 'Enter':
+          if (shown && now.highlighted >= 0) {
+            event.preventDefault();
+            pickRef.current(now.highlighted);
+          }
+          return;
+      }
+    };
+    const onFocus = (): void => {
+      form.classList.add('aws-focus');
+      if (returningFocus.current) return;
+      if (settings.mobileScreen && !latest.current.state.overlay && isNarrowViewport(view)) dispatch({ type: 'overlay', open: true });
+      dispatch({ type: 'opened' });
+    };
+    const onBlur = (): void => form.classList.remove('aws-focus');
+    const onOutside = (event: Event): void => {
+      if (event.target instanceof Node && !container.contains(event.target) && !latest.current.state.overlay) dispatch({ type: 'closed' });
+    };
+    // SPEC 5.2: Enter and the search button submit only when the results page is on and the field is not empty.
+    const onSubmit = (event: SubmitEvent): void => {
+      if (!settings.showPage || input.value === '') event.preventDefault();
+    };
+    const onButton = (event: Event): void => {
+      if (event instanceof KeyboardEvent && event.key !== 'Enter' && event.key !== ' ') return;
+      event.preventDefault();
+      if (settings.showPage && input.value !== '') form.requestSubmit();
+    };
+
+    input.addEventListener('input', onInput);
+    input.addEventListener('keydown', onKeydown);
+    input.addEventListener('focus', onFocus);
+    input.addEventListener('blur', onBlur);
+    form.addEventListener('submit', onSubmit);
+    button?.addEventListener('click', onButton);
+    button?.addEventListener('keydown', onButton);
+    doc.addEventListener('pointerdown', onOutside);
+    doc.addEventListener('focusin', onOutside);
+    if (doc.activeElement === input) onFocus();
+    return () => {
+      input.removeEventListener('input', onInput);
+      input.removeEventListener('keydown', onKeydown);
+      input.removeEventListener('focus', onFocus);
+      input.removeEventListener('blur', onBlur);
+      form.removeEventListener('submit', onSubmit);
+      button?.removeEventListener('click', onButton);
+      button?.removeEventListener('keydown', onButton);
+      doc.removeEventListener('pointerdown', onOutside);
+      doc.removeEventListener('focusin', onOutside);
+      serverClear?.removeAttribute('hidden');
+      if (buttonWasFocusable === null) button?.removeAttribute('tabindex');
+      COMBOBOX_ATTRIBUTES.forEach((name) => input.removeAttribute(name));
+    };
+    // Registered once per box; the handlers read the latest render through refs.
+  }, [container, form, input, settings, session]);
+
+  // The combobox attributes and AWS's form classes follow the state.
+  useLayoutEffect(() => {
+    input.setAttribute('role', 'combobox');
+    input.setAttribute('aria-autocomplete', 'list');
+    input.setAttribute('aria-controls', listId);
+    input.setAttribute('aria-expanded', String(open));
+    if (open && state.highlighted >= 0) input.setAttribute('aria-activedescendant', optionId(listId, state.highlighted));
+    else input.removeAttribute('aria-activedescendant');
+    form.classList.toggle('aws-processing', state.status === 'processing' && settings.showLoader);
+    form.classList.toggle('aws-form-active', open);
+    form.classList.toggle('aws-show-clear', settings.showClear);
+  });
+
+  // Placement, the highlighted option kept in view, and the AWS events once the DOM shows the state.
+  useLayoutEffect(() => {
+    const list = dropdown.current;
+    if (!open || !list) return;
+    const doc = container.ownerDocument;
+    const rect = container.getBoundingClientRect();
+    const scrollY = doc.defaultView?.scrollY ?? 0;
+    const where = state.overlay ? 'below' : placement({ fieldTop: rect.top + scrollY, fieldBottom: rect.bottom + scrollY, pageHeight: doc.documentElement.scrollHeight });
+    list.classList.toggle('aws-search-result--above', where === 'above');
+  }, [open, state.results, state.overlay, container]);
+
+  useEffect(() => {
+    if (state.highlighted < 0) return;
+    const element = container.ownerDocument.getElementById(optionId(listId, state.highlighted));
+    if (element && typeof element.scrollIntoView === 'function') element.scrollIntoView({ block: 'nearest' });
+  }, [state.highlighted, listId, container]);
+
+  useEffect(() => {
+    if (justShown.current !== null && open && state.results) {
+      const term = justShown.current;
+      justShown.current = null;
+      emitBoxEvent(box, AWS_EVENTS.showingResults, term);
+      if (!hasResults(state.results)) emitBoxEvent(box, AWS_EVENTS.noResults, term);
+    }
+    if (wasOpen.current && !open) emitBoxEvent(box, AWS_EVENTS.resultsHidden, state.term);
+    wasOpen.current = open;
+  }, [open, state.results, state.term, box]);
+
+  const count = options.filter((option) => option.kind !== 'all').length;
+  const announcement =
+    state.status === 'shown' && state.results
+      ? hasResults(state.results)
+        ? sprintf(_n('%d result available.', '%d results available.', count, TEXT_DOMAIN), count)
+        : labels.noResults
+      : '';
+  const wrapper = container.querySelector('.aws-wrapper') ?? form;
+
+  return (
+    <>
+      {settings.showClear && value !== ''
+        ? createPortal(
+            <button type="button" className="aws-search-clear" aria-label={__('Clear search', TEXT_DOMAIN)} onClick={() => clearRef.current()}>
+              <span aria-hidden="true">×</span>
+            </button>,
+            wrapper,
+          )
+        : null}
+      {state.overlay ? (
+        <button type="button" className="aws-mobile-fixed-close" aria-label={__('Close', TEXT_DOMAIN)} onClick={closeOverlay}>
+          <span aria-hidden="true">×</span>
+        </button>
+      ) : null}
+      <div ref={dropdown} className="aws-search-result" hidden={!open}>
+        <ResultList
+          listId={listId}
+          label={label}
+          results={state.results}
+          options={options}
+          highlighted={state.highlighted}
+          labels={labels}
+          onHover={(index) => dispatch({ type: 'highlight', move: index, count: options.length })}
+          onPick={(index) => pickRef.current(index)}
+        />
+      </div>
+      <div className="screen-reader-text" role="status" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </div>
+    </>
+  );
+}
