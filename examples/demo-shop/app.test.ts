@@ -1,0 +1,76 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createShop, type Shop } from './app.ts';
+
+let shop: Shop;
+beforeAll(async () => { shop = await createShop({ port: 0, products: 20, quiet: true, distDir: '/nonexistent' }); });
+afterAll(async () => { await shop.close(); });
+
+function cookieOf(res: { headers: Record<string, unknown> }): string {
+  const set = res.headers['set-cookie'];
+  return String(Array.isArray(set) ? set[0] : set).split(';')[0]!;
+}
+
+describe('pages', () => {
+  const routes: [string, string][] = [
+    ['/', 'si-featured-slider'], ['/shop/', 'ul class="products columns-4"'], ['/shop/product/hoodie/', 'data-product_variations'],
+    ['/shop/cart/', 'Your basket is currently empty.'], ['/shop/my-account/', 'woocommerce-form-login'],
+    ['/shop/my-account/payment-methods/', 'woocommerce-form-login'], ['/shop/my-account/add-payment-method/', 'woocommerce-form-login'],
+    ['/?s=hoodie&post_type=product', 'Hoodie with Logo'], ['/blog/', 'si-blog-grid'], ['/shop/product-category/hoodies/', 'widget_layered_nav'],
+  ];
+  it.each(routes)('%s answers 200 with its WooCommerce markup', async (url, marker) => {
+    const res = await shop.app.inject({ url });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(marker);
+    expect(res.body).toContain('<html lang="en-GB">');
+  });
+  it('escapes product names from the database', async () => {
+    shop.db.prepare("UPDATE products SET name = '<script>alert(1)</script>' WHERE slug = 'cap'").run();
+    const res = await shop.app.inject({ url: '/shop/product/cap/' });
+    expect(res.body).not.toContain('<script>alert(1)</script>');
+    expect(res.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+});
+
+describe('nonces', () => {
+  it('answers -1 / 403 to wc-ajax without a valid nonce', async () => {
+    const res = await shop.app.inject({ method: 'POST', url: '/shop/?wc-ajax=apply_coupon', payload: 'coupon_code=fiver&security=bad', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect([res.statusCode, res.body]).toEqual([403, '-1']);
+  });
+  it('answers the Store API shapes for missing and wrong nonces, and accepts a fresh one', async () => {
+    const missing = await shop.app.inject({ method: 'POST', url: '/shop/wp-json/wc/store/v1/cart/add-item', payload: { id: 48, quantity: 1 } });
+    expect([missing.statusCode, missing.json().code]).toEqual([403, 'woocommerce_rest_missing_nonce']);
+    const wrong = await shop.app.inject({ method: 'POST', url: '/shop/wp-json/wc/store/v1/cart/add-item', payload: { id: 48 }, headers: { nonce: 'abcdefabcd', cookie: cookieOf(missing) } });
+    expect(wrong.json()).toEqual({ code: 'woocommerce_rest_invalid_nonce', message: 'Nonce is invalid.', data: { status: 403 } });
+    const get = await shop.app.inject({ url: '/shop/wp-json/wc/store/v1/cart', headers: { cookie: cookieOf(missing) } });
+    const added = await shop.app.inject({ method: 'POST', url: '/shop/wp-json/wc/store/v1/cart/add-item', payload: { id: 48, quantity: 2 }, headers: { nonce: String(get.headers.nonce), cookie: cookieOf(missing) } });
+    expect(added.statusCode).toBe(201);
+    expect(added.json().items[0]).toMatchObject({ id: 48, quantity: 2, sku: 'woo-beanie', prices: { price: '1800', currency_code: 'GBP' } });
+    expect(added.json().totals.total_price).toBe('4100');
+  });
+});
+
+describe('classic checkout', () => {
+  it('returns WooCommerce validation messages, then stores the order', async () => {
+    const first = await shop.app.inject({ url: '/shop/cart/' });
+    const cookie = cookieOf(first);
+    await shop.app.inject({ method: 'POST', url: '/shop/?wc-ajax=add_to_cart', payload: 'product_id=58&quantity=1', headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' } });
+    const page = await shop.app.inject({ url: '/shop/checkout/', headers: { cookie } });
+    const nonce = /name="woocommerce-process-checkout-nonce" value="([a-f0-9]+)"/.exec(page.body)![1]!;
+    const post = (fields: Record<string, string>) => shop.app.inject({ method: 'POST', url: '/shop/?wc-ajax=checkout', payload: new URLSearchParams({ 'woocommerce-process-checkout-nonce': nonce, ...fields }).toString(), headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' } });
+    const bad = (await post({ billing_country: 'GB', billing_email: 'nope', billing_postcode: 'XX', payment_method: 'cod' })).json();
+    expect(bad.result).toBe('failure');
+    expect(bad.messages).toContain('<li data-id="billing_first_name"><strong>Billing First name</strong> is a required field.</li>');
+    expect(bad.messages).toContain('<strong>Billing Email address</strong> is not a valid email address.');
+    expect(bad.messages).toContain('is not a valid postcode / ZIP.');
+    const good = (await post({
+      billing_first_name: 'Ada', billing_last_name: 'Lovelace', billing_country: 'GB', billing_address_1: '1 St', billing_city: 'London',
+      billing_postcode: 'SW1A 1AA', billing_phone: '+44 20 7946 0000', billing_email: 'ada@example.com', payment_method: 'cod', 'terms-field': '1', terms: 'on',
+    })).json();
+    expect(good.result).toBe('success');
+    const order = shop.db.prepare('SELECT status, total, payment_method FROM orders WHERE id = ?').get(good.order_id);
+    expect(order).toEqual({ status: 'processing', total: 5500, payment_method: 'cod' });
+    const received = await shop.app.inject({ url: good.redirect, headers: { cookie } });
+    expect(received.body).toContain('Thank you. Your order has been received.');
+  });
+});
