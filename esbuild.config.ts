@@ -111,7 +111,7 @@ export async function buildAll(): Promise<Manifest> {
     bundle: true,
     minify: true,
     format: 'esm' as const,
-    target: ['es2020', 'chrome90', 'firefox90', 'safari14'],
+    target: ['es2020', 'chrome90', 'firefox90', 'safari14.1'],
     legalComments: 'none' as const,
     logLevel: 'warning' as const,
     define: { 'process.env.NODE_ENV': '"production"' },
