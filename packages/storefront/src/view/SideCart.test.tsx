@@ -39,6 +39,8 @@ describe('SideCart', () => {
   it('lists each line with quantity, price and a remove link carrying the product id, and the subtotal', async () => {
     const { store } = fakeStoreApi([HOODIE, BEANIE]);
     render(<SideCart store={store} locale="en-GB" cartUrl="/shop/cart/" checkoutUrl="/shop/checkout/" />);
+    expect(screen.getByText('Loading…')).toBeTruthy();
+    await act(() => store.ensureLoaded());
     const list = await screen.findByRole('list');
     const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual(['×Hoodie 2 × £45.00', '×Beanie 1 × £18.00']);
@@ -53,6 +55,7 @@ describe('SideCart', () => {
     render(
       <SideCart store={store} locale="en-GB" onRemoved={(item, link) => removed.push(`${item.name}:${link.dataset.product_id ?? ''}`)} />,
     );
+    await act(() => store.ensureLoaded());
     fireEvent.click(await screen.findByRole('link', { name: 'Remove Hoodie from cart' }));
     await waitFor(() => expect(screen.queryByText('Hoodie')).toBeNull());
     expect(sent.at(-1)).toMatchObject({ method: 'POST', url: '/wp-json/wc/store/v1/cart/remove-item', body: '{"key":"k1"}' });
@@ -63,7 +66,8 @@ describe('SideCart', () => {
   it('shows the empty-cart text and refreshes when the store reloads', async () => {
     const { store } = fakeStoreApi([]);
     render(<SideCart store={store} locale="en-GB" />);
-    expect(await screen.findByText('No products in the cart.')).toBeTruthy();
+    await act(() => store.ensureLoaded());
+    expect(screen.getByText('No products in the cart.')).toBeTruthy();
     await act(() => store.refresh());
     expect(screen.getByText('No products in the cart.')).toBeTruthy();
   });
@@ -71,6 +75,7 @@ describe('SideCart', () => {
   it('shows the request failure text as an alert', async () => {
     const { store } = fakeStoreApi([], 500);
     render(<SideCart store={store} locale="en-GB" />);
+    await act(() => store.ensureLoaded());
     expect((await screen.findByRole('alert')).textContent).toBe('An error occurred while connecting to the server. Please try again.');
   });
 });

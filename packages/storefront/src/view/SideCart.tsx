@@ -1,8 +1,9 @@
 /**
  * The side cart panel's contents: the cart's lines (name, quantity × price, remove link carrying
- * data-product_id) and the subtotal, from the shared cart store.
+ * data-product_id) and the subtotal, from the shared cart store (which loads the cart when the
+ * panel is first opened).
  */
-import { useEffect, useSyncExternalStore, type MouseEvent, type ReactElement } from 'react';
+import { useSyncExternalStore, type MouseEvent, type ReactElement } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
 import { formatMoney, TEXT_DOMAIN } from '@shop-islands/core';
 import type { CartItem } from '../api.ts';
@@ -19,9 +20,6 @@ export interface SideCartProps {
 
 export function SideCart({ store, locale, cartUrl, checkoutUrl, onRemoved }: SideCartProps): ReactElement {
   const state: CartState = useSyncExternalStore(store.subscribe, store.getState);
-  useEffect(() => {
-    void store.ensureLoaded();
-  }, [store]);
 
   const cart = state.status === 'idle' ? null : state.cart;
   const money = (amount: number): string => formatMoney(amount, cart?.currency ?? 'GBP', locale);
@@ -34,7 +32,7 @@ export function SideCart({ store, locale, cartUrl, checkoutUrl, onRemoved }: Sid
   };
 
   return (
-    <div className="widget_shopping_cart_content" aria-busy={state.status === 'loading' || state.status === 'idle'}>
+    <div className="si-side-cart" aria-busy={state.status === 'loading' || state.status === 'idle'}>
       {state.status === 'failed' && (
         <p className="woocommerce-error" role="alert">
           {state.message}

@@ -1,0 +1,49 @@
+/**
+ * The storefront widget: wires the small behaviour modules onto the theme's server-rendered markup.
+ * Each module leaves the page as it is when its markup is absent.
+ */
+import './style.css';
+import { whenDomReady } from '@shop-islands/core';
+import { handleAddToCart, ADD_TO_CART_BUTTON } from './add-to-cart.ts';
+import { enhanceCartToggle, enhanceMenuToggle, enhanceSearchToggle } from './header/header-toggles.ts';
+import { watchScrollState } from './header/scroll-state.ts';
+import { enhanceSubmenus } from './header/submenus.ts';
+import { revealOnScroll } from './home/reveal.ts';
+import { startSliders } from './home/slider.ts';
+import { keepAwsSearchInFilterLinks } from './listing/layered-nav.ts';
+import { submitSortOnChange } from './listing/sort.ts';
+import { adaptProductBackground } from './product/adaptive-background.ts';
+import { loadAddToCartParams, loadStoreApiSettings } from './settings.ts';
+import { SIDE_CART_ISLAND, startSideCart } from './side-cart.tsx';
+
+function start(doc: Document): void {
+  enhanceSubmenus(doc);
+  enhanceMenuToggle(doc);
+  enhanceSearchToggle(doc);
+  const header = doc.querySelector<HTMLElement>('.site-header');
+  if (header) watchScrollState(header);
+
+  startSliders(doc);
+  revealOnScroll(doc);
+  submitSortOnChange(doc);
+  keepAwsSearchInFilterLinks(doc);
+  adaptProductBackground(doc);
+
+  const addToCartParams = doc.querySelector(ADD_TO_CART_BUTTON) || doc.querySelector(SIDE_CART_ISLAND) ? loadAddToCartParams() : null;
+  if (addToCartParams) {
+    handleAddToCart(doc, {
+      wcAjaxUrl: addToCartParams.wc_ajax_url,
+      cartUrl: addToCartParams.cart_url,
+      viewCartText: addToCartParams.i18n_view_cart,
+    });
+  }
+
+  const storeApi = doc.querySelector(SIDE_CART_ISLAND) ? loadStoreApiSettings() : null;
+  // The cart toggle loads the cart when first opened; the store is created just below.
+  const cartToggle = enhanceCartToggle(doc, () => void store?.ensureLoaded());
+  const store = storeApi
+    ? startSideCart(doc, { settings: storeApi, cartUrl: addToCartParams?.cart_url ?? '', headerButton: cartToggle?.button ?? null })
+    : null;
+}
+
+whenDomReady(() => start(document));
