@@ -68,10 +68,10 @@ describe('frame bridge: same-origin form submit', () => {
     expect(hidden.effects).toEqual([{ type: 'submit-parent' }]);
   });
 
-  it('without a purchase form lets the frame submit and sends the page to the frame address on its next load', () => {
+  it('without a purchase form waits for the frame to submit itself, then sends the page to the frame address', () => {
     const noForm = { ...ctx, hasParentForm: false, frameOrigin: 'https://shop.example' };
     const step = run([submitted('pi_123')], noForm);
-    expect(step.effects).toEqual([{ type: 'let-frame-submit' }]);
+    expect(step.effects).toEqual([]);
     expect(step.state.redirectToResult).toBe(true);
 
     const loaded = run([{ type: 'frame-loaded', address: 'https://shop.example/shop/checkout-result/?order=k' }], noForm, step.state);

@@ -37,8 +37,6 @@ export type BridgeEvent =
   | { readonly type: 'frame-loaded'; readonly address: string | null };
 
 export type BridgeEffect =
-  /** Let the frame's own form submission go ahead (same origin, no purchase form). */
-  | { readonly type: 'let-frame-submit' }
   | { readonly type: 'copy-fields'; readonly fields: FormPairs }
   | { readonly type: 'submit-parent' }
   | { readonly type: 'check-aligner-later'; readonly delayMs: number }
@@ -56,9 +54,8 @@ function unchanged(state: BridgeState): BridgeStep {
 
 function paymentReported(state: BridgeState, paymentIntent: string, fields: FormPairs, sameOrigin: boolean, ctx: BridgeContext): BridgeStep {
   if (state.submitted || paymentIntent === '') return unchanged(state);
-  if (!ctx.hasParentForm) {
-    return { state: { ...state, redirectToResult: true }, effects: sameOrigin ? [{ type: 'let-frame-submit' }] : [] };
-  }
+  // No purchase form: the box submits its own form (doSelfSubmit) and the page follows it.
+  if (!ctx.hasParentForm) return { state: { ...state, redirectToResult: true }, effects: [] };
   const copy: FormPairs = fields.filter(([name]) => name !== '').map(([name, value]) => [`${FIELD_PREFIX}${name}`, value] as const);
   if (ctx.safariLike && sameOrigin) {
     return {

@@ -1,0 +1,126 @@
+// @vitest-environment-options {"settings":{"disableIframePageLoading":true}}
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setUpBuyButton } from './buy-button.ts';
+import type { ButtonSettings, CommonSettings } from './settings.ts';
+
+const settings: ButtonSettings = {
+  uniq_id: 'u1',
+  product_id: '15',
+  iframe_url: '/shop/asp-payment-box/?product_id=15',
+  preload: false,
+  prefetch: false,
+  show_custom_amount_input: true,
+  thankyou_page_url: '',
+  currency: 'GBP',
+  zeroCents: ['JPY'],
+  attachToElement: '',
+  minAmountCheck: false,
+  minAmounts: {},
+};
+const common: CommonSettings = { iframeUrl: '/shop/asp-payment-box/', ppSlug: 'asp-payment-box', prefetch: false, ckey: 'ck9' };
+
+const MARKUP = `
+  <form id="asp_ng_form_u1" class="asp-stripe-form" method="post" action="/shop/">
+    <input type="hidden" name="asp_product_id" value="15">
+    <label for="stripeAmount_u1">Amount</label>
+    <input type="text" id="stripeAmount_u1" name="stripeAmount">
+    <span id="error_explanation_u1"></span>
+    <div class="asp-child-hidden-fields"></div>
+    <button id="asp_ng_button_u1" type="submit" disabled>Buy Now</button>
+  </form>`;
+
+let teardown: (() => void) | null = null;
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  document.head.innerHTML = '';
+  document.body.innerHTML = MARKUP;
+});
+
+afterEach(() => {
+  teardown?.();
+  teardown = null;
+});
+
+const amountInput = (): HTMLInputElement => document.getElementById('stripeAmount_u1') as HTMLInputElement;
+const button = (): HTMLButtonElement => document.getElementById('asp_ng_button_u1') as HTMLButtonElement;
+const dialog = (): HTMLElement | null => document.querySelector('[role="dialog"]');
+
+describe('buy-now button', () => {
+  it('enables the button and links the error area to the amount field', () => {
+    teardown = setUpBuyButton(settings, common);
+    expect(button().disabled).toBe(false);
+    expect(amountInput().getAttribute('aria-describedby')).toBe('error_explanation_u1');
+  });
+
+  it("shows 'Enter valid amount' and does not open for text that is not a number", () => {
+    teardown = setUpBuyButton(settings, common);
+    amountInput().value = 'abc';
+    button().click();
+    expect(document.getElementById('error_explanation_u1')?.textContent).toBe('Enter valid amount');
+    expect(amountInput().getAttribute('aria-invalid')).toBe('true');
+    expect(dialog()).toBeNull();
+  });
+
+  it('rewrites a valid amount with two decimals, clears the error and opens the pop-up', () => {
+    teardown = setUpBuyButton(settings, common);
+    amountInput().value = 'abc';
+    button().click();
+    amountInput().value = '$1,234.5';
+    button().click();
+    expect(amountInput().value).toBe('1234.50');
+    expect(document.getElementById('error_explanation_u1')?.textContent).toBe('');
+    expect(amountInput().hasAttribute('aria-invalid')).toBe(false);
+    expect(dialog()?.hidden).toBe(false);
+    expect(dialog()?.querySelector('iframe')?.src).toBe(`${location.origin}/shop/asp-payment-box/?product_id=15`);
+  });
+
+  it('clicks the purchase button when Enter is pressed in the amount field', () => {
+    teardown = setUpBuyButton(settings, common);
+    const clicks = vi.fn();
+    button().addEventListener('click', clicks);
+    amountInput().value = '5';
+    const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+    amountInput().dispatchEvent(enter);
+    expect(enter.defaultPrevented).toBe(true);
+    expect(clicks).toHaveBeenCalledTimes(1);
+    expect(dialog()?.hidden).toBe(false);
+  });
+
+  it('creates an error area when the markup has none', () => {
+    document.getElementById('error_explanation_u1')?.remove();
+    teardown = setUpBuyButton(settings, common);
+    amountInput().value = 'x';
+    button().click();
+    const area = document.getElementById(amountInput().getAttribute('aria-describedby') ?? '');
+    expect(area?.textContent).toBe('Enter valid amount');
+    expect(area?.getAttribute('role')).toBe('alert');
+  });
+
+  it('opens without an amount check when the custom amount input is off', () => {
+    teardown = setUpBuyButton({ ...settings, show_custom_amount_input: false }, common);
+    amountInput().value = 'abc';
+    button().click();
+    expect(dialog()?.hidden).toBe(false);
+  });
+
+  it('creates the pop-up at page load with preload', () => {
+    teardown = setUpBuyButton({ ...settings, preload: true }, common);
+    expect(dialog()?.hidden).toBe(true);
+  });
+
+  it('prefetches the payment box as a document with the cache key', () => {
+    teardown = setUpBuyButton({ ...settings, prefetch: true }, common);
+    const link = document.head.querySelector<HTMLLinkElement>('link[rel="prefetch"]');
+    expect(link?.getAttribute('as')).toBe('document');
+    expect(link?.href).toBe(`${location.origin}/shop/asp-payment-box/?product_id=15&ckey=ck9`);
+    expect(dialog()).toBeNull();
+  });
+
+  it('opens from the element named by attachToElement', () => {
+    document.body.insertAdjacentHTML('beforeend', '<a href="#" id="other">Pay</a>');
+    teardown = setUpBuyButton({ ...settings, show_custom_amount_input: false, attachToElement: '#other' }, common);
+    (document.getElementById('other') as HTMLAnchorElement).click();
+    expect(dialog()?.hidden).toBe(false);
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * One purchase button printed by the plugin (form `asp_ng_form_{uniq_id}`, button
+ * `asp_ng_button_{uniq_id}`, optional amount field `stripeAmount_{uniq_id}` and error area
+ * `error_explanation_{uniq_id}`): checks the custom amount, then opens the pop-up.
+ */
+import { __, sprintf } from '@wordpress/i18n';
+import { TEXT_DOMAIN } from '@shop-islands/core';
+import { parseCustomAmount, type AmountRules } from './controller/amount.ts';
+import { withCacheKey } from './controller/triggers.ts';
+import { isSafariLike, prefetchDocument } from './environment.ts';
+import { createPaymentPopup, type PaymentPopup } from './popup.ts';
+import type { ButtonSettings, CommonSettings } from './settings.ts';
+
+export const BUTTON_IDS = {
+  form: (uniqId: string): string => `asp_ng_form_${uniqId}`,
+  button: (uniqId: string): string => `asp_ng_button_${uniqId}`,
+  amount: (uniqId: string): string => `stripeAmount_${uniqId}`,
+  error: (uniqId: string): string => `error_explanation_${uniqId}`,
+} as const;
+
+/** The error area; created after the amount field when the markup has none. */
+function errorArea(doc: Document, uniqId: string, input: HTMLInputElement): HTMLElement {
+  const found = doc.getElementById(BUTTON_IDS.error(uniqId));
+  const area = found ?? doc.createElement('span');
+  if (!found) {
+    area.id = BUTTON_IDS.error(uniqId);
+    input.after(area);
+  }
+  area.classList.add('asp-amount-error');
+  if (!area.hasAttribute('role')) area.setAttribute('role', 'alert');
+  const described = new Set((input.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean));
+  described.add(area.id);
+  input.setAttribute('aria-describedby', [...described].join(' '));
+  return area;
+}
+
+/** Wires one button; returns the function that unwires it. */
+export function setUpBuyButton(settings: ButtonSettings, common: CommonSettings | null, doc: Document = document): () => void {
+  const uniqId = settings.uniq_id;
+  const form = doc.getElementById(BUTTON_IDS.form(uniqId)) as HTMLFormElement | null;
+  const openers = settings.attachToElement
+    ? [...doc.querySelectorAll<HTMLElement>(settings.attachToElement)]
+    : [doc.getElementById(BUTTON_IDS.button(uniqId))].filter((el): el is HTMLElement => el !== null);
+  const input = doc.getElementById(BUTTON_IDS.amount(uniqId)) as HTMLInputElement | null;
+  const amountField = settings.show_custom_amount_input && input ? { input, error: errorArea(doc, uniqId, input) } : null;
+  const rules: AmountRules = {
+    currency: settings.currency,
+    zeroCents: settings.zeroCents,
+    checkMinimum: settings.minAmountCheck,
+    minimums: settings.minAmounts,
+  };
+  const baseUrl = new URL(settings.iframe_url, doc.URL).href;
+  const frameUrl = settings.prefetch && common ? withCacheKey(baseUrl, common.ckey) : baseUrl;
+
+  let popup: PaymentPopup | null = null;
+  const thePopup = (): PaymentPopup =>
+    (popup ??= createPaymentPopup({
+      uniqId,
+      productId: settings.product_id,
+      frameUrl,
+      parentForm: form,
+      thankyouPageUrl: settings.thankyou_page_url,
+      safariLike: isSafariLike(doc.defaultView?.navigator.userAgent ?? ''),
+      doc,
+    }));
+
+  if (settings.preload) thePopup();
+  else if (settings.prefetch) prefetchDocument(doc, frameUrl);
+
+  /** The amount to pass to the box, or undefined when the shopper must correct it first. */
+  const checkedAmount = (): string | null | undefined => {
+    if (!amountField) return null;
+    const result = parseCustomAmount(amountField.input.value, rules);
+    if (!result.ok) {
+      amountField.error.textContent =
+        result.reason === 'invalid' ? __('Enter valid amount', TEXT_DOMAIN) : sprintf(__('Minimum amount is %s', TEXT_DOMAIN), result.minimumDisplay);
+      amountField.input.setAttribute('aria-invalid', 'true');
+      return undefined;
+    }
+    amountField.error.textContent = '';
+    amountField.input.removeAttribute('aria-invalid');
+    amountField.input.value = result.display;
+    return result.display;
+  };
+
+  const onClick = (event: Event): void => {
+    event.preventDefault();
+    const amount = checkedAmount();
+    if (amount === undefined) return;
+    thePopup().show(event.currentTarget as HTMLElement, amount);
+  };
+  const onAmountKeydown = (event: KeyboardEvent): void => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    openers[0]?.click();
+  };
+
+  for (const opener of openers) {
+    if (opener instanceof HTMLButtonElement) opener.disabled = false;
+    opener.addEventListener('click', onClick);
+  }
+  amountField?.input.addEventListener('keydown', onAmountKeydown);
+  return () => {
+    for (const opener of openers) opener.removeEventListener('click', onClick);
+    amountField?.input.removeEventListener('keydown', onAmountKeydown);
+    popup?.destroy();
+  };
+}

@@ -1,0 +1,118 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FRAME_MESSAGES } from './controller/messages.ts';
+import { connectFrameBridge, tellFrameDisplayed } from './frame-bridge.ts';
+
+const BOX = `
+  <form id="payment-form" method="post">
+    <input id="amount" name="amount" value="">
+    <input type="hidden" id="thankyou_page_url" name="thankyou_page_url" value="">
+    <input type="hidden" id="payment-intent" name="payment_intent" value="">
+    <input type="hidden" name="process_ipn" value="1">
+  </form>`;
+
+let stop: (() => void) | null = null;
+
+afterEach(() => {
+  stop?.();
+  stop = null;
+});
+
+async function setUp(options: { withForm: boolean; onClose?: () => void }) {
+  document.body.innerHTML = options.withForm
+    ? '<form id="asp_ng_form_u1" method="post" action="/shop/"><input type="hidden" name="asp_product_id" value="15"><div class="asp-child-hidden-fields"></div></form>'
+    : '';
+  const parentForm = document.querySelector('form');
+  const iframe = document.createElement('iframe');
+  const loaded = new Promise<void>((resolve) => iframe.addEventListener('load', () => resolve(), { once: true }));
+  stop = connectFrameBridge({
+    iframe,
+    parentForm,
+    frameOrigin: location.origin,
+    safariLike: false,
+    onClose: options.onClose ?? (() => undefined),
+    onLoad: () => undefined,
+  });
+  iframe.srcdoc = BOX;
+  document.body.append(iframe);
+  await loaded;
+  const box = iframe.contentDocument as Document;
+  const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+  return { iframe, box, parentForm, submit };
+}
+
+function payInBox(box: Document, intent: string): Event {
+  (box.getElementById('payment-intent') as HTMLInputElement).value = intent;
+  const event = new Event('submit', { cancelable: true });
+  box.getElementById('payment-form')?.dispatchEvent(event);
+  return event;
+}
+
+describe('frame bridge in the page', () => {
+  it('ignores the box form submit while there is no payment intent', async () => {
+    const { box, parentForm, submit } = await setUp({ withForm: true });
+    payInBox(box, '');
+    expect(parentForm?.querySelectorAll('input')).toHaveLength(1);
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('copies the box fields as asp_ hidden fields and submits the purchase form exactly once', async () => {
+    const { box, parentForm, submit } = await setUp({ withForm: true });
+    (box.getElementById('amount') as HTMLInputElement).value = '12.50';
+    const event = payInBox(box, 'pi_42');
+    payInBox(box, 'pi_42');
+
+    const copied = [...(parentForm?.querySelectorAll<HTMLInputElement>('.asp-child-hidden-fields input') ?? [])].map((i) => [i.name, i.value, i.type]);
+    expect(copied).toEqual([
+      ['asp_amount', '12.50', 'hidden'],
+      ['asp_thankyou_page_url', '', 'hidden'],
+      ['asp_payment_intent', 'pi_42', 'hidden'],
+      ['asp_process_ipn', '1', 'hidden'],
+    ]);
+    expect(submit).toHaveBeenCalledTimes(1);
+    expect(submit.mock.instances[0]).toBe(parentForm);
+    expect(event.defaultPrevented).toBe(true);
+  });
+
+  it('submits from a postMessage of the box, and only from the box origin', async () => {
+    const { iframe, submit } = await setUp({ withForm: true });
+    const data = { type: FRAME_MESSAGES.paymentComplete, paymentIntent: 'pi_7', fields: [['payment_intent', 'pi_7']] };
+    window.dispatchEvent(new MessageEvent('message', { data, origin: 'https://evil.example', source: iframe.contentWindow }));
+    expect(submit).not.toHaveBeenCalled();
+    window.dispatchEvent(new MessageEvent('message', { data, origin: location.origin, source: window }));
+    expect(submit).not.toHaveBeenCalled();
+    window.dispatchEvent(new MessageEvent('message', { data, origin: location.origin, source: iframe.contentWindow }));
+    expect(submit).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes the pop-up when the box asks', async () => {
+    const onClose = vi.fn();
+    const { iframe } = await setUp({ withForm: true, onClose });
+    window.dispatchEvent(new MessageEvent('message', { data: { type: FRAME_MESSAGES.closePopup }, origin: location.origin, source: iframe.contentWindow }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets the box submit itself when the page has no purchase form', async () => {
+    const { box, submit } = await setUp({ withForm: false });
+    const event = payInBox(box, 'pi_42');
+    expect(event.defaultPrevented).toBe(false);
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('tells a same-origin box the amount, the thank-you address and that it is displayed again', async () => {
+    const { iframe, box } = await setUp({ withForm: true });
+    const changes = vi.fn();
+    box.getElementById('amount')?.addEventListener('change', changes);
+    const displayed = vi.fn();
+    (iframe.contentWindow as unknown as { popupDisplayed: () => void }).popupDisplayed = displayed;
+    const posted = vi.spyOn(iframe.contentWindow as Window, 'postMessage').mockImplementation(() => undefined);
+
+    const message = { type: FRAME_MESSAGES.popupDisplayed, amount: '1234.50', thankyouPageUrl: '/shop/thanks/', doSelfSubmit: false } as const;
+    tellFrameDisplayed(iframe, location.origin, message, true);
+
+    expect((box.getElementById('amount') as HTMLInputElement).value).toBe('1234.50');
+    expect(changes).toHaveBeenCalledTimes(1);
+    expect((box.getElementById('thankyou_page_url') as HTMLInputElement).value).toBe('/shop/thanks/');
+    expect(displayed).toHaveBeenCalledTimes(1);
+    expect(posted).toHaveBeenCalledWith(message, location.origin);
+  });
+});

@@ -1,0 +1,152 @@
+/**
+ * Connects the bridge state machine to a payment box frame: the box's form submit event when the
+ * box is on the page's origin (what the legacy plugin did), and postMessage from the box's origin
+ * otherwise. Also tells the box that the pop-up is displayed, both ways.
+ */
+import { bridgeStep, INITIAL_BRIDGE_STATE, type BridgeContext, type BridgeEffect, type BridgeEvent } from './controller/bridge.ts';
+import { FRAME_MESSAGES, type FormPairs, type PopupDisplayedMessage } from './controller/messages.ts';
+
+/** Ids the payment box page uses (the plugin's markup). */
+export const BOX_IDS = {
+  form: 'payment-form',
+  paymentIntent: 'payment-intent',
+  amount: 'amount',
+  thankyouPageUrl: 'thankyou_page_url',
+  aligner: 'Aligner-item',
+} as const;
+
+/** Where copied fields go inside the purchase form, when the plugin printed it. */
+const HIDDEN_FIELDS_SELECTOR = 'div.asp-child-hidden-fields';
+
+export interface FrameBridgeOptions {
+  readonly iframe: HTMLIFrameElement;
+  readonly parentForm: HTMLFormElement | null;
+  readonly frameOrigin: string;
+  readonly safariLike: boolean;
+  readonly onClose: () => void;
+  /** The frame finished loading a document. */
+  readonly onLoad: () => void;
+}
+
+/** The frame's document when it is on the page's origin, else null. */
+export function frameDocument(iframe: HTMLIFrameElement): Document | null {
+  try {
+    return iframe.contentDocument;
+  } catch {
+    return null;
+  }
+}
+
+function frameAddress(iframe: HTMLIFrameElement): string | null {
+  try {
+    return iframe.contentWindow?.location.href ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function formPairs(form: HTMLFormElement): FormPairs {
+  const pairs: Array<readonly [string, string]> = [];
+  for (const [name, value] of new FormData(form)) if (typeof value === 'string') pairs.push([name, value]);
+  return pairs;
+}
+
+function isHidden(element: Element | null): boolean {
+  return element === null || element.getClientRects().length === 0;
+}
+
+/** Tells the box it is displayed: a message for any origin, and the legacy field writes when same-origin. */
+export function tellFrameDisplayed(iframe: HTMLIFrameElement, frameOrigin: string, message: PopupDisplayedMessage, again: boolean): void {
+  iframe.contentWindow?.postMessage(message, frameOrigin);
+  const doc = frameDocument(iframe);
+  const box = doc?.defaultView as (Window & { doSelfSubmit?: boolean; popupDisplayed?: unknown }) | null | undefined;
+  if (!doc || !box) return;
+  const amount = doc.getElementById(BOX_IDS.amount) as HTMLInputElement | null;
+  if (amount && message.amount !== null) {
+    amount.value = message.amount;
+    amount.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+  const thankyou = doc.getElementById(BOX_IDS.thankyouPageUrl) as HTMLInputElement | null;
+  if (thankyou && message.thankyouPageUrl !== '') thankyou.value = message.thankyouPageUrl;
+  box.doSelfSubmit = message.doSelfSubmit;
+  if (again && typeof box.popupDisplayed === 'function') (box.popupDisplayed as () => void)();
+}
+
+/** Starts listening; returns the function that stops. */
+export function connectFrameBridge(options: FrameBridgeOptions): () => void {
+  const { iframe, parentForm } = options;
+  const view = iframe.ownerDocument.defaultView ?? window;
+  const ctx: BridgeContext = {
+    hasParentForm: parentForm !== null,
+    safariLike: options.safariLike,
+    frameOrigin: options.frameOrigin,
+    pageOrigin: view.location.origin,
+  };
+  let state = INITIAL_BRIDGE_STATE;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const run = (effect: BridgeEffect): void => {
+    switch (effect.type) {
+      case 'copy-fields': {
+        const target = parentForm?.querySelector(HIDDEN_FIELDS_SELECTOR) ?? parentForm;
+        for (const [name, value] of effect.fields) {
+          const input = iframe.ownerDocument.createElement('input');
+          input.type = 'hidden';
+          input.name = name;
+          input.value = value;
+          target?.append(input);
+        }
+        return;
+      }
+      case 'submit-parent':
+        // The prototype's submit: a field named "submit" cannot shadow it, and no submit event re-enters the widget.
+        if (parentForm) HTMLFormElement.prototype.submit.call(parentForm);
+        return;
+      case 'check-aligner-later':
+        timer = setTimeout(() => {
+          dispatch({ type: 'aligner-checked', hidden: isHidden(frameDocument(iframe)?.getElementById(BOX_IDS.aligner) ?? null) });
+        }, effect.delayMs);
+        return;
+      case 'navigate':
+        view.location.assign(effect.address);
+        return;
+      case 'close-popup':
+        options.onClose();
+        return;
+    }
+  };
+
+  const dispatch = (event: BridgeEvent): void => {
+    const step = bridgeStep(state, event, ctx);
+    state = step.state;
+    step.effects.forEach(run);
+  };
+
+  const onFrameSubmit = (event: Event): void => {
+    const form = event.currentTarget as HTMLFormElement;
+    const intent = form.ownerDocument.getElementById(BOX_IDS.paymentIntent) as HTMLInputElement | null;
+    dispatch({ type: 'frame-form-submitted', paymentIntent: intent?.value ?? '', fields: formPairs(form) });
+    // The page has taken over the purchase: the frame must not post its form as well.
+    if (state.submitted) event.preventDefault();
+  };
+
+  const onLoad = (): void => {
+    dispatch({ type: 'frame-loaded', address: frameAddress(iframe) });
+    const form = frameDocument(iframe)?.getElementById(BOX_IDS.form);
+    if (form?.tagName === 'FORM') form.addEventListener('submit', onFrameSubmit);
+    options.onLoad();
+  };
+
+  const onMessage = (event: MessageEvent): void => {
+    if (event.source !== iframe.contentWindow) return;
+    dispatch({ type: 'message', origin: event.origin, data: event.data as unknown });
+  };
+
+  iframe.addEventListener('load', onLoad);
+  view.addEventListener('message', onMessage);
+  return () => {
+    clearTimeout(timer);
+    iframe.removeEventListener('load', onLoad);
+    view.removeEventListener('message', onMessage);
+  };
+}

@@ -1,0 +1,130 @@
+/**
+ * The buy-now pop-up (SPEC 2.7, 4.1): created once per button and reused. While open it is a modal
+ * dialog: focus is moved in and trapped, page scrolling is locked (iOS too), Escape and the browser's
+ * Back button close it. Closing fades it out, restores the scroll position and returns focus to the
+ * element that opened it.
+ */
+import { lockScroll, originOf, trapFocus } from '@shop-islands/core';
+import { FRAME_MESSAGES } from './controller/messages.ts';
+import { connectFrameBridge, tellFrameDisplayed } from './frame-bridge.ts';
+import { renderDialog } from './view/dialog.ts';
+
+/** Length of the fade-out; matches style.css. */
+export const FADE_MS = 200;
+
+export interface PopupOptions {
+  readonly uniqId: string;
+  readonly productId: string;
+  /** Absolute payment box address. */
+  readonly frameUrl: string;
+  /** The purchase form (asp_ng_form_{uniq_id}), or null for link and attach triggers. */
+  readonly parentForm: HTMLFormElement | null;
+  readonly thankyouPageUrl: string;
+  readonly safariLike: boolean;
+  readonly doc?: Document;
+}
+
+export interface PaymentPopup {
+  /** Shows the pop-up for `opener`, passing the custom amount (or null) to the payment box. */
+  show(opener: HTMLElement, amount: string | null): void;
+  close(): void;
+  /** Removes the pop-up from the page. */
+  destroy(): void;
+}
+
+interface OpenState {
+  readonly opener: HTMLElement;
+  readonly releaseFocus: () => void;
+  readonly unlockScroll: () => void;
+}
+
+function prefersReducedMotion(view: Window): boolean {
+  return typeof view.matchMedia === 'function' && view.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+export function createPaymentPopup(options: PopupOptions): PaymentPopup {
+  const doc = options.doc ?? document;
+  const view = doc.defaultView ?? window;
+  const frameOrigin = originOf(options.frameUrl, doc.URL) ?? view.location.origin;
+  const { root, iframe, closeButton } = renderDialog(doc, options.uniqId, options.productId, options.frameUrl);
+
+  let open: OpenState | null = null;
+  let loaded = false;
+  let amount: string | null = null;
+  let fadeTimer: ReturnType<typeof setTimeout> | undefined;
+
+  /** `again`: the box was already loaded (preloaded, or shown before), so it is told it is displayed again. */
+  const tellFrame = (again: boolean): void => {
+    tellFrameDisplayed(
+      iframe,
+      frameOrigin,
+      { type: FRAME_MESSAGES.popupDisplayed, amount, thankyouPageUrl: options.thankyouPageUrl, doSelfSubmit: options.parentForm === null },
+      again,
+    );
+  };
+
+  const onKeydown = (event: KeyboardEvent): void => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    close();
+  };
+  const onPopstate = (): void => close(true);
+
+  function close(fromHistory = false): void {
+    if (!open) return;
+    const { opener, releaseFocus, unlockScroll } = open;
+    open = null;
+    doc.removeEventListener('keydown', onKeydown);
+    view.removeEventListener('popstate', onPopstate);
+    releaseFocus();
+    unlockScroll();
+    root.classList.add('is-closing');
+    fadeTimer = setTimeout(
+      () => {
+        root.hidden = true;
+        root.classList.remove('is-closing');
+      },
+      prefersReducedMotion(view) ? 0 : FADE_MS,
+    );
+    opener.focus({ preventScroll: true });
+    // Closed by Escape or the close button: drop the history entry the pop-up added.
+    if (!fromHistory) view.history.back();
+  }
+
+  const disconnect = connectFrameBridge({
+    iframe,
+    parentForm: options.parentForm,
+    frameOrigin,
+    safariLike: options.safariLike,
+    onClose: () => close(),
+    onLoad: () => {
+      loaded = true;
+      if (open) tellFrame(false);
+    },
+  });
+  closeButton.addEventListener('click', () => close());
+  doc.body.append(root);
+
+  return {
+    show(opener, nextAmount) {
+      if (open) return;
+      clearTimeout(fadeTimer);
+      amount = nextAmount;
+      root.classList.remove('is-closing');
+      root.hidden = false;
+      const unlockScroll = lockScroll(doc);
+      open = { opener, unlockScroll, releaseFocus: trapFocus(root) };
+      view.history.pushState({ aspPaymentPopup: options.uniqId }, '');
+      doc.addEventListener('keydown', onKeydown);
+      view.addEventListener('popstate', onPopstate);
+      if (loaded) tellFrame(true);
+    },
+    close: () => close(),
+    destroy() {
+      close();
+      clearTimeout(fadeTimer);
+      disconnect();
+      root.remove();
+    },
+  };
+}

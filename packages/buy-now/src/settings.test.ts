@@ -1,0 +1,46 @@
+import { SettingsError } from '@shop-islands/core';
+import { describe, expect, it } from 'vitest';
+import { readButtonSettings, readCommonSettings } from './settings.ts';
+
+describe('buy-now settings', () => {
+  it('reads the plugin button data, with defaults for what it leaves out', () => {
+    const scope = {
+      wpaspInitOnDocReady: [
+        { uniq_id: 'ab12cd34e', product_id: 15, iframe_url: '/shop/asp-payment-box/?product_id=15', show_custom_amount_input: '1', currency: 'GBP', attachToElement: null },
+      ],
+    };
+    expect(readButtonSettings(scope)).toEqual([
+      {
+        uniq_id: 'ab12cd34e',
+        product_id: '15',
+        iframe_url: '/shop/asp-payment-box/?product_id=15',
+        preload: false,
+        prefetch: false,
+        show_custom_amount_input: true,
+        thankyou_page_url: '',
+        currency: 'GBP',
+        zeroCents: [],
+        attachToElement: '',
+        minAmountCheck: false,
+        minAmounts: {},
+      },
+    ]);
+  });
+
+  it('names the bad key of a malformed button', () => {
+    expect(() => readButtonSettings({ wpaspInitOnDocReady: [{ uniq_id: 'x', iframe_url: '/box/' }] })).toThrow(
+      new SettingsError('wpaspInitOnDocReady[0].product_id', 'text', undefined),
+    );
+  });
+
+  it('reads wpASPNG, and gives null when the page has none', () => {
+    expect(readCommonSettings({ wpASPNG: { iframeUrl: '/shop/asp-payment-box/', prefetch: '1', ckey: 'k' } })).toEqual({
+      iframeUrl: '/shop/asp-payment-box/',
+      ppSlug: 'asp-payment-box',
+      prefetch: true,
+      ckey: 'k',
+    });
+    expect(readCommonSettings({})).toBeNull();
+    expect(readButtonSettings({})).toEqual([]);
+  });
+});

@@ -1,0 +1,77 @@
+// @vitest-environment-options {"settings":{"disableIframePageLoading":true}}
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mountIslands, type IslandMounter } from '@shop-islands/core';
+import { triggerSelector } from './controller/triggers.ts';
+import type { CommonSettings } from './settings.ts';
+import { mountTrigger } from './trigger.ts';
+
+const common: CommonSettings = { iframeUrl: '/shop/asp-payment-box/', ppSlug: 'asp-payment-box', prefetch: false, ckey: 'ck9' };
+let islands: IslandMounter | null = null;
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  document.head.innerHTML = '';
+  document.body.innerHTML = `
+    <a id="show-pp" href="/?asp_action=show_pp&product_id=15&coupon=SPRING">Buy the hoodie</a>
+    <a id="slug" href="/shop/asp-payment-box/?product_id=16">Buy the beanie</a>
+    <span id="attach" class="pay asp-attach-product-17" data-asp-price="4.50">Pay £4.50</span>
+    <a id="plain" href="/shop/">Shop</a>`;
+});
+
+afterEach(() => {
+  islands?.dispose();
+  islands = null;
+});
+
+const mountAll = (settings: CommonSettings = common): void => {
+  islands = mountIslands(triggerSelector(settings.ppSlug), (element) => mountTrigger(element, settings));
+};
+const frames = (): string[] => [...document.querySelectorAll<HTMLIFrameElement>('[role="dialog"] iframe')].map((f) => f.src);
+
+describe('buy-now triggers', () => {
+  it('opens the payment box for a show_pp link instead of navigating, passing its parameters on', () => {
+    mountAll();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById('show-pp')?.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(frames()).toEqual([`${location.origin}/shop/asp-payment-box/?product_id=15&coupon=SPRING`]);
+  });
+
+  it('opens for a payment box slug link', () => {
+    mountAll();
+    (document.getElementById('slug') as HTMLAnchorElement).click();
+    expect(frames()).toEqual([`${location.origin}/shop/asp-payment-box/?product_id=16`]);
+  });
+
+  it('opens for an attach element with its data price, and makes it operable by keyboard', () => {
+    mountAll();
+    const attach = document.getElementById('attach') as HTMLElement;
+    expect(attach.getAttribute('role')).toBe('button');
+    expect(attach.tabIndex).toBe(0);
+    attach.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    expect(frames()).toEqual([`${location.origin}/shop/asp-payment-box/?product_id=17&price=4.50`]);
+  });
+
+  it('leaves other links alone', () => {
+    mountAll();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById('plain')?.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(frames()).toEqual([]);
+  });
+
+  it('reuses one pop-up per trigger', () => {
+    mountAll();
+    const link = document.getElementById('slug') as HTMLAnchorElement;
+    link.click();
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    link.click();
+    expect(frames()).toHaveLength(1);
+  });
+
+  it('prefetches the box pages with the cache key when wpASPNG asks', () => {
+    mountAll({ ...common, prefetch: true });
+    const hrefs = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"][as="document"]')].map((l) => l.href);
+    expect(hrefs).toContain(`${location.origin}/shop/asp-payment-box/?product_id=16&ckey=ck9`);
+  });
+});
