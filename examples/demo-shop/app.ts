@@ -10,6 +10,7 @@ import { generateProducts } from './db/generate.ts';
 import { importWooCsv } from './db/import-woo-csv.ts';
 import { openDb, type Db } from './db/open.ts';
 import { seedShop } from './db/seed.ts';
+import { ensureSearchIndex } from './db/search-index.ts';
 import { BACS, COD, createGatewayRegistry } from './domain/gateways.ts';
 import { createNonceService } from './domain/nonces.ts';
 import { loadOrCreateSession, SESSION_COOKIE, type Session } from './domain/sessions.ts';
@@ -55,6 +56,7 @@ export async function createShop(opts: ShopOptions = {}): Promise<Shop> {
   try {
     seedCatalogue(db, opts);
     seedShop(db);
+    ensureSearchIndex(db);
   } catch (error) {
     db.close();
     throw error;

@@ -1,5 +1,6 @@
 import type { Db } from '../db/open.ts';
 import { priceHtml, priceRangeHtml, salePriceHtml } from './money.ts';
+import { searchSql } from './product-search.ts';
 
 export interface ProductRow {
   id: number;
@@ -149,10 +150,11 @@ export function queryProducts(db: Db, q: ProductQuery): { items: ProductRow[]; t
       SELECT id FROM tree))`);
     params.push(q.categorySlug);
   }
-  if (q.search) {
-    where.push("(p.name LIKE ? ESCAPE '\\' OR p.sku LIKE ? ESCAPE '\\' OR p.short_description LIKE ? ESCAPE '\\')");
-    const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    params.push(like, like, like);
+  // Search results use the product search index (FTS5), exact title and SKU matches first.
+  const search = q.search ? searchSql(q.search) : null;
+  if (search) {
+    where.push(search.where);
+    params.push(...search.whereParams);
   }
   if (q.featured) where.push('p.featured = 1');
   if (q.ids && q.ids.length > 0) {
@@ -170,8 +172,8 @@ export function queryProducts(db: Db, q: ProductQuery): { items: ProductRow[]; t
   const perPage = q.perPage ?? 16;
   const page = Math.max(1, q.page ?? 1);
   const items = db.prepare(
-    `SELECT p.*, ${sortPrice} AS sort_price FROM products p WHERE ${whereSql} ORDER BY ${SORT_SQL[q.orderBy ?? 'menu_order']} LIMIT ? OFFSET ?`,
-  ).all(...params, perPage, (page - 1) * perPage) as ProductRow[];
+    `SELECT p.*, ${sortPrice} AS sort_price FROM products p WHERE ${whereSql} ORDER BY ${search ? `${search.exactFirst}, ` : ''}${SORT_SQL[q.orderBy ?? 'menu_order']} LIMIT ? OFFSET ?`,
+  ).all(...params, ...(search ? search.exactParams : []), perPage, (page - 1) * perPage) as ProductRow[];
   return { items, total };
 }
 

@@ -1,3 +1,4 @@
+import { registerAwsSearch } from './aws-search.ts';
 import type { EndpointRegistry } from './registry.ts';
 import { registerStoreCart } from './store-api/cart.ts';
 import { registerStoreProducts } from './store-api/products.ts';
@@ -6,6 +7,7 @@ import { registerWcAjaxCheckout } from './wc-ajax/checkout.ts';
 
 /** Every endpoint module of the demo shop. Add one line per new module. */
 export function registerEndpoints(r: EndpointRegistry): void {
+  registerAwsSearch(r);
   registerStoreCart(r);
   registerStoreProducts(r);
   registerWcAjaxCart(r);

@@ -34,7 +34,17 @@ export function cartFragmentsParams(): Record<string, unknown> {
 
 /** Settings every storefront page prints (WooCommerce enqueues these site-wide). */
 export function commonSettings(): Record<string, unknown> {
-  return { woocommerce_params: woocommerceParams(), wc_add_to_cart_params: addToCartParams(), wc_cart_fragments_params: cartFragmentsParams() };
+  return { woocommerce_params: woocommerceParams(), wc_add_to_cart_params: addToCartParams(), wc_cart_fragments_params: cartFragmentsParams(), aws_vars: awsVars() };
+}
+
+/** aws_vars, printed by Advanced Woo Search for its drop-down labels. */
+export function awsVars(): Record<string, string> {
+  return { sale: 'Sale!', sku: 'SKU: ', showmore: 'View all results', noresults: 'Nothing found' };
+}
+
+/** shopIslandsStoreApi, printed by the Shop Islands plugin for the storefront widget (Store API root + nonce). */
+export function storeApiSettings(ctx: RequestContext): { root: string; nonce: string } {
+  return { root: '/shop/wp-json/wc/store/v1', nonce: ctx.shop.nonces.createNonce(ctx.session.id, 'wc_store_api') };
 }
 
 export function checkoutParams(ctx: RequestContext, isCheckout: boolean): Record<string, unknown> {

@@ -1,0 +1,96 @@
+/**
+ * Advanced Woo Search's `aws_action` (POST keyword, aws_page, aws_tax, lang, pageurl, typedata=json),
+ * on admin-ajax and on `?wc-ajax=aws_action`. AWS sends no nonce and checks none. The JSON answer
+ * follows SPEC 3.1: data (top_text, notices, top_results), tax (product_cat, product_tag) and products.
+ */
+import type { Db } from '../db/open.ts';
+import { mainImage, productOnSale, productPermalink, productPriceHtml, type ProductRow } from '../domain/catalogue.ts';
+import { imageUrl, PLACEHOLDER_IMAGE } from '../domain/images.ts';
+import { searchProducts, searchTerms, type TermHit } from '../domain/product-search.ts';
+import type { AjaxSpec, EndpointRegistry } from './registry.ts';
+
+/** AWS's defaults: 10 products, 10 words of excerpt, a few terms per taxonomy. */
+export const AWS_LIMITS = { products: 10, terms: 5, excerptWords: 20 } as const;
+
+export interface AwsProduct {
+  link: string;
+  title: string;
+  image: string;
+  featured: boolean;
+  stock_status: { status: boolean; text: string };
+  sku: string;
+  excerpt: string;
+  price: string;
+  on_sale: boolean;
+}
+
+export interface AwsTerm {
+  link: string;
+  name: string;
+  count: number;
+  excerpt: string;
+}
+
+export interface AwsResponse {
+  data: { top_text: string; notices: string[]; top_results: Record<string, { link: string; name: string; content: string }[]> };
+  tax: { product_cat?: AwsTerm[]; product_tag?: AwsTerm[] };
+  products: AwsProduct[];
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Plain-text excerpt, HTML-escaped (AWS's excerpt field is HTML). */
+function excerpt(text: string): string {
+  const words = text.replace(/<[^>]*>/g, ' ').split(/\s+/).filter(Boolean);
+  const cut = words.slice(0, AWS_LIMITS.excerptWords).join(' ');
+  return escapeHtml(words.length > AWS_LIMITS.excerptWords ? `${cut}…` : cut);
+}
+
+function product(db: Db, origin: string, p: ProductRow): AwsProduct {
+  const inStock = p.stock_status !== 'outofstock';
+  return {
+    link: `${origin}${productPermalink(p)}`,
+    title: p.name,
+    image: `${origin}${imageUrl(mainImage(db, p)?.file ?? PLACEHOLDER_IMAGE)}`,
+    featured: p.featured === 1,
+    stock_status: { status: inStock, text: inStock ? 'In stock' : 'Out of stock' },
+    sku: p.sku ?? '',
+    excerpt: excerpt(p.short_description),
+    price: productPriceHtml(db, p),
+    on_sale: productOnSale(db, p),
+  };
+}
+
+function term(link: string, hit: TermHit): AwsTerm {
+  return { link, name: hit.name, count: hit.count, excerpt: excerpt(hit.description) };
+}
+
+export function awsSearchResponse(db: Db, keyword: string, origin: string): AwsResponse {
+  const found = searchProducts(db, keyword, AWS_LIMITS.products);
+  const products = found.products.map((p) => product(db, origin, p));
+  const exact = keyword.trim().toLowerCase();
+  const best = found.products[0];
+  // The 'Top results' group: the product whose title or SKU is exactly the term.
+  const topResults =
+    best && (best.name.toLowerCase() === exact || (best.sku ?? '').toLowerCase() === exact)
+      ? { 'Top results': [{ link: `${origin}${productPermalink(best)}`, name: best.name, content: productPriceHtml(db, best) }] }
+      : {};
+  const categories = searchTerms(db, 'product_cat', keyword, AWS_LIMITS.terms).map((hit) => term(`${origin}/shop/product-category/${hit.slug}/`, hit));
+  // The demo has no tag archive: a tag leads to the full results page for it.
+  const tags = searchTerms(db, 'product_tag', keyword, AWS_LIMITS.terms).map((hit) =>
+    term(`${origin}/?${new URLSearchParams({ s: hit.name, post_type: 'product', type_aws: 'true' }).toString()}`, hit),
+  );
+  return {
+    data: { top_text: '', notices: [], top_results: topResults },
+    tax: { ...(categories.length ? { product_cat: categories } : {}), ...(tags.length ? { product_tag: tags } : {}) },
+    products,
+  };
+}
+
+export function registerAwsSearch(r: EndpointRegistry): void {
+  const spec: AjaxSpec = { handler: (ctx, data) => awsSearchResponse(ctx.shop.db, data.keyword ?? '', ctx.shop.origin()) };
+  r.registerAjaxAction('aws_action', spec);
+  r.registerWcAjax('aws_action', spec);
+}
