@@ -79,8 +79,9 @@ if [ ! -f "$DIST/manifest.json" ] && [ -f "$ROOT/esbuild.config.ts" ]; then
   log "dist/ missing: running npm run build"
   (cd "$ROOT" && npm run build >"$WORK/build.log" 2>&1) || log "build failed (see $WORK/build.log)"
 fi
-if [ ! -f "$DIST/manifest.json" ]; then
-  log "no dist/manifest.json: using a fixture dist"
+has_widgets() { [ -f "$1/manifest.json" ] && node -e "process.exit(Object.keys(JSON.parse(require('fs').readFileSync(process.argv[1],'utf8')).widgets||{}).length>0?0:1)" "$1/manifest.json"; }
+if [ "${SHOP_ISLANDS_WP_FIXTURE:-0}" = 1 ] || ! has_widgets "$DIST"; then
+  log "no built widgets in dist/ (or SHOP_ISLANDS_WP_FIXTURE=1): using a fixture dist"
   DIST="$WORK/fixture-dist"
   (cd "$ROOT" && npx tsx tests/wordpress/fixture-dist.ts "$DIST") || fail_setup "fixture dist"
 fi

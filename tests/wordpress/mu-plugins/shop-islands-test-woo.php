@@ -46,6 +46,14 @@ function is_wc_endpoint_url( $endpoint = false ) {
 	return false === $endpoint ? in_array( $page, $endpoints, true ) : $endpoint === $page;
 }
 
+// No outgoing HTTP from the test site (update checks would wait for the network).
+add_filter(
+	'pre_http_request',
+	static function () {
+		return new WP_Error( 'shop_islands_test_offline', 'offline test site' );
+	}
+);
+
 add_action(
 	'wp_enqueue_scripts',
 	static function () {
