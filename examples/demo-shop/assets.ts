@@ -11,7 +11,7 @@ const require = createRequire(import.meta.url);
 
 export type HostScript = 'jquery' | 'selectWoo' | 'slick' | 'wp-i18n';
 
-export interface WidgetAsset { js: string; css: string | null; hash: string }
+export interface WidgetAsset { js: string; css: string | null; hash: string; imports: string[] }
 
 export interface AssetService {
   /** The widget's files from dist/manifest.json, or undefined (warned once) when missing. */
@@ -19,7 +19,7 @@ export interface AssetService {
   mount(app: FastifyInstance): Promise<void>;
 }
 
-interface Manifest { widgets?: Record<string, { js: string; css: string | null; hash: string }> }
+interface Manifest { widgets?: Record<string, { js: string; css: string | null; hash: string; imports?: string[] }> }
 
 const HOST_FILES: Record<string, { file: string; type: string }> = {
   '/shop/wp-includes/js/jquery/jquery.min.js': { file: require.resolve('jquery/dist/jquery.min.js'), type: 'text/javascript' },
@@ -63,7 +63,7 @@ export function createAssetService(distDir: string, log: (msg: string) => void):
       if (!manifest) { warnOnce('manifest', `[demo-shop] no ${join(distDir, 'manifest.json')}: run \`npm run build\`; widget scripts are skipped`); return undefined; }
       const w = manifest.widgets?.[name];
       if (!w) { warnOnce(`widget:${name}`, `[demo-shop] widget "${name}" is not in dist/manifest.json; skipped`); return undefined; }
-      return w;
+      return { js: w.js, css: w.css, hash: w.hash, imports: w.imports ?? [] };
     },
     async mount(app) {
       for (const [url, { file, type }] of Object.entries(HOST_FILES)) {

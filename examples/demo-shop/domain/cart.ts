@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/open.ts';
-import { activePrice, getProduct, getVariationAttributes, getVariations, isPurchasable, type ProductRow } from './catalogue.ts';
+import { activePrice, getProduct, getVariationAttributes, getVariations, isPurchasable, mainImage, type ProductRow } from './catalogue.ts';
+import { PLACEHOLDER_IMAGE } from './images.ts';
 import { findCoupon, toRule, validateCoupon } from './coupons.ts';
 import { fail, ok, type Result } from './result.ts';
 import { computeTotals, type CartTotals } from './totals.ts';
@@ -15,6 +16,8 @@ export interface CartLine {
   quantity: number;
   variation: VariationChoice[];
   unitPrice: number;
+  /** Image file name of the variation (or its parent). */
+  image: string;
 }
 
 export interface Cart { sessionId: string; lines: CartLine[]; coupons: string[]; chosenShipping: string | null; totals: CartTotals }
@@ -36,7 +39,7 @@ export function loadCart(db: Db, sessionId: string): Cart {
     const product = getProduct(db, r.product_id);
     const item = r.variation_id !== null ? getProduct(db, r.variation_id) : product;
     if (!product || !item) return [];
-    return [{ key: r.item_key, product, item, quantity: r.quantity, variation: JSON.parse(r.variation) as VariationChoice[], unitPrice: activePrice(item) ?? 0 }];
+    return [{ key: r.item_key, product, item, quantity: r.quantity, variation: JSON.parse(r.variation) as VariationChoice[], unitPrice: activePrice(item) ?? 0, image: mainImage(db, item)?.file ?? PLACEHOLDER_IMAGE }];
   });
   const coupons = head ? (JSON.parse(head.coupons) as string[]) : [];
   const chosenShipping = head?.chosen_shipping ?? null;

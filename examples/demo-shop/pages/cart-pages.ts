@@ -1,6 +1,6 @@
 import { addToCart, applyCoupon, loadCart, removeCartItem, removeCoupon, updateCartItem } from '../domain/cart.ts';
-import { imageUrl, PLACEHOLDER_IMAGE } from '../domain/images.ts';
-import { mainImage, productPermalink } from '../domain/catalogue.ts';
+import { imageUrl } from '../domain/images.ts';
+import { productPermalink } from '../domain/catalogue.ts';
 import { priceHtml } from '../domain/money.ts';
 import type { RequestContext } from '../shop-context.ts';
 import { html, raw } from './html.ts';
@@ -21,7 +21,7 @@ function cartPage(ctx: RequestContext, notices: Notice[]): PageResult {
 <thead><tr><th class="product-remove"><span class="screen-reader-text">Remove item</span></th><th class="product-thumbnail"><span class="screen-reader-text">Thumbnail image</span></th><th class="product-name" scope="col">Product</th><th class="product-price" scope="col">Price</th><th class="product-quantity" scope="col">Quantity</th><th class="product-subtotal" scope="col">Subtotal</th></tr></thead>
 <tbody>${cart.lines.map((l) => html`<tr class="woocommerce-cart-form__cart-item cart_item">
 <td class="product-remove"><a href="/shop/cart/?remove_item=${l.key}&amp;_wpnonce=${ctx.shop.nonces.createNonce(ctx.session.id, 'woocommerce-cart')}" class="remove" aria-label="Remove ${l.item.name} from cart" data-product_id="${l.product.id}" data-product_sku="${l.item.sku ?? ''}">&times;</a></td>
-<td class="product-thumbnail"><a href="${productPermalink(l.product)}"><img width="324" height="324" src="${imageUrl(mainImage(ctx.shop.db, l.item)?.file ?? PLACEHOLDER_IMAGE)}" alt="${l.item.name}"></a></td>
+<td class="product-thumbnail"><a href="${productPermalink(l.product)}"><img width="324" height="324" src="${imageUrl(l.image)}" alt="${l.item.name}"></a></td>
 <td class="product-name" data-title="Product"><a href="${productPermalink(l.product)}">${l.product.name}</a>${l.variation.length ? html`<dl class="variation">${l.variation.map((v) => html`<dt>${v.attribute}:</dt><dd><p>${v.value}</p></dd>`)}</dl>` : ''}</td>
 <td class="product-price" data-title="Price">${raw(priceHtml(l.unitPrice))}</td>
 <td class="product-quantity" data-title="Quantity"><div class="quantity"><label class="screen-reader-text" for="quantity_${l.key}">${l.item.name} quantity</label><input type="number" id="quantity_${l.key}" class="input-text qty text" name="cart[${l.key}][qty]" value="${l.quantity}" aria-label="Product quantity" min="0" step="1" inputmode="numeric"></div></td>

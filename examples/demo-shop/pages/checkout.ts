@@ -13,7 +13,7 @@ import { page, redirect, type PageRegistry, type PageResult } from './registry.t
 import { addressI18nParams, checkoutParams, commonSettings, countrySelectParams } from './settings.ts';
 
 export function nonceField(ctx: RequestContext, action: string, name: string): SafeHtml {
-  return html`<input type="hidden" id="${name}" name="${name}" value="${ctx.shop.nonces.createNonce(ctx.session.id, action)}"><input type="hidden" name="_wp_http_referer" value="/shop/?wc-ajax=update_order_review">`;
+  return html`<input type="hidden" id="${name}" name="${name}" value="${ctx.shop.nonces.createNonce(ctx.session.id, action)}">`;
 }
 
 export function checkoutPayment(ctx: RequestContext, cart: Cart, chosen: string | undefined): SafeHtml {

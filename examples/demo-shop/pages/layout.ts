@@ -30,7 +30,7 @@ function orderedHostScripts(list: HostScript[]): HostScript[] {
 }
 
 function searchBox(origin: string, id: string): SafeHtml {
-  return html`<div class="aws-container" data-url="/shop/?wc-ajax=aws_action" data-siteurl="${origin}/" data-lang="" data-show-loader="true" data-show-more="true" data-show-page="true" data-ajax-search="true" data-show-clear="true" data-mobile-screen="false" data-use-analytics="false" data-min-chars="1" data-buttons-order="1" data-timeout="300" data-is-mobile="false" data-page-id="${id}" data-tax=""><form class="aws-search-form" action="/" method="get" role="search"><div class="aws-wrapper"><label class="aws-search-label" for="${id}">Search</label><input type="search" name="s" value="" class="aws-search-field" placeholder="Search" autocomplete="off" id="${id}"><input type="hidden" name="post_type" value="product"><input type="hidden" name="type_aws" value="true"><div class="aws-search-clear"><span>×</span></div><div class="aws-loader"></div></div></form></div>`;
+  return html`<div class="aws-container" data-url="/shop/?wc-ajax=aws_action" data-siteurl="${origin}/" data-lang="" data-show-loader="true" data-show-more="true" data-show-page="true" data-ajax-search="true" data-show-clear="true" data-mobile-screen="false" data-use-analytics="false" data-min-chars="1" data-buttons-order="1" data-timeout="300" data-is-mobile="false" data-page-id="0" data-tax=""><form class="aws-search-form" action="/" method="get" role="search"><div class="aws-wrapper"><label class="aws-search-label" for="${id}">Search</label><input type="search" name="s" value="" class="aws-search-field" placeholder="Search" autocomplete="off" id="${id}"><input type="hidden" name="post_type" value="product"><input type="hidden" name="type_aws" value="true"><div class="aws-search-clear"><span>×</span></div><div class="aws-loader"></div></div></form></div>`;
 }
 
 function header(input: LayoutInput): SafeHtml {
@@ -77,7 +77,7 @@ function settingsScripts(settings: Record<string, unknown>): SafeHtml {
   );
 }
 
-function widgetTags(input: LayoutInput): { css: SafeHtml[]; js: SafeHtml[] } {
+function widgetTags(input: LayoutInput): { css: SafeHtml[]; js: SafeHtml[]; preload: SafeHtml[] } {
   const found = input.widgets.flatMap((name) => {
     const w = input.assets.widget(name);
     return w ? [{ name, ...w }] : [];
@@ -86,6 +86,7 @@ function widgetTags(input: LayoutInput): { css: SafeHtml[]; js: SafeHtml[] } {
   return {
     css: found.filter((w) => w.css).map((w) => html`<link rel="stylesheet" id="shop-islands-${w.name}-css" href="${base}${w.css!}?ver=${w.hash}" media="all">`),
     js: found.map((w) => html`<script type="module" id="shop-islands-${w.name}-js" src="${base}${w.js}?ver=${w.hash}"></script>`),
+    preload: [...new Set(found.flatMap((w) => w.imports))].map((file) => html`<link rel="modulepreload" href="${base}${file}">`),
   };
 }
 
@@ -101,6 +102,7 @@ export function renderLayout(input: LayoutInput): string {
 <link rel="stylesheet" id="demo-theme-css" href="/shop/wp-content/themes/demo/style.css?ver=1" media="all">
 ${hosts.map((h) => HOST_SCRIPTS[h].css ? html`<link rel="stylesheet" id="${h}-css" href="${HOST_SCRIPTS[h].css!}" media="all">` : '')}
 ${widgets.css}
+${widgets.preload}
 </head>
 <body class="${input.bodyClass} theme-demo woocommerce-js">
 <div id="page" class="hfeed site">

@@ -1,0 +1,53 @@
+// @vitest-environment node
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createShop, type Shop } from '../app.ts';
+
+let shop: Shop;
+beforeAll(async () => {
+  const dist = mkdtempSync(join(tmpdir(), 'dist-'));
+  writeFileSync(join(dist, 'manifest.json'), JSON.stringify({
+    files: {}, widgets: { storefront: { js: 'storefront.js', css: 'storefront.css', imports: ['chunks/core-abc.js'], hash: 'h123' } },
+  }));
+  writeFileSync(join(dist, 'storefront.js'), 'export {};');
+  shop = await createShop({ port: 0, products: 0, distDir: dist });
+});
+afterAll(async () => { await shop.close(); });
+
+describe('layout', () => {
+  it('prints settings as globals, host scripts in dependency order, then widget modules with their hash', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const res = await shop.app.inject({ url: '/shop/checkout/' });
+    const body = res.body;
+    expect(body).toContain('<script id="woocommerce_params-js-extra">var woocommerce_params = {"ajax_url":"/shop/wp-admin/admin-ajax.php","wc_ajax_url":"/shop/?wc-ajax=%%endpoint%%"');
+    expect(body.indexOf('jquery.min.js')).toBeLessThan(body.indexOf('selectWoo.full.min.js'));
+    expect(body).toContain('<script type="module" id="shop-islands-storefront-js" src="/shop/wp-content/plugins/shop-islands/dist/storefront.js?ver=h123"></script>');
+    expect(body).toContain('href="/shop/wp-content/plugins/shop-islands/dist/storefront.css?ver=h123"');
+    expect(body).toContain('<link rel="modulepreload" href="/shop/wp-content/plugins/shop-islands/dist/chunks/core-abc.js">');
+    expect(body).not.toContain('dist/checkout.js');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('widget "checkout" is not in dist/manifest.json'));
+    const js = await shop.app.inject({ url: '/shop/wp-content/plugins/shop-islands/dist/storefront.js' });
+    expect([js.statusCode, js.headers['content-type']]).toEqual([200, 'text/javascript']);
+  });
+  it('escapes </script> inside printed settings', async () => {
+    shop.db.prepare("UPDATE products SET name = 'x</script><b>' WHERE slug = 'hoodie'").run();
+    const res = await shop.app.inject({ url: '/shop/product/hoodie/' });
+    expect(res.body).not.toContain('x</script><b>');
+    expect(res.body).toContain('x&lt;/script&gt;&lt;b&gt;');
+  });
+  it('serves deterministic PNG images with distinct colours per file', async () => {
+    const a = await shop.app.inject({ url: '/shop/wp-content/uploads/hoodie-2.png' });
+    const b = await shop.app.inject({ url: '/shop/wp-content/uploads/beanie-2.png' });
+    expect(a.headers['content-type']).toBe('image/png');
+    expect(a.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    expect(a.rawPayload.equals((await shop.app.inject({ url: '/shop/wp-content/uploads/hoodie-2.png' })).rawPayload)).toBe(true);
+    expect(a.rawPayload.equals(b.rawPayload)).toBe(false);
+  });
+  it('renders a 404 page for unknown URLs', async () => {
+    const res = await shop.app.inject({ url: '/no-such-page/' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('That page can&rsquo;t be found.');
+  });
+});
