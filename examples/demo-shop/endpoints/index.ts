@@ -1,4 +1,5 @@
 import { registerAwsSearch } from './aws-search.ts';
+import { registerBuyNowEndpoints } from './buy-now.ts';
 import type { EndpointRegistry } from './registry.ts';
 import { registerStoreCart } from './store-api/cart.ts';
 import { registerStoreProducts } from './store-api/products.ts';
@@ -8,6 +9,7 @@ import { registerWcAjaxCheckout } from './wc-ajax/checkout.ts';
 /** Every endpoint module of the demo shop. Add one line per new module. */
 export function registerEndpoints(r: EndpointRegistry): void {
   registerAwsSearch(r);
+  registerBuyNowEndpoints(r);
   registerStoreCart(r);
   registerStoreProducts(r);
   registerWcAjaxCart(r);

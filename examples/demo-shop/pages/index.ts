@@ -1,4 +1,5 @@
 import { registerAccountPages } from './account-pages.ts';
+import { registerBuyNowPages } from './buy-now-pages.ts';
 import { registerCartPages } from './cart-pages.ts';
 import { registerCataloguePages } from './catalogue-pages.ts';
 import { registerCheckoutPages } from './checkout.ts';
@@ -14,4 +15,5 @@ export function registerPages(r: PageRegistry): void {
   registerCheckoutPages(r);
   registerOrderPages(r);
   registerAccountPages(r);
+  registerBuyNowPages(r);
 }
