@@ -17,7 +17,7 @@ export interface CartTotals {
   itemsSubtotalTax: number;
   discount: number;
   discountTax: number;
-  couponDiscounts: { code: string; discount: number; discountTax: number }[];
+  couponDiscounts: { code: string; type: CouponRule['type']; discount: number; discountTax: number }[];
   needsShipping: boolean;
   rates: ShippingRate[];
   shippingRate: ShippingRate | null;
@@ -46,7 +46,7 @@ export function computeTotals(lines: LineInput[], coupons: CouponRule[], chosenS
     const wanted = c.type === 'percent' ? Math.round((base * c.amount) / 100) : Math.min(c.amount, base);
     const shares = allocate(wanted, remaining);
     shares.forEach((s, i) => { remaining[i]! -= s; });
-    return { code: c.code, discount: wanted - vatIncluded(wanted), discountTax: vatIncluded(wanted) };
+    return { code: c.code, type: c.type, discount: wanted - vatIncluded(wanted), discountTax: vatIncluded(wanted) };
   });
   const lineTotals: LineTotals[] = lines.map((l, i) => ({
     key: l.key,

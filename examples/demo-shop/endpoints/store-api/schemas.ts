@@ -115,7 +115,7 @@ export function cartSchema(db: Db, cart: Cart): Record<string, unknown> {
       };
     }),
     coupons: t.couponDiscounts.map((c) => ({
-      code: c.code, discount_type: c.code, totals: { total_discount: amount(c.discount), total_discount_tax: amount(c.discountTax), ...CURRENCY_FIELDS },
+      code: c.code, discount_type: c.type, totals: { total_discount: amount(c.discount), total_discount_tax: amount(c.discountTax), ...CURRENCY_FIELDS },
     })),
     fees: [],
     totals: {

@@ -20,7 +20,7 @@ ${opts.terms ? html`<div class="woocommerce-terms-and-conditions-wrapper">
 <p class="form-row validate-required">
 <label class="woocommerce-form__label woocommerce-form__label-for-checkbox checkbox">
 <input type="checkbox" class="woocommerce-form__input woocommerce-form__input-checkbox input-checkbox" name="terms" id="terms">
-<span class="woocommerce-terms-and-conditions-checkbox-text">I have read and agree to the website <a href="/terms/" class="woocommerce-terms-and-conditions-link" target="_blank">terms and conditions</a></span>&nbsp;<abbr class="required" title="required">*</abbr>
+<span class="woocommerce-terms-and-conditions-checkbox-text">I have read and agree to the website <a href="/terms/" class="woocommerce-terms-and-conditions-link" target="_blank">terms and conditions</a></span>&nbsp;<span class="required" aria-hidden="true">*</span>
 </label>
 <input type="hidden" name="terms-field" value="1">
 </p></div>` : ''}
