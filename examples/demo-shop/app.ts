@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,10 +43,12 @@ export interface ShopOptions {
 
 export interface Shop { url: string; db: Db; app: FastifyInstance; context: ShopContext; close(): Promise<void> }
 
-function seedCatalogue(db: Db, opts: ShopOptions): void {
+function seedCatalogue(db: Db, opts: ShopOptions, log: (msg: string) => void): void {
   const empty = (db.prepare('SELECT COUNT(*) AS n FROM products').get() as { n: number }).n === 0;
   if (!empty) return;
-  importWooCsv(db, opts.importCsv ?? SAMPLE_CSV);
+  // The sample CSV sits in the workspace's shared/ folder; a clone elsewhere still gets the generated catalogue.
+  if (opts.importCsv !== undefined || existsSync(SAMPLE_CSV)) importWooCsv(db, opts.importCsv ?? SAMPLE_CSV);
+  else log(`Sample catalogue ${SAMPLE_CSV} not found: starting with generated products only (use --import FILE.csv).`);
   generateProducts(db, opts.products ?? 300);
 }
 
@@ -55,7 +57,7 @@ export async function createShop(opts: ShopOptions = {}): Promise<Shop> {
   const dbPath = opts.dbPath ?? join(mkdtempSync(join(tmpdir(), 'demo-shop-')), 'shop.db');
   const db = openDb(dbPath);
   try {
-    seedCatalogue(db, opts);
+    seedCatalogue(db, opts, (msg) => { if (!opts.quiet) console.warn(msg); });
     seedShop(db);
     ensureSearchIndex(db);
   } catch (error) {
