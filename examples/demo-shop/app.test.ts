@@ -32,6 +32,29 @@ describe('pages', () => {
   });
 });
 
+describe('checkout settings', () => {
+  const globalOf = (body: string, name: string): Record<string, unknown> =>
+    JSON.parse(new RegExp(`var ${name} = (.*?);</script>`).exec(body)![1]!) as Record<string, unknown>;
+  it('prints wc_checkout_params, wc_address_i18n_params and wc_country_select_params like WooCommerce', async () => {
+    const res = await shop.app.inject({ url: '/?wc-ajax=add_to_cart', method: 'POST', payload: 'product_id=58', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const cookie = cookieOf(res);
+    const body = (await shop.app.inject({ url: '/shop/checkout/', headers: { cookie } })).body;
+    const params = globalOf(body, 'wc_checkout_params');
+    expect(params).toMatchObject({ checkout_url: '/shop/?wc-ajax=checkout', is_checkout: '1', option_guest_checkout: 'yes', debug_mode: false });
+    const locale = JSON.parse(String(globalOf(body, 'wc_address_i18n_params').locale)) as Record<string, Record<string, Record<string, unknown>>>;
+    expect(locale.GB!.postcode).toEqual({ label: 'Postcode' });
+    expect(locale.IE!.postcode).toEqual({ label: 'Eircode', required: true });
+    expect(locale.default!.address_1).toMatchObject({ label: 'Street address', placeholder: 'House number and street name', required: true, priority: 50 });
+    const countries = JSON.parse(String(globalOf(body, 'wc_country_select_params').countries)) as Record<string, unknown>;
+    expect(countries.GB).toEqual([]);
+    expect(countries.US).toMatchObject({ CA: 'California', AA: 'Armed Forces (AA)' });
+    expect(body).toContain('<p class="form-row form-row-first validate-required" id="billing_first_name_field" data-priority="10"><label for="billing_first_name" class="">First name&nbsp;<span class="required" aria-hidden="true">*</span></label><span class="woocommerce-input-wrapper"><input type="text" class="input-text" name="billing_first_name" id="billing_first_name" placeholder="" value="" autocomplete="given-name" aria-required="true"></span></p>');
+    const nonce = String(params.update_order_review_nonce);
+    const review = await shop.app.inject({ method: 'POST', url: '/shop/?wc-ajax=update_order_review', payload: `security=${nonce}`, headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(review.json().result).toBe('success');
+  });
+});
+
 describe('nonces', () => {
   it('answers -1 / 403 to wc-ajax without a valid nonce', async () => {
     const res = await shop.app.inject({ method: 'POST', url: '/shop/?wc-ajax=apply_coupon', payload: 'coupon_code=fiver&security=bad', headers: { 'content-type': 'application/x-www-form-urlencoded' } });

@@ -63,10 +63,18 @@ export function checkoutParams(ctx: RequestContext, isCheckout: boolean): Record
   };
 }
 
+/** WC_Countries::get_default_address_fields() in the shape wc_address_i18n_params.locale.default carries. */
+function defaultLocale(): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(DEFAULT_ADDRESS_FIELDS).map(([key, f]) => [key, {
+      label: f.label, ...(f.placeholder ? { placeholder: f.placeholder } : {}), required: f.required, class: f.className, autocomplete: f.autocomplete, priority: f.priority,
+    }]),
+  );
+}
+
 export function addressI18nParams(): Record<string, unknown> {
-  const toWc = (o: Record<string, unknown>): Record<string, unknown> => o;
   return {
-    locale: JSON.stringify({ ...Object.fromEntries(Object.entries(LOCALE).map(([c, v]) => [c, toWc(v)])), default: DEFAULT_ADDRESS_FIELDS }),
+    locale: JSON.stringify({ ...LOCALE, default: defaultLocale() }),
     locale_fields: JSON.stringify({
       address_1: '#billing_address_1_field, #shipping_address_1_field', address_2: '#billing_address_2_field, #shipping_address_2_field',
       state: '#billing_state_field, #shipping_state_field, #calc_shipping_state_field', postcode: '#billing_postcode_field, #shipping_postcode_field, #calc_shipping_postcode_field',
@@ -79,7 +87,7 @@ export function addressI18nParams(): Record<string, unknown> {
 
 export function countrySelectParams(): Record<string, unknown> {
   return {
-    countries: JSON.stringify(Object.fromEntries(Object.keys(COUNTRIES).filter((c) => STATES[c] !== undefined).map((c) => [c, STATES[c]]))),
+    countries: JSON.stringify(Object.fromEntries(Object.keys(COUNTRIES).filter((c) => STATES[c] !== undefined).map((c) => [c, Object.keys(STATES[c]!).length === 0 ? [] : STATES[c]]))),
     i18n_select_state_text: 'Select an option…',
     i18n_no_matches: 'No matches found',
     i18n_ajax_error: 'Loading failed',
