@@ -141,16 +141,13 @@ export function LiveSearch(props: LiveSearchProps): ReactNode {
           dispatch({ type: 'highlight', move: event.key === 'Home' ? 'first' : 'last', count: list.length });
           return;
         case 'Escape':
-          if (now.overlay) {
-            event.preventDefault();
-            closeOverlay();
-          } else if (shown) {
-            event.preventDefault();
-            dispatch({ type: 'closed' });
-          } else if (input.value !== '') {
-            event.preventDefault();
-            clearRef.current();
-          }
+          if (!now.overlay && !shown && input.value === '') return;
+          // The combobox consumes the key: panels around it must not close on the same press.
+          event.preventDefault();
+          event.stopPropagation();
+          if (now.overlay) closeOverlay();
+          else if (shown) dispatch({ type: 'closed' });
+          else clearRef.current();
           return;
         case 'Enter':
           if (shown && now.highlighted >= 0) {

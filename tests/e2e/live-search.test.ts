@@ -1,0 +1,174 @@
+/**
+ * Live search in Chromium, keyboard only: the header's Advanced Woo Search box on the demo shop.
+ * Run: npm run build && node --import tsx --test tests/e2e/live-search.test.ts
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { importWooCsv } from '../../examples/demo-shop/db/import-woo-csv.ts';
+import { expectNoSeriousA11yViolations, useShop } from './harness.ts';
+
+const PAYLOAD_CSV = fileURLToPath(new URL('./fixtures/live-search-payload.csv', import.meta.url));
+
+/** Opens the header search with the keyboard (the theme's search toggle) and leaves focus in the field. */
+async function focusSearchField(page: Page): Promise<void> {
+  const toggle = page.locator('.search-toggle');
+  if (await toggle.isVisible()) {
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+  }
+  await page.waitForFunction(() => document.activeElement?.classList.contains('aws-search-field'));
+}
+
+const XSS_TRAP = "Object.defineProperty(window, '__xss', { set() { document.documentElement.setAttribute('data-xss', 'executed'); }, configurable: true })";
+
+const combobox = (page: Page) => page.getByRole('combobox', { name: 'Search' });
+const optionTexts = (page: Page): Promise<string[]> => page.getByRole('listbox').getByRole('option').evaluateAll((els) => els.map((el) => (el.querySelector('.aws_result_title') ?? el).textContent ?? ''));
+
+/** The text of the option aria-activedescendant points at. */
+const activeOption = (page: Page): Promise<string> =>
+  page.evaluate(() => {
+    const id = document.activeElement?.getAttribute('aria-activedescendant');
+    const option = id ? document.getElementById(id) : null;
+    return (option?.querySelector('.aws_result_title') ?? option)?.textContent ?? '';
+  });
+
+describe('live search', () => {
+  const h = useShop();
+
+  it('typing "hood" shows the Hoodie products, announced in a live region', async () => {
+    const page = await h.open('/shop/');
+    await focusSearchField(page);
+    await page.keyboard.type('hood', { delay: 60 });
+    await page.getByRole('listbox', { name: 'Search' }).waitFor();
+    const titles = await optionTexts(page);
+    for (const name of ['Hoodie', 'Hoodie with Logo', 'Hoodie with Pocket', 'Hoodie with Zipper']) assert.ok(titles.some((t) => t.startsWith(name)), `${name} in ${titles.join(' | ')}`);
+    assert.equal(await combobox(page).getAttribute('aria-expanded'), 'true');
+    assert.match((await page.getByRole('status').filter({ hasText: 'results available' }).textContent()) ?? '', /^\d+ results available\.$/);
+  });
+
+  it('arrow keys move through the results and Enter opens the highlighted product', async () => {
+    const page = await h.open('/shop/');
+    await focusSearchField(page);
+    await page.keyboard.type('hoodie with', { delay: 40 });
+    await page.getByRole('listbox').waitFor();
+    let steps = 0;
+    while (!(await activeOption(page)).startsWith('Hoodie with Logo') && steps < 15) {
+      await page.keyboard.press('ArrowDown');
+      steps += 1;
+    }
+    assert.ok((await activeOption(page)).startsWith('Hoodie with Logo'), 'Hoodie with Logo was reached with ArrowDown');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowDown');
+    await Promise.all([page.waitForURL('**/shop/product/hoodie-with-logo/'), page.keyboard.press('Enter')]);
+    assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Hoodie with Logo');
+  });
+
+  it('Escape closes the drop-down, a second Escape clears the field; the clear button resets so the same term shows again', async () => {
+    const page = await h.open('/shop/');
+    await focusSearchField(page);
+    await page.keyboard.type('beanie', { delay: 40 });
+    await page.getByRole('listbox').waitFor();
+    await page.keyboard.press('Escape');
+    assert.equal(await combobox(page).getAttribute('aria-expanded'), 'false');
+    assert.equal(await combobox(page).inputValue(), 'beanie');
+    await page.keyboard.press('Escape');
+    assert.equal(await combobox(page).inputValue(), '');
+    await page.keyboard.type('beanie', { delay: 40 });
+    await page.getByRole('listbox').waitFor();
+    await page.keyboard.press('Tab');
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Clear search');
+    await page.keyboard.press('Enter');
+    assert.equal(await combobox(page).inputValue(), '');
+    assert.equal(await combobox(page).getAttribute('aria-expanded'), 'false');
+    await page.keyboard.type('beanie', { delay: 40 });
+    await page.getByRole('listbox').waitFor();
+    assert.ok((await optionTexts(page)).some((t) => t.startsWith('Beanie')));
+  });
+
+  it('a nonsense term shows Nothing found', async () => {
+    const page = await h.open('/shop/');
+    await focusSearchField(page);
+    const noResults = page.evaluate(() => new Promise<string>((resolve) => document.addEventListener('awsNoResults', (e) => resolve((e as CustomEvent<{ term: string }>).detail.term), { once: true })));
+    await page.keyboard.type('qxzvwk', { delay: 40 });
+    await page.getByRole('option', { name: 'Nothing found' }).waitFor();
+    assert.equal(await noResults, 'qxzvwk');
+    assert.equal(await page.getByRole('status').filter({ hasText: 'Nothing found' }).count(), 1);
+  });
+
+  it('Enter without a highlighted result goes to the full results page, served from the same index', async () => {
+    const page = await h.open('/shop/');
+    await focusSearchField(page);
+    await page.keyboard.type('zipper', { delay: 40 });
+    await Promise.all([page.waitForURL(/\/\?s=zipper&post_type=product&type_aws=true$/), page.keyboard.press('Enter')]);
+    const titles = await page.locator('.woocommerce-loop-product__title').allTextContents();
+    assert.ok(titles.includes('Hoodie with Zipper'));
+    assert.ok(titles.every((t) => /zip/i.test(t)), titles.join(' | '));
+  });
+
+  it('without JavaScript the form still submits to the results page', async () => {
+    const page = await h.open('/shop/', { javaScriptEnabled: false });
+    await page.locator('.aws-search-field').focus();
+    await page.keyboard.type('beanie');
+    await Promise.all([page.waitForURL(/\/\?s=beanie&post_type=product&type_aws=true$/), page.keyboard.press('Enter')]);
+    assert.ok((await page.locator('.woocommerce-loop-product__title').allTextContents()).includes('Beanie'));
+  });
+
+  it('opens a full-screen overlay at 375 px wide, closed by its button, Escape and Back', async () => {
+    const page = await h.open('/shop/', { viewport: { width: 375, height: 740 } });
+    const start = page.url();
+    await focusSearchField(page);
+    const dialog = page.getByRole('dialog', { name: 'Search' });
+    await dialog.waitFor();
+    const box = await dialog.boundingBox();
+    assert.ok(box && box.width >= 370 && box.height >= 700, `the overlay covers the screen: ${JSON.stringify(box)}`);
+    await page.keyboard.type('hood', { delay: 40 });
+    await dialog.getByRole('listbox').waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await dialog.waitFor();
+    await page.goBack();
+    await dialog.waitFor({ state: 'detached' });
+    assert.equal(page.url(), start);
+
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await dialog.waitFor();
+    await page.keyboard.press('Shift+Tab');
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Close');
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('shows a product named with an HTML/script payload as text, and nothing executes', async () => {
+    importWooCsv(h.shop.db, PAYLOAD_CSV);
+    const page = await h.open('/shop/');
+    // A trap on this page and the next ones: any script that runs `window.__xss = …` marks the page.
+    await page.context().addInitScript(XSS_TRAP);
+    await page.evaluate(XSS_TRAP);
+    await focusSearchField(page);
+    await page.keyboard.type('payload', { delay: 40 });
+    await page.getByRole('listbox').waitFor();
+    assert.deepEqual(await optionTexts(page), ['<img src=x onerror="window.__xss=1">Payload Hoodie', 'View all results']);
+    assert.equal(await page.locator('.aws-search-result img[onerror]').count(), 0);
+    await page.keyboard.press('ArrowUp');
+    await Promise.all([page.waitForURL(/\?s=payload/), page.keyboard.press('Enter')]);
+    assert.deepEqual(await page.locator('.woocommerce-loop-product__title').allTextContents(), ['<img src=x onerror="window.__xss=1">Payload Hoodie']);
+    await page.waitForTimeout(300);
+    assert.equal(await page.evaluate(() => (window as { __xss?: unknown }).__xss), undefined);
+    assert.equal(await page.locator('html[data-xss]').count(), 0);
+  });
+
+  it('has no serious or critical axe violations with the drop-down open', async () => {
+    const page = await h.open('/shop/');
+    await focusSearchField(page);
+    await page.keyboard.type('hoodie', { delay: 40 });
+    await page.getByRole('listbox').waitFor();
+    await page.keyboard.press('ArrowDown');
+    await expectNoSeriousA11yViolations(page, 'shop page with the live search drop-down open');
+  });
+});
