@@ -20,6 +20,7 @@ import { createEndpointRegistry } from './endpoints/registry.ts';
 import { registerPages } from './pages/index.ts';
 import { createPageRegistry } from './pages/registry.ts';
 import { mountPages, sendPage } from './pages/render.ts';
+import { registerPaymentBox } from './payment-box/routes.ts';
 import { notFound } from './pages/catalogue-pages.ts';
 import type { ShopContext } from './shop-context.ts';
 
@@ -98,6 +99,7 @@ export async function createShop(opts: ShopOptions = {}): Promise<Shop> {
   await context.assets.mount(app);
   mountEndpoints(app, context, sessionOf);
   mountPages(app, context, sessionOf);
+  registerPaymentBox(app, context, sessionOf);
   app.setNotFoundHandler(async (req, reply) => sendPage({ shop: context, session: sessionOf(req), req, reply }, notFound()));
 
   const address = await app.listen({ port: opts.port ?? 8080, host: opts.host ?? '127.0.0.1' });
