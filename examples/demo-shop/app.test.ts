@@ -46,9 +46,11 @@ describe('checkout settings', () => {
     expect(locale.IE!.postcode).toEqual({ label: 'Eircode', required: true });
     expect(locale.default!.address_1).toMatchObject({ label: 'Street address', placeholder: 'House number and street name', required: true, priority: 50 });
     const countries = JSON.parse(String(globalOf(body, 'wc_country_select_params').countries)) as Record<string, unknown>;
-    expect(countries.GB).toEqual([]);
+    expect(countries.GB).toBeUndefined();
+    expect(countries.SE).toEqual([]);
     expect(countries.US).toMatchObject({ CA: 'California', AA: 'Armed Forces (AA)' });
     expect(body).toContain('<p class="form-row form-row-first validate-required" id="billing_first_name_field" data-priority="10"><label for="billing_first_name" class="">First name&nbsp;<span class="required" aria-hidden="true">*</span></label><span class="woocommerce-input-wrapper"><input type="text" class="input-text" name="billing_first_name" id="billing_first_name" placeholder="" value="" autocomplete="given-name" aria-required="true"></span></p>');
+    expect(body).toContain('<label for="billing_state" class="">County&nbsp;<span class="optional">(optional)</span></label><span class="woocommerce-input-wrapper"><input type="text" class="input-text" name="billing_state"');
     const nonce = String(params.update_order_review_nonce);
     const review = await shop.app.inject({ method: 'POST', url: '/shop/?wc-ajax=update_order_review', payload: `security=${nonce}`, headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' } });
     expect(review.json().result).toBe('success');

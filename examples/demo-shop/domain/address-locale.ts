@@ -25,7 +25,7 @@ export const COUNTRIES: Record<string, string> = {
 
 /** Country → state code → name. An empty list hides the state field; no entry means free text. */
 export const STATES: Record<string, Record<string, string>> = {
-  GB: {}, IE: { CW: 'Carlow', CN: 'Cavan', CE: 'Clare', CO: 'Cork', D: 'Dublin', G: 'Galway', KY: 'Kerry', L: 'Limerick', WX: 'Wexford', WW: 'Wicklow' },
+  IE: { CW: 'Carlow', CN: 'Cavan', CE: 'Clare', CO: 'Cork', D: 'Dublin', G: 'Galway', KY: 'Kerry', L: 'Limerick', WX: 'Wexford', WW: 'Wicklow' },
   US: { AL: 'Alabama', AK: 'Alaska', AZ: 'Arizona', CA: 'California', CO: 'Colorado', FL: 'Florida', GA: 'Georgia', IL: 'Illinois', NY: 'New York', TX: 'Texas', WA: 'Washington', AA: 'Armed Forces (AA)', AE: 'Armed Forces (AE)', AP: 'Armed Forces (AP)' },
   IN: { DL: 'Delhi', KA: 'Karnataka', MH: 'Maharashtra', TN: 'Tamil Nadu', WB: 'West Bengal' },
   JP: { JP13: 'Tokyo', JP27: 'Osaka', JP01: 'Hokkaido', JP14: 'Kanagawa' },

@@ -71,7 +71,7 @@ function prefill(ctx: RequestContext): Record<string, string> {
 function checkoutPage(ctx: RequestContext, values: Record<string, string>, notices: Notice[], status?: number): PageResult {
   const cart = loadCart(ctx.shop.db, ctx.session.id);
   const content = cart.lines.length === 0
-    ? html`<div class="wc-empty-cart-message"><div class="cart-empty woocommerce-info" role="status">Your basket is currently empty.</div></div><p class="return-to-shop"><a class="button wc-backward" href="/shop/">Return to shop</a></p>`
+    ? html`<h1 class="entry-title">Checkout</h1><div class="wc-empty-cart-message"><div class="cart-empty woocommerce-info" role="status">Your basket is currently empty.</div></div><p class="return-to-shop"><a class="button wc-backward" href="/shop/">Return to shop</a></p>`
     : html`<article class="page type-page"><header class="entry-header"><h1 class="entry-title">Checkout</h1></header><div class="entry-content"><div class="woocommerce"><div class="woocommerce-notices-wrapper">${noticesHtml(notices)}</div>${checkoutForm(ctx, cart, values)}</div></div></article>`;
   return page({
     title: 'Checkout', bodyClass: 'page woocommerce-checkout woocommerce-page', content, status,
