@@ -73,7 +73,7 @@ export function awsSearchResponse(db: Db, keyword: string, origin: string): AwsR
   const exact = keyword.trim().toLowerCase();
   const best = found.products[0];
   // The 'Top results' group: the product whose title or SKU is exactly the term.
-  const topResults =
+  const topResults: AwsResponse['data']['top_results'] =
     best && (best.name.toLowerCase() === exact || (best.sku ?? '').toLowerCase() === exact)
       ? { 'Top results': [{ link: `${origin}${productPermalink(best)}`, name: best.name, content: productPriceHtml(db, best) }] }
       : {};
