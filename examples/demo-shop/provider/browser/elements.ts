@@ -1,0 +1,103 @@
+import type {
+  StripeElements,
+  StripeElementsOptionsClientSecret,
+  StripeElementsOptionsMode,
+  StripeElementsUpdateOptions,
+  StripeError,
+  StripeExpressCheckoutElement,
+  StripeExpressCheckoutElementOptions,
+  StripePaymentElement,
+  StripePaymentElementOptions,
+} from '@stripe/stripe-js';
+import type { DoubleContext } from './context.ts';
+import { createExpressCheckoutElement, type ExpressCheckoutDouble } from './express-checkout-element.ts';
+import type { FrameAppearance, FrameOptions } from './messages.ts';
+import { createPaymentElement, type PaymentElementDouble } from './payment-element.ts';
+
+export type ElementsOptions = StripeElementsOptionsClientSecret | StripeElementsOptionsMode;
+
+/** The part of Stripe's `Elements` the double implements; each member is typed against Stripe's own. */
+interface SupportedElements extends Pick<StripeElements, 'update' | 'fetchUpdates' | 'submit' | 'on'> {
+  create(type: 'payment', options?: StripePaymentElementOptions): StripePaymentElement;
+  create(type: 'expressCheckout', options?: StripeExpressCheckoutElementOptions): StripeExpressCheckoutElement;
+  getElement(type: 'payment'): StripePaymentElement | null;
+  getElement(type: 'expressCheckout'): StripeExpressCheckoutElement | null;
+}
+
+/** An Elements group and the internals the Stripe instance reads when confirming. */
+export interface ElementsDouble {
+  elements: StripeElements;
+  payment(): PaymentElementDouble | null;
+  express(): ExpressCheckoutDouble | null;
+  options(): ElementsOptions;
+}
+
+function amountOf(options: ElementsOptions): number | null {
+  return 'amount' in options && typeof options.amount === 'number' ? options.amount : null;
+}
+
+export function createElementsGroup(ctx: DoubleContext, initial: ElementsOptions = {}): ElementsDouble {
+  let options: ElementsOptions = initial;
+  let payment: PaymentElementDouble | null = null;
+  let express: ExpressCheckoutDouble | null = null;
+  const updateEndHandlers = new Set<() => void>();
+
+  const frameOptions = (): Omit<FrameOptions, 'element'> => ({
+    publishableKey: ctx.publishableKey,
+    apiBase: ctx.apiBase,
+    paymentMethodTypes: (options as { paymentMethodTypes?: string[] }).paymentMethodTypes?.length ? ((options as { paymentMethodTypes: string[] }).paymentMethodTypes) : ['card'],
+    appearance: (options.appearance ?? {}) as FrameAppearance,
+    amount: amountOf(options),
+    currency: 'currency' in options && options.currency ? options.currency : null,
+  });
+
+  function create(type: 'payment', elementOptions?: StripePaymentElementOptions): StripePaymentElement;
+  function create(type: 'expressCheckout', elementOptions?: StripeExpressCheckoutElementOptions): StripeExpressCheckoutElement;
+  function create(type: 'payment' | 'expressCheckout', elementOptions?: StripePaymentElementOptions | StripeExpressCheckoutElementOptions): StripePaymentElement | StripeExpressCheckoutElement {
+    if (type === 'payment') {
+      if (payment) throw new Error('IntegrationError: Can only create one Element of type payment.');
+      payment = createPaymentElement(ctx, frameOptions, (elementOptions ?? {}) as StripePaymentElementOptions, () => (payment = null));
+      return payment.element;
+    }
+    if (express) throw new Error('IntegrationError: Can only create one Element of type expressCheckout.');
+    express = createExpressCheckoutElement(ctx, () => ({ amount: amountOf(options), currency: 'currency' in options ? options.currency ?? null : null }), (elementOptions ?? {}) as StripeExpressCheckoutElementOptions, () => (express = null));
+    return express.element;
+  }
+
+  function getElement(type: 'payment'): StripePaymentElement | null;
+  function getElement(type: 'expressCheckout'): StripeExpressCheckoutElement | null;
+  function getElement(type: 'payment' | 'expressCheckout'): StripePaymentElement | StripeExpressCheckoutElement | null {
+    return type === 'payment' ? payment?.element ?? null : express?.element ?? null;
+  }
+
+  const group = {
+    create,
+    getElement,
+    async update(changes: StripeElementsUpdateOptions) {
+      options = { ...options, ...changes } as ElementsOptions;
+      payment?.refresh();
+      updateEndHandlers.forEach((handler) => handler());
+    },
+    async fetchUpdates() {
+      return {};
+    },
+    async submit(): Promise<{ error?: StripeError; selectedPaymentMethod?: undefined } | { selectedPaymentMethod: string; error?: undefined }> {
+      if (express?.confirming()) return { selectedPaymentMethod: 'card' };
+      if (!payment) return { error: { type: 'invalid_request_error', message: 'elements.submit() needs a mounted Payment Element.' } };
+      const result = await payment.request({ action: 'submit' });
+      return result.error ? { error: result.error } : { selectedPaymentMethod: payment.selectedType() };
+    },
+    on(_type: 'update-end', handler: () => void) {
+      updateEndHandlers.add(handler);
+    },
+  } satisfies SupportedElements;
+
+  return {
+    // Stripe's Elements type overloads create()/getElement() for ~30 element kinds; the double supports
+    // 'payment' and 'expressCheckout' (checked above against SupportedElements), hence this one widening.
+    elements: group as SupportedElements as unknown as StripeElements,
+    payment: () => payment,
+    express: () => express,
+    options: () => options,
+  };
+}
