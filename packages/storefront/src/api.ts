@@ -30,7 +30,7 @@ export interface CartItem {
 export interface Cart {
   readonly items: readonly CartItem[];
   readonly itemsCount: number;
-  /** Items subtotal in major units. */
+  /** Items subtotal including tax, in major units. */
   readonly subtotal: number;
   readonly currency: string;
 }
@@ -38,7 +38,7 @@ export interface Cart {
 interface StoreCart {
   items: StoreCartItem[];
   items_count: number;
-  totals: { total_items: string; currency_code: string; currency_minor_unit: number };
+  totals: { total_items: string; total_items_tax: string; currency_code: string; currency_minor_unit: number };
 }
 
 interface StoreCartItem {
@@ -60,7 +60,7 @@ const readStoreCart: Reader<StoreCart> = shape<StoreCart>({
     }),
   ),
   items_count: numeric,
-  totals: shape({ total_items: text, currency_code: text, currency_minor_unit: optional(numeric, 2) }),
+  totals: shape({ total_items: text, total_items_tax: optional(text, '0'), currency_code: text, currency_minor_unit: optional(numeric, 2) }),
 });
 
 export function toCart(answer: unknown): Cart {
@@ -74,7 +74,8 @@ export function toCart(answer: unknown): Cart {
       price: fromMinorUnits(item.prices.price, item.prices.currency_minor_unit),
     })),
     itemsCount: cart.items_count,
-    subtotal: fromMinorUnits(cart.totals.total_items, cart.totals.currency_minor_unit),
+    // Shown as the mini-cart shows it, tax included (the shop's prices include VAT).
+    subtotal: fromMinorUnits(Number(cart.totals.total_items) + Number(cart.totals.total_items_tax), cart.totals.currency_minor_unit),
     currency: cart.totals.currency_code,
   };
 }

@@ -3,8 +3,8 @@ import { revealOnScroll } from './reveal.ts';
 
 type Callback = (entries: Array<{ isIntersecting: boolean; target: Element }>) => void;
 
-/** IntersectionObservers the test drives: `show(elements)` plays the browser reporting them visible. */
-function drivenObservers(): { show(elements: Element[]): void } {
+/** IntersectionObservers the test drives: `report(elements, visible)` plays the browser's part. */
+function drivenObservers(): { report(elements: Element[], visible: boolean): void } {
   const observers: Array<{ callback: Callback; targets: Set<Element> }> = [];
   vi.stubGlobal(
     'IntersectionObserver',
@@ -26,10 +26,10 @@ function drivenObservers(): { show(elements: Element[]): void } {
     },
   );
   return {
-    show(elements) {
+    report(elements, isIntersecting) {
       for (const { callback, targets } of observers) {
-        const visible = elements.filter((element) => targets.has(element));
-        if (visible.length > 0) callback(visible.map((target) => ({ isIntersecting: true, target })));
+        const seen = elements.filter((element) => targets.has(element));
+        if (seen.length > 0) callback(seen.map((target) => ({ isIntersecting, target })));
       }
     },
   };
@@ -44,47 +44,52 @@ function reducedMotion(matches: boolean): void {
   vi.stubGlobal('matchMedia', (query: string) => ({ matches, media: query }));
 }
 
+const items = (selector: string): HTMLElement[] => [...document.querySelectorAll<HTMLElement>(selector)];
+const ALL = '.product-category, .si-feature, .post';
+
 describe('revealOnScroll', () => {
   beforeEach(() => {
     document.body.className = 'home';
+    document.body.innerHTML = HOME;
   });
   afterEach(() => {
     document.body.innerHTML = '';
     vi.unstubAllGlobals();
   });
 
-  it('hides items only once enhanced and reveals them with their group stagger as they scroll in', () => {
-    document.body.innerHTML = HOME;
+  it('hides items that start out of view and reveals them with their group stagger as they scroll in', () => {
     reducedMotion(false);
     const browser = drivenObservers();
     revealOnScroll(document);
-    const all = [...document.querySelectorAll<HTMLElement>('.product-category, .si-feature, .post')];
-    expect(all.every((item) => item.classList.contains('si-reveal--armed') && !item.classList.contains('si-reveal--in'))).toBe(true);
+    expect(items('.si-reveal--armed')).toHaveLength(0);
+    browser.report(items(ALL), false);
+    expect(items(ALL).every((item) => item.classList.contains('si-reveal--armed') && !item.classList.contains('si-reveal--in'))).toBe(true);
 
-    browser.show(all);
-    const delays = (selector: string): string[] =>
-      [...document.querySelectorAll<HTMLElement>(selector)].map((item) => item.style.getPropertyValue('--si-reveal-delay'));
+    browser.report(items(ALL), true);
+    const delays = (selector: string): string[] => items(selector).map((item) => item.style.getPropertyValue('--si-reveal-delay'));
     expect(delays('.product-category')).toEqual(['0ms', '120ms', '240ms']);
     expect(delays('.si-feature')).toEqual(['0ms', '180ms']);
     expect(delays('.post')).toEqual(['0ms', '250ms']);
-    expect(all.every((item) => item.classList.contains('si-reveal--in'))).toBe(true);
+    expect(items(ALL).every((item) => item.classList.contains('si-reveal--in'))).toBe(true);
   });
 
-  it('reveals only what has scrolled into view', () => {
-    document.body.innerHTML = HOME;
+  it('leaves items that start in view alone, and reveals only what scrolls into view', () => {
     reducedMotion(false);
     const browser = drivenObservers();
     revealOnScroll(document);
-    const posts = [...document.querySelectorAll('.post')];
-    browser.show([posts[1] as Element]);
+    const posts = items('.post');
+    browser.report(items('.product-category'), true);
+    browser.report(posts, false);
+    browser.report([posts[1] as Element], true);
+    expect(items('.product-category').some((item) => item.className.includes('si-reveal'))).toBe(false);
     expect(posts.map((post) => post.classList.contains('si-reveal--in'))).toEqual([false, true]);
   });
 
   it('hides nothing when the shopper prefers reduced motion', () => {
-    document.body.innerHTML = HOME;
     reducedMotion(true);
-    drivenObservers();
+    const browser = drivenObservers();
     revealOnScroll(document);
-    expect(document.querySelectorAll('.si-reveal--armed')).toHaveLength(0);
+    browser.report(items(ALL), false);
+    expect(items('.si-reveal--armed')).toHaveLength(0);
   });
 });

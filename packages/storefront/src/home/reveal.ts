@@ -1,8 +1,9 @@
 /**
  * Scroll reveal on the home page: product category cards, feature blocks and blog posts fade and
  * rise in over about 900 ms as they enter the viewport, staggered by 120, 180 and 250 ms within
- * their group (SPEC 9.4). Items are hidden only through the class this script adds, so nothing is
- * hidden without JavaScript, without IntersectionObserver or when motion is reduced.
+ * their group (SPEC 9.4). Items are hidden only through the class this script adds (and only those
+ * that start out of view), so nothing is hidden without JavaScript, without IntersectionObserver or
+ * when motion is reduced.
  */
 import { prefersReducedMotion } from '../motion.ts';
 
@@ -25,23 +26,31 @@ export function revealOnScroll(doc: Document, groups: readonly RevealGroup[] = R
   const view = doc.defaultView;
   if (!view || typeof view.IntersectionObserver !== 'function' || prefersReducedMotion(view)) return () => undefined;
   const observers = groups.map(({ selector, staggerMs }) => {
+    // The first report for an item says whether it starts in view: those stay as they are (no flash
+    // of content disappearing), the others are hidden until they scroll in.
+    const reported = new WeakSet<Element>();
     const observer = new view.IntersectionObserver(
       (entries) => {
-        entries
-          .filter((entry) => entry.isIntersecting)
-          .forEach((entry, index) => {
-            const item = entry.target as HTMLElement;
-            item.style.setProperty('--si-reveal-delay', `${index * staggerMs}ms`);
+        let entering = 0;
+        for (const entry of entries) {
+          const item = entry.target as HTMLElement;
+          const first = !reported.has(item);
+          reported.add(item);
+          if (!entry.isIntersecting) {
+            item.classList.add(REVEAL_CLASS);
+            continue;
+          }
+          if (!first) {
+            item.style.setProperty('--si-reveal-delay', `${entering * staggerMs}ms`);
             item.classList.add(REVEALED_CLASS);
-            observer.unobserve(item);
-          });
+            entering += 1;
+          }
+          observer.unobserve(item);
+        }
       },
       { rootMargin: '0px 0px -10% 0px' },
     );
-    for (const item of doc.querySelectorAll<HTMLElement>(selector)) {
-      item.classList.add(REVEAL_CLASS);
-      observer.observe(item);
-    }
+    doc.querySelectorAll<HTMLElement>(selector).forEach((item) => observer.observe(item));
     return observer;
   });
   return () => observers.forEach((observer) => observer.disconnect());

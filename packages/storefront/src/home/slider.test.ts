@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sliderOptions, startSliders } from './slider.ts';
 
-const SLIDES = '<ul class="si-featured-slider" data-autoplay-speed="1500"><li>Hoodie</li><li>Beanie</li></ul>';
+const SLIDES = '<section aria-label="Featured products"><ul class="si-featured-slider" data-autoplay-speed="1500"><li>Hoodie</li><li>Beanie</li></ul></section>';
 
 function reducedMotion(matches: boolean): void {
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: matches && query.includes('reduce'), media: query }));
@@ -35,6 +35,9 @@ describe('featured slider', () => {
       pauseOnHover: true,
       pauseOnFocus: true,
     });
+    const list = document.querySelector('ul') as HTMLElement;
+    expect(list.getAttribute('role')).toBe('group');
+    expect(list.getAttribute('aria-label')).toBe('Featured products');
   });
 
   it('does not autoplay when the shopper prefers reduced motion', () => {

@@ -44,5 +44,9 @@ export function startSliders(doc: Document): void {
   if (!view || !slick) return;
   for (const list of doc.querySelectorAll<HTMLElement>(SLIDER_SELECTOR)) {
     slick(list).slick(sliderOptions(list, prefersReducedMotion(view)));
+    // Slick wraps the slides in its own <div>s, so the list is no longer a list: expose it as a group.
+    list.setAttribute('role', 'group');
+    const label = list.closest('[aria-label]')?.getAttribute('aria-label');
+    if (label && !list.hasAttribute('aria-label')) list.setAttribute('aria-label', label);
   }
 }

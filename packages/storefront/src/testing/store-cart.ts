@@ -8,8 +8,10 @@ export interface TestLine {
   price: number;
 }
 
+/** Unit prices include 20% VAT, as the demo shop's do; totals split out the tax like the Store API. */
 export function storeCartJson(lines: readonly TestLine[]): string {
-  const totalItems = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+  const gross = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+  const totalItems = Math.round(gross / 1.2);
   return JSON.stringify({
     items: lines.map((line) => ({
       key: line.key,
@@ -20,6 +22,6 @@ export function storeCartJson(lines: readonly TestLine[]): string {
       totals: { line_total: String(line.price * line.quantity) },
     })),
     items_count: lines.reduce((sum, line) => sum + line.quantity, 0),
-    totals: { total_items: String(totalItems), total_price: String(totalItems), currency_code: 'GBP', currency_minor_unit: 2 },
+    totals: { total_items: String(totalItems), total_items_tax: String(gross - totalItems), total_price: String(gross), currency_code: 'GBP', currency_minor_unit: 2 },
   });
 }

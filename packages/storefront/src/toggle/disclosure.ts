@@ -9,6 +9,8 @@ import { ensureButton, ensureId } from './ensure-button.ts';
 
 export const PANEL_CLASS = 'si-panel';
 export const OPEN_CLASS = 'is-open';
+/** Marks an enhanced toggle button (the theme may hide toggles that do nothing without JavaScript). */
+export const TOGGLE_CLASS = 'si-toggle';
 
 export interface DisclosureOptions {
   readonly toggle: HTMLElement;
@@ -37,6 +39,7 @@ export function createDisclosure(options: DisclosureOptions): Disclosure {
   const closers = (options.closeButtons ?? []).map(ensureButton);
   button.setAttribute('aria-controls', ensureId(panel, 'si-panel'));
   button.setAttribute('aria-expanded', 'false');
+  button.classList.add(TOGGLE_CLASS);
   panel.hidden = false;
   panel.classList.add(PANEL_CLASS);
   panel.classList.remove(OPEN_CLASS);
