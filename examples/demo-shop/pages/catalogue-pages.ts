@@ -7,6 +7,7 @@ import { imageUrl, PLACEHOLDER_IMAGE } from '../domain/images.ts';
 import { priceHtml, salePriceHtml } from '../domain/money.ts';
 import type { RequestContext } from '../shop-context.ts';
 import { flagAttr, html, raw, safeJson, type SafeHtml } from './html.ts';
+import { buyNowBlock } from './partials/buy-now.ts';
 import { productGrid } from './partials/product-card.ts';
 import { page, type PageRegistry, type PageResult } from './registry.ts';
 import { commonSettings } from './settings.ts';
@@ -117,6 +118,7 @@ function productPage(ctx: RequestContext, slug: string, notice?: SafeHtml): Page
   if (!p) return notFound();
   const images = getImages(ctx.shop.db, p.id);
   const main = images[0]?.file ?? PLACEHOLDER_IMAGE;
+  const buyNow = buyNowBlock(ctx.shop.db, p, 'slug');
   const cats = getProductCategories(ctx.shop.db, p.id);
   const attrs = getAttributes(ctx.shop.db, p.id).filter((a) => a.visible);
   const content = html`${notice ?? ''}<nav class="woocommerce-breadcrumb" aria-label="Breadcrumb"><a href="/">Home</a>&nbsp;/&nbsp;<a href="/shop/">Shop</a>&nbsp;/&nbsp;${p.name}</nav>
@@ -127,6 +129,7 @@ function productPage(ctx: RequestContext, slug: string, notice?: SafeHtml): Page
 <p class="price">${raw(productPriceHtml(ctx.shop.db, p))}</p>
 <div class="woocommerce-product-details__short-description"><p>${p.short_description}</p></div>
 ${addToCartForm(ctx, p)}
+${buyNow?.content ?? ''}
 <div class="product_meta">${p.sku ? html`<span class="sku_wrapper">SKU: <span class="sku">${p.sku}</span></span>` : ''}${cats.length ? html` <span class="posted_in">Category: ${cats.map((c, i) => html`${i ? ', ' : ''}<a href="/shop/product-category/${c.slug}/" rel="tag">${c.name}</a>`)}</span>` : ''}</div>
 </div>
 <div class="woocommerce-tabs wc-tabs-wrapper"><ul class="tabs wc-tabs" role="tablist">
@@ -138,7 +141,7 @@ ${attrs.length ? html`<div class="woocommerce-Tabs-panel woocommerce-Tabs-panel-
 </div>
 <section class="related products"><h2>Related products</h2>${productGrid(ctx.shop.db, relatedProducts(ctx.shop.db, p))}</section>
 </div>`;
-  return page({ title: p.name, bodyClass: `product-template-default single single-product postid-${p.id} woocommerce woocommerce-page`, content, widgets: [...STOREFRONT_WIDGETS, 'buy-now'], hostScripts: ['jquery', 'slick', 'wp-i18n'], settings: commonSettings() });
+  return page({ title: p.name, bodyClass: `product-template-default single single-product postid-${p.id} woocommerce woocommerce-page`, content, widgets: [...STOREFRONT_WIDGETS, 'buy-now'], hostScripts: ['jquery', 'slick', 'wp-i18n'], settings: { ...commonSettings(), ...buyNow?.settings } });
 }
 
 export function notFound(): PageResult {

@@ -3,6 +3,7 @@ import { imageUrl, PLACEHOLDER_IMAGE } from '../domain/images.ts';
 import type { RequestContext } from '../shop-context.ts';
 import { html } from './html.ts';
 import { notFound, searchResults } from './catalogue-pages.ts';
+import { blogBuyNowProduct, buyNowBlock } from './partials/buy-now.ts';
 import { productGrid } from './partials/product-card.ts';
 import { page, type PageRegistry, type PageResult } from './registry.ts';
 import { commonSettings } from './settings.ts';
@@ -42,9 +43,11 @@ export function registerContentPages(r: PageRegistry): void {
   r.registerPage('GET', '/blog/:slug/', (ctx, { params }) => {
     const post = posts(ctx).find((p) => p.slug === params.slug);
     if (!post) return notFound();
+    const featured = blogBuyNowProduct(ctx.shop.db);
+    const buyNow = featured ? buyNowBlock(ctx.shop.db, featured, 'show_pp') : null;
     return page({
-      title: post.title, bodyClass: 'single single-post', widgets: ['storefront', 'live-search'], hostScripts: ['jquery', 'wp-i18n'], settings: commonSettings(),
-      content: html`<article class="post type-post"><header class="entry-header"><h1 class="entry-title">${post.title}</h1><p><time datetime="${post.published_at}">${post.published_at}</time></p></header><img width="600" height="400" src="${imageUrl(post.image)}" alt=""><div class="entry-content">${post.content.split('\n\n').map((para) => html`<p>${para}</p>`)}</div></article>`,
+      title: post.title, bodyClass: 'single single-post', widgets: ['storefront', 'live-search', 'buy-now'], hostScripts: ['jquery', 'wp-i18n'], settings: { ...commonSettings(), ...buyNow?.settings },
+      content: html`<article class="post type-post"><header class="entry-header"><h1 class="entry-title">${post.title}</h1><p><time datetime="${post.published_at}">${post.published_at}</time></p></header><img width="600" height="400" src="${imageUrl(post.image)}" alt=""><div class="entry-content">${post.content.split('\n\n').map((para) => html`<p>${para}</p>`)}</div></article>${buyNow?.content ?? ''}`,
     });
   });
 }

@@ -1,0 +1,92 @@
+/**
+ * Buy-now buttons as the Stripe Payments plugin prints them, and the settings its handler reads:
+ * `wpASPNG` (payment box address, slug, prefetch, cache key) and one data object per button in
+ * `wpaspInitOnDocReady`. Four kinds: a plain button, one with a custom amount field, a link to the
+ * payment box and an `asp-attach-product-{id}` element with a data price.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../db/open.ts';
+import { buyNowProduct } from '../../domain/buy-now.ts';
+import { activePrice, getProductBySlug, type ProductRow } from '../../domain/catalogue.ts';
+import { CURRENCY, formatDecimal, formatPlain } from '../../domain/money.ts';
+import { PURCHASE_PATH } from '../buy-now-pages.ts';
+import { html, type SafeHtml } from '../html.ts';
+
+export const PAYMENT_BOX_BASE = '/shop/asp-payment-box/';
+const ZERO_CENTS = ['JPY', 'MGA', 'VND', 'KRW', 'BIF', 'CLP', 'DJF', 'GNF', 'KMF', 'PYG', 'RWF', 'UGX', 'VUV', 'XAF', 'XOF', 'XPF'];
+
+export interface BuyNowBlock {
+  content: SafeHtml;
+  /** Merge into the page's settings. */
+  settings: Record<string, unknown>;
+}
+
+/** 9 random characters, like the plugin's button ids. */
+function uniqId(): string {
+  return Array.from(randomBytes(9), (byte) => (byte % 36).toString(36)).join('');
+}
+
+function buttonData(id: string, product: ProductRow, customAmount: boolean): Record<string, unknown> {
+  return {
+    uniq_id: id,
+    product_id: product.id,
+    iframe_url: `${PAYMENT_BOX_BASE}?product_id=${product.id}`,
+    preload: false,
+    prefetch: false,
+    show_custom_amount_input: customAmount,
+    thankyou_page_url: '',
+    currency: CURRENCY.code,
+    zeroCents: ZERO_CENTS,
+    attachToElement: null,
+    doSelfSubmit: false,
+  };
+}
+
+function purchaseForm(id: string, product: ProductRow, label: string, amountField: SafeHtml | ''): SafeHtml {
+  return html`<form id="asp_ng_form_${id}" class="asp-stripe-form" action="${PURCHASE_PATH}" method="post">
+<input type="hidden" name="asp_product_id" value="${product.id}">
+${amountField}
+<div class="asp-child-hidden-fields" style="display: none !important;"></div>
+<div id="asp-all-buttons-container-${id}" class="asp_all_buttons_container"><div class="asp_product_buy_btn_container"><button id="asp_ng_button_${id}" type="submit" class="asp_product_buy_btn button" disabled><span>${label}</span></button></div></div>
+</form>`;
+}
+
+/**
+ * The four buy-now triggers for `product`, or null when it cannot be bought with a buy-now button.
+ * `linkStyle` picks the link kind: the payment box slug or `?asp_action=show_pp`.
+ */
+export function buyNowBlock(db: Db, product: ProductRow, linkStyle: 'slug' | 'show_pp'): BuyNowBlock | null {
+  if (!buyNowProduct(db, product.id).ok) return null;
+  const price = activePrice(product);
+  if (price === null) return null;
+  const plain = uniqId();
+  const custom = uniqId();
+  const giftPrice = formatDecimal(price + 500).replace(/,/g, '');
+  const link = linkStyle === 'slug' ? `${PAYMENT_BOX_BASE}?product_id=${product.id}` : `/?asp_action=show_pp&product_id=${product.id}`;
+  const amountField = html`<div class="asp_product_item_amount_input_container"><label for="stripeAmount_${custom}">Your amount (${CURRENCY.symbol}, at least ${formatPlain(price)})</label>
+<input type="text" inputmode="decimal" autocomplete="off" class="asp_product_item_amount_input" id="stripeAmount_${custom}" name="stripeAmount" value="">
+<span id="error_explanation_${custom}" class="asp_error_explanation" role="alert"></span></div>`;
+  const content = html`<section class="asp-buy-now" aria-labelledby="asp-buy-now-${plain}"><h2 id="asp-buy-now-${plain}">Buy ${product.name} now</h2>
+${purchaseForm(plain, product, `Buy now for ${formatPlain(price)}`, '')}
+${purchaseForm(custom, product, 'Pay what you want', amountField)}
+<p><a class="asp-buy-now-link" href="${link}">Pay for ${product.name} by card</a></p>
+<p><button type="button" class="button asp-attach-product-${product.id}" data-asp-price="${giftPrice}">Buy ${product.name} as a gift (${formatPlain(price + 500)})</button></p>
+</section>`;
+  return {
+    content,
+    settings: {
+      wpASPNG: { iframeUrl: PAYMENT_BOX_BASE, ppSlug: 'asp-payment-box', prefetch: '0', ckey: '' },
+      wpaspInitOnDocReady: [buttonData(plain, product, false), buttonData(custom, product, true)],
+    },
+  };
+}
+
+/** The product the blog's buy-now box sells: the Beanie, or the first simple product on sale to anyone. */
+export function blogBuyNowProduct(db: Db): ProductRow | undefined {
+  return (
+    getProductBySlug(db, 'beanie') ??
+    (db
+      .prepare("SELECT * FROM products WHERE type = 'simple' AND status = 'publish' AND stock_status != 'outofstock' AND COALESCE(sale_price, regular_price) IS NOT NULL ORDER BY id LIMIT 1")
+      .get() as ProductRow | undefined)
+  );
+}
