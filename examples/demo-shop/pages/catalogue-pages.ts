@@ -55,7 +55,8 @@ function colourFilter(ctx: RequestContext, base: string, query: Record<string, s
   const link = (term: string): string => {
     const slug = term.toLowerCase();
     const next = chosen.includes(slug) ? chosen.filter((c) => c !== slug) : [...chosen, slug];
-    return withQuery(base, query, { filter_color: next.length ? next.join(',') : null, paged: null });
+    // WooCommerce core builds these from its own query vars, so AWS's type_aws is not kept (the storefront widget re-adds it).
+    return withQuery(base, query, { filter_color: next.length ? next.join(',') : null, paged: null, type_aws: null });
   };
   return html`<aside class="widget woocommerce widget_layered_nav woocommerce-widget-layered-nav"><h2 class="widget-title">Filter by colour</h2><ul class="woocommerce-widget-layered-nav-list">
 ${terms.map((t) => html`<li class="woocommerce-widget-layered-nav-list__item wc-layered-nav-term${chosen.includes(t.toLowerCase()) ? ' woocommerce-widget-layered-nav-list__item--chosen chosen' : ''}"><a rel="nofollow" href="${link(t)}">${t}</a></li>`)}

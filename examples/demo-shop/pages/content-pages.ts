@@ -15,7 +15,7 @@ function posts(ctx: RequestContext): Post[] {
 }
 
 function postCard(p: Post): ReturnType<typeof html> {
-  return html`<article class="post type-post si-reveal"><a href="/blog/${p.slug}/"><img width="600" height="400" src="${imageUrl(p.image)}" alt="" loading="lazy"></a><h3 class="entry-title"><a href="/blog/${p.slug}/">${p.title}</a></h3><p><time datetime="${p.published_at}">${p.published_at}</time></p><p>${p.excerpt}</p></article>`;
+  return html`<article class="post type-post si-reveal"><a href="/blog/${p.slug}/" aria-hidden="true" tabindex="-1"><img width="600" height="400" src="${imageUrl(p.image)}" alt="" loading="lazy"></a><h3 class="entry-title"><a href="/blog/${p.slug}/">${p.title}</a></h3><p><time datetime="${p.published_at}">${p.published_at}</time></p><p>${p.excerpt}</p></article>`;
 }
 
 function home(ctx: RequestContext): PageResult {

@@ -62,6 +62,25 @@ ${top.map((c) => html`<li class="menu-item"><a href="/shop/product-category/${c.
 </header>`;
 }
 
+/** Panels the storefront widget opens: the side cart (from the header cart) and the full-screen menu (from the hamburger). Hidden until the widget enhances them. */
+function panels(input: LayoutInput): SafeHtml {
+  const top = input.categories.filter((c) => c.parent_id === null);
+  return html`<aside id="side-cart-panel" class="side-cart-panel" aria-labelledby="side-cart-title" hidden>
+<div class="side-cart-panel__head"><h2 id="side-cart-title">Your basket</h2><button type="button" class="side-cart-close">Close basket</button></div>
+<div class="side-cart-contents" data-checkout-url="/shop/checkout/"></div>
+</aside>
+<div id="menu-panel" class="menu-panel" role="dialog" aria-modal="true" aria-label="Menu" hidden>
+<button type="button" class="menu-panel-close">Close menu</button>
+<nav aria-label="Full menu"><ul class="menu-panel__menu">
+<li><a href="/">Home</a></li>
+<li><a href="/shop/">Shop</a><ul>${top.map((c) => html`<li><a href="/shop/product-category/${c.slug}/">${c.name}</a></li>`)}</ul></li>
+<li><a href="/blog/">Blog</a></li>
+<li><a href="/shop/my-account/">My account</a></li>
+<li><a href="/shop/cart/">Basket</a></li>
+</ul></nav>
+</div>`;
+}
+
 function footer(): SafeHtml {
   return html`<footer id="colophon" class="site-footer" role="contentinfo"><div class="col-full">
 <nav class="footer-navigation" aria-label="Footer"><ul><li><a href="/shop/">Shop</a></li><li><a href="/blog/">Blog</a></li><li><a href="/shop/my-account/">My account</a></li><li><a href="/shop/cart/">Basket</a></li></ul></nav>
@@ -115,6 +134,7 @@ ${input.content}
 </div></div>
 ${footer()}
 </div>
+${panels(input)}
 ${settingsScripts(input.settings)}
 ${hosts.map((h) => html`<script src="${HOST_SCRIPTS[h].js}" id="${h}-js"></script>`)}
 ${widgets.js}

@@ -3,6 +3,9 @@ import { loadCart } from '../domain/cart.ts';
 import { getCategories } from '../domain/catalogue.ts';
 import type { RequestContext, ShopContext } from '../shop-context.ts';
 import { renderLayout } from './layout.ts';
+import { addToCartFromLink } from './add-to-cart-link.ts';
+import { storeApiSettings } from './settings.ts';
+import type { SafeHtml } from './html.ts';
 import type { PageResult } from './registry.ts';
 
 function strings(input: unknown): Record<string, string> {
@@ -11,7 +14,7 @@ function strings(input: unknown): Record<string, string> {
 }
 
 /** Sends a page result: a redirect, or the page inside the layout with the current cart. */
-export async function sendPage(ctx: RequestContext, result: PageResult): Promise<void> {
+export async function sendPage(ctx: RequestContext, result: PageResult, notices?: SafeHtml): Promise<void> {
   if (result.kind === 'redirect') {
     await ctx.reply.redirect(result.location, 303);
     return;
@@ -19,6 +22,9 @@ export async function sendPage(ctx: RequestContext, result: PageResult): Promise
   const { status, ...view } = result;
   const body = renderLayout({
     ...view,
+    // The storefront widget's side cart reads the Store API root and nonce (printed by the plugin).
+    settings: view.widgets.includes('storefront') ? { ...view.settings, shopIslandsStoreApi: storeApiSettings(ctx) } : view.settings,
+    notices,
     cart: loadCart(ctx.shop.db, ctx.session.id),
     categories: getCategories(ctx.shop.db),
     origin: ctx.shop.origin(),
@@ -34,7 +40,9 @@ export function mountPages(app: FastifyInstance, shop: ShopContext, sessionOf: (
       url: route.path,
       handler: async (req: FastifyRequest, reply: FastifyReply) => {
         const ctx: RequestContext = { shop, session: sessionOf(req), req, reply };
-        await sendPage(ctx, route.handler(ctx, { params: strings(req.params), query: strings(req.query), body: strings(req.body) }));
+        const query = strings(req.query);
+        const added = route.method === 'GET' ? addToCartFromLink(ctx, query) : undefined;
+        await sendPage(ctx, route.handler(ctx, { params: strings(req.params), query, body: strings(req.body) }), added);
       },
     });
   }
