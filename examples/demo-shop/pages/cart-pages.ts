@@ -10,6 +10,8 @@ import { couponRows, orderTotalRow, shippingRows } from './partials/review-order
 import { page, redirect, type PageRegistry, type PageResult } from './registry.ts';
 import { checkoutParams, commonSettings } from './settings.ts';
 
+const SESSION_EXPIRED = 'Your session has expired. Please try again.';
+
 function cartPage(ctx: RequestContext, notices: Notice[]): PageResult {
   const cart = loadCart(ctx.shop.db, ctx.session.id);
   const t = cart.totals;
@@ -30,7 +32,7 @@ function cartPage(ctx: RequestContext, notices: Notice[]): PageResult {
 <button type="submit" class="button" name="update_cart" value="Update basket">Update basket</button>${nonceField(ctx, 'woocommerce-cart', 'woocommerce-cart-nonce')}</td></tr>
 </tbody></table></form>
 <div class="cart-collaterals"><div class="cart_totals"><h2>Basket totals</h2><table cellspacing="0" class="shop_table shop_table_responsive">
-<tr class="cart-subtotal"><th>Subtotal</th><td data-title="Subtotal">${raw(priceHtml(t.itemsSubtotal))}</td></tr>${couponRows(cart)}${shippingRows(cart)}${orderTotalRow(cart)}</table>
+<tr class="cart-subtotal"><th>Subtotal</th><td data-title="Subtotal">${raw(priceHtml(t.itemsSubtotal))}</td></tr>${couponRows(cart, ctx.shop.nonces.createNonce(ctx.session.id, 'woocommerce-cart'))}${shippingRows(cart)}${orderTotalRow(cart)}</table>
 <div class="wc-proceed-to-checkout"><a href="/shop/checkout/" class="checkout-button button alt wc-forward">Proceed to checkout</a></div></div></div>`;
   return page({
     title: 'Basket', bodyClass: 'page woocommerce-cart woocommerce-page', content: html`<article class="page type-page">${content}</article>`,
@@ -40,7 +42,9 @@ function cartPage(ctx: RequestContext, notices: Notice[]): PageResult {
 }
 
 export function registerCartPages(r: PageRegistry): void {
+  const validCartNonce = (ctx: RequestContext, value: string | undefined): boolean => ctx.shop.nonces.verifyNonce(ctx.session.id, 'woocommerce-cart', value);
   r.registerPage('GET', '/shop/cart/', (ctx, { query }) => {
+    if ((query.remove_item || query.remove_coupon) && !validCartNonce(ctx, query._wpnonce)) return cartPage(ctx, [{ type: 'error', message: SESSION_EXPIRED }]);
     if (query.remove_item) {
       const removed = removeCartItem(ctx.shop.db, ctx.session.id, query.remove_item);
       return cartPage(ctx, [removed.ok ? { type: 'success', message: `&ldquo;${removed.value.name.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)}&rdquo; removed.` } : { type: 'error', message: removed.error.message }]);
@@ -57,6 +61,7 @@ export function registerCartPages(r: PageRegistry): void {
       const added = addToCart(ctx.shop.db, ctx.session.id, Number(body['add-to-cart']), Number(body.quantity ?? 1) || 1);
       notices.push(added.ok ? { type: 'success', message: 'Product added to your basket.' } : { type: 'error', message: added.error.message });
     }
+    if ((body.apply_coupon || body.update_cart) && !validCartNonce(ctx, body['woocommerce-cart-nonce'])) return cartPage(ctx, [...notices, { type: 'error', message: SESSION_EXPIRED }]);
     if (body.apply_coupon || (body.coupon_code && !body.update_cart)) {
       const applied = applyCoupon(ctx.shop.db, ctx.session.id, body.coupon_code ?? '');
       notices.push(applied.ok ? { type: 'success', message: 'Coupon code applied successfully.' } : { type: 'error', message: applied.error.message.replace(/</g, '&lt;') });

@@ -42,7 +42,7 @@ function checkoutForm(ctx: RequestContext, cart: Cart, values: Record<string, st
 <div class="woocommerce-form-coupon-toggle"><div class="woocommerce-info">Have a coupon? <a href="#" class="showcoupon">Click here to enter your code</a></div></div>
 <form class="checkout_coupon woocommerce-form-coupon" method="post" action="/shop/cart/" style="display:none">
 <p class="form-row form-row-first"><label for="coupon_code" class="screen-reader-text">Coupon:</label><input type="text" name="coupon_code" class="input-text" placeholder="Coupon code" id="coupon_code" value=""></p>
-<p class="form-row form-row-last"><button type="submit" class="button" name="apply_coupon" value="Apply coupon">Apply coupon</button></p>
+<p class="form-row form-row-last"><button type="submit" class="button" name="apply_coupon" value="Apply coupon">Apply coupon</button>${nonceField(ctx, 'woocommerce-cart', 'woocommerce-cart-nonce')}</p>
 <div class="clear"></div></form>
 <form name="checkout" method="post" class="checkout woocommerce-checkout" action="/shop/checkout/" enctype="multipart/form-data" aria-label="Checkout" novalidate>
 <div class="col2-set" id="customer_details">
@@ -55,7 +55,7 @@ ${loggedIn ? '' : html`<div class="woocommerce-account-fields"><p class="form-ro
 <div class="woocommerce-additional-fields"><h3>Additional information</h3><div class="woocommerce-additional-fields__field-wrapper"><p class="form-row notes" id="order_comments_field" data-priority=""><label for="order_comments">Order notes&nbsp;<span class="optional">(optional)</span></label><span class="woocommerce-input-wrapper"><textarea name="order_comments" class="input-text" id="order_comments" placeholder="Notes about your order, e.g. special notes for delivery." rows="2" cols="5">${values.order_comments ?? ''}</textarea></span></p></div></div>
 </div></div>
 <h3 id="order_review_heading">Your order</h3>
-<div id="order_review" class="woocommerce-checkout-review-order">${reviewOrderTable(cart)}${checkoutPayment(ctx, cart, values.payment_method)}</div>
+<div id="order_review" class="woocommerce-checkout-review-order">${reviewOrderTable(cart, ctx.shop.nonces.createNonce(ctx.session.id, 'woocommerce-cart'))}${checkoutPayment(ctx, cart, values.payment_method)}</div>
 </form>`;
 }
 

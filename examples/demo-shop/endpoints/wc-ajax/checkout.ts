@@ -37,7 +37,7 @@ export function registerWcAjaxCheckout(r: EndpointRegistry): void {
         messages: '',
         reload: false,
         fragments: {
-          '.woocommerce-checkout-review-order-table': reviewOrderTable(cart).value,
+          '.woocommerce-checkout-review-order-table': reviewOrderTable(cart, ctx.shop.nonces.createNonce(ctx.session.id, 'woocommerce-cart')).value,
           '.woocommerce-checkout-payment': checkoutPayment(ctx, cart, data.payment_method).value,
         },
       };

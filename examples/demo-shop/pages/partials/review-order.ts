@@ -16,8 +16,9 @@ ${t.rates.map((r) => {
 </ul></td></tr>`;
 }
 
-export function couponRows(cart: Cart): SafeHtml {
-  return html`${cart.totals.couponDiscounts.map((c) => html`<tr class="cart-discount coupon-${c.code}"><th>Coupon: ${c.code}</th><td data-title="Coupon: ${c.code}">-${raw(priceHtml(c.discount + c.discountTax))} <a href="/shop/cart/?remove_coupon=${encodeURIComponent(c.code)}" class="woocommerce-remove-coupon" data-coupon="${c.code}">[Remove]</a></td></tr>`)}`;
+/** `removeNonce`: the 'woocommerce-cart' nonce, for the no-JS remove link. */
+export function couponRows(cart: Cart, removeNonce = ''): SafeHtml {
+  return html`${cart.totals.couponDiscounts.map((c) => html`<tr class="cart-discount coupon-${c.code}"><th>Coupon: ${c.code}</th><td data-title="Coupon: ${c.code}">-${raw(priceHtml(c.discount + c.discountTax))} <a href="/shop/cart/?remove_coupon=${encodeURIComponent(c.code)}&_wpnonce=${removeNonce}" class="woocommerce-remove-coupon" data-coupon="${c.code}">[Remove]</a></td></tr>`)}`;
 }
 
 export function orderTotalRow(cart: Cart): SafeHtml {
@@ -25,14 +26,14 @@ export function orderTotalRow(cart: Cart): SafeHtml {
 }
 
 /** templates/checkout/review-order.php */
-export function reviewOrderTable(cart: Cart): SafeHtml {
+export function reviewOrderTable(cart: Cart, removeCouponNonce: string): SafeHtml {
   const t = cart.totals;
   return html`<table class="shop_table woocommerce-checkout-review-order-table">
 <thead><tr><th class="product-name">Product</th><th class="product-total">Subtotal</th></tr></thead>
 <tbody>${cart.lines.map((l) => html`<tr class="cart_item"><td class="product-name">${l.item.name}&nbsp; <strong class="product-quantity">&times;&nbsp;${l.quantity}</strong></td><td class="product-total">${raw(priceHtml(l.unitPrice * l.quantity))}</td></tr>`)}</tbody>
 <tfoot>
 <tr class="cart-subtotal"><th>Subtotal</th><td>${raw(priceHtml(t.itemsSubtotal))}</td></tr>
-${couponRows(cart)}
+${couponRows(cart, removeCouponNonce)}
 ${shippingRows(cart)}
 ${orderTotalRow(cart)}
 </tfoot></table>`;
