@@ -9,7 +9,7 @@ import { gradientPng } from './pages/png.ts';
 const HERE = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
 
-export type HostScript = 'jquery' | 'selectWoo' | 'slick' | 'wp-i18n';
+export type HostScript = 'jquery' | 'selectWoo' | 'slick' | 'wp-i18n' | 'stripe';
 
 export interface WidgetAsset { js: string; css: string | null; hash: string; imports: string[] }
 
@@ -71,6 +71,8 @@ export function createAssetService(distDir: string, log: (msg: string) => void):
       }
       const i18n = await buildI18n();
       app.get('/shop/wp-includes/js/dist/i18n.min.js', async (_req, reply) => reply.type('text/javascript').send(i18n));
+      const favicon = gradientPng('favicon', 32);
+      app.get('/favicon.ico', async (_req, reply) => reply.type('image/png').header('Cache-Control', 'public, max-age=86400').send(favicon));
       app.get('/shop/wp-content/uploads/:file', async (req, reply) => {
         const file = (req.params as { file: string }).file;
         if (!/^[\w.-]+\.png$/.test(file)) return reply.code(404).send('Not found');
