@@ -83,7 +83,7 @@ class Shop_Islands_Buy_Now {
 		$this->assets->add_before(
 			'buy-now',
 			sprintf(
-				'var asp_data_%1$s = %2$s; window.wpaspInitOnDocReady = window.wpaspInitOnDocReady || []; window.wpaspInitOnDocReady.push(asp_data_%1$s);',
+				'var asp_data_%1$s = %2$s;' . "\n" . 'window.wpaspInitOnDocReady = window.wpaspInitOnDocReady || []; window.wpaspInitOnDocReady.push(asp_data_%1$s);',
 				$uniq_id,
 				wp_json_encode( $button_data )
 			)

@@ -45,7 +45,7 @@ async function request(path: string, init: { method?: string; body?: URLSearchPa
   const headers: Record<string, string> = {};
   if (init.jar && init.jar.size > 0) headers.cookie = [...init.jar].map(([k, v]) => `${k}=${v}`).join('; ');
   if (init.body) headers['content-type'] = 'application/x-www-form-urlencoded';
-  const res: Response = await fetch(BASE + path, { method: init.method ?? 'GET', body: init.body, headers, redirect: 'manual' });
+  const res: Response = await fetch(BASE + path, { method: init.method ?? 'GET', body: init.body, headers, redirect: 'manual', signal: AbortSignal.timeout(30_000) });
   if (init.jar) {
     for (const line of res.headers.getSetCookie()) {
       const [pair] = line.split(';');
@@ -360,7 +360,7 @@ describe('settings page', () => {
   }
   function fields(html: string): URLSearchParams {
     const body = new URLSearchParams();
-    for (const m of html.matchAll(/<input type="hidden" name="(option_page|action|_wpnonce|_wp_http_referer)" value="([^"]*)"/g)) body.set(m[1], m[2]);
+    for (const m of html.matchAll(/<input type=["']hidden["'](?: id=["'][^"']*["'])? name=["'](option_page|action|_wpnonce|_wp_http_referer)["'] value=["']([^"']*)["']/g)) body.set(m[1], m[2]);
     return body;
   }
 
@@ -389,7 +389,7 @@ describe('settings page', () => {
       assert.match(search.html, / data-min-chars="3"/);
       assert.match(search.html, / data-timeout="450"/);
       assert.match(search.html, / data-show-more="false"/);
-      assert.match(search.html, / placeholder="Find things"/);
+      assert.match((await request(page('plain', '&si_template_tag=1'))).html, / placeholder="Find things"/, 'the saved placeholder is sanitised and used by the template tag');
       assert.equal(moduleTag(search.html, 'storefront'), undefined);
       if (built('checkout')) assert.ok(!search.html.includes('legacy/checkout.js'));
     } finally {

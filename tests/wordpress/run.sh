@@ -153,7 +153,7 @@ for _ in $(seq 1 50); do
 done
 SHOP_ISLANDS_WP_URL="$URL" SHOP_ISLANDS_WP_SITE="$SITE" SHOP_ISLANDS_WP_INFO="$WORK/site.json" \
   SHOP_ISLANDS_WP_ZIP="$ZIP" SHOP_ISLANDS_WP_DEBUG_LOG="$WORK/debug.log" \
-  node --import tsx --test --test-concurrency=1 "$HERE"/*.test.ts 2>&1 | tee "$WORK/node-test.log"
+  timeout 900 node --import tsx --test --test-concurrency=1 "$HERE"/*.test.ts 2>&1 | tee "$WORK/node-test.log"
 node_pass=$(grep -E '^# pass [0-9]+' "$WORK/node-test.log" | tail -1 | awk '{print $3}')
 node_fail=$(grep -E '^# fail [0-9]+' "$WORK/node-test.log" | tail -1 | awk '{print $3}')
 if [ -z "$node_pass" ] || [ -z "$node_fail" ]; then
