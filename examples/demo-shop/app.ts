@@ -21,6 +21,7 @@ import { registerPages } from './pages/index.ts';
 import { createPageRegistry } from './pages/registry.ts';
 import { mountPages, sendPage } from './pages/render.ts';
 import { registerPaymentBox } from './payment-box/routes.ts';
+import { registerStripeProvider } from './provider/server/routes.ts';
 import { notFound } from './pages/catalogue-pages.ts';
 import type { ShopContext } from './shop-context.ts';
 
@@ -85,6 +86,11 @@ export async function createShop(opts: ShopOptions = {}): Promise<Shop> {
 
   await app.register(cookie);
   await app.register(formbody);
+  // WooCommerce's add-to-cart and account forms post multipart/form-data; their fields are plain text.
+  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, async (req: FastifyRequest, body: Buffer) => {
+    const form = await new Response(new Uint8Array(body), { headers: { 'content-type': String(req.headers['content-type']) } }).formData();
+    return Object.fromEntries([...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  });
   const sessions = new WeakMap<FastifyRequest, Session>();
   app.addHook('onRequest', async (req, reply) => {
     const { session, created } = loadOrCreateSession(db, req.cookies[SESSION_COOKIE]);
@@ -100,6 +106,7 @@ export async function createShop(opts: ShopOptions = {}): Promise<Shop> {
   mountEndpoints(app, context, sessionOf);
   mountPages(app, context, sessionOf);
   registerPaymentBox(app, context, sessionOf);
+  registerStripeProvider(app, context);
   app.setNotFoundHandler(async (req, reply) => sendPage({ shop: context, session: sessionOf(req), req, reply }, notFound()));
 
   const address = await app.listen({ port: opts.port ?? 8080, host: opts.host ?? '127.0.0.1' });

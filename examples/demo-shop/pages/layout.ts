@@ -20,13 +20,15 @@ const HOST_SCRIPTS: Record<HostScript, { js: string; css?: string }> = {
   selectWoo: { js: '/shop/wp-content/plugins/woocommerce/assets/js/selectWoo/selectWoo.full.min.js?ver=1.0.9-wc', css: '/shop/wp-content/plugins/woocommerce/assets/css/select2.css?ver=4.0.13' },
   slick: { js: '/shop/wp-content/themes/demo/assets/slick/slick.min.js?ver=1.8.1', css: '/shop/wp-content/themes/demo/assets/slick/slick.css?ver=1.8.1' },
   'wp-i18n': { js: '/shop/wp-includes/js/dist/i18n.min.js?ver=6' },
+  // The test-mode card provider's Stripe.js double (provider/), the demo's stand-in for https://js.stripe.com/v3/
+  stripe: { js: '/shop/demo/stripe/v3/' },
 };
 
 /** selectWoo needs jQuery; WordPress prints dependencies first. */
 function orderedHostScripts(list: HostScript[]): HostScript[] {
   const needs = new Set<HostScript>(list);
   if (needs.has('selectWoo') || needs.has('slick')) needs.add('jquery');
-  return (['jquery', 'wp-i18n', 'selectWoo', 'slick'] as const).filter((s) => needs.has(s));
+  return (['jquery', 'wp-i18n', 'selectWoo', 'slick', 'stripe'] as const).filter((s) => needs.has(s));
 }
 
 function searchBox(origin: string, id: string): SafeHtml {
@@ -116,6 +118,7 @@ export function renderLayout(input: LayoutInput): string {
   return `<!DOCTYPE html>\n${html`<html lang="en-GB">
 <head>
 <meta charset="UTF-8">
+<link rel="icon" href="data:,">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${input.title} – Shop Islands</title>
 <link rel="stylesheet" id="demo-theme-css" href="/shop/wp-content/themes/demo/style.css?ver=1" media="all">
