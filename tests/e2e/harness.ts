@@ -39,6 +39,8 @@ export interface ShopHarness {
   readonly browser: Browser;
   /** A new browser context (own cookies = own cart) and page, with error collection. */
   open(path: string, options?: BrowserContextOptions): Promise<Page>;
+  /** HTTP status of the last document `open()` loaded in this page (after redirects). */
+  statusOf(page: Page): number;
   /** Errors seen so far on pages opened in this test. */
   errors(): string[];
   /** Drop the errors expected by a test (e.g. a deliberately failing request logged by the page). */
@@ -54,6 +56,7 @@ export function useShop(options: Parameters<typeof createShop>[0] = {}): ShopHar
   let contexts: BrowserContext[] = [];
   let errors: string[] = [];
   let ignored: RegExp[] = [];
+  const statuses = new WeakMap<Page, number>();
 
   before(async () => {
     shop = await createShop({ port: 0, quiet: true, ...options });
@@ -99,9 +102,11 @@ export function useShop(options: Parameters<typeof createShop>[0] = {}): ShopHar
         const text = `console.error on ${page.url()}: ${msg.text()} ${msg.location().url ?? ''}`;
         if (!BROWSER_NOISE.some((re) => re.test(text))) errors.push(text);
       });
-      await page.goto(new URL(path, need(shop, 'the shop').url).href);
+      const response = await page.goto(new URL(path, need(shop, 'the shop').url).href);
+      statuses.set(page, response?.status() ?? 0);
       return page;
     },
+    statusOf: (page) => statuses.get(page) ?? 0,
     errors: () => [...errors],
     ignoreErrors(match) {
       ignored.push(match);
