@@ -54,16 +54,15 @@ function averageOf(page: Page, selector: string): Promise<[number, number, numbe
     const context = canvas.getContext('2d')!;
     context.drawImage(img, 0, 0);
     const data = context.getImageData(0, 0, canvas.width, canvas.height).data;
-    const sum = [0, 0, 0];
-    let weight = 0;
+    let [r, g, b, weight] = [0, 0, 0, 0];
     for (let i = 0; i < data.length; i += 4) {
       const a = data[i + 3]!;
-      sum[0] += data[i]! * a;
-      sum[1] += data[i + 1]! * a;
-      sum[2] += data[i + 2]! * a;
+      r += data[i]! * a;
+      g += data[i + 1]! * a;
+      b += data[i + 2]! * a;
       weight += a;
     }
-    return sum.map((v) => v / weight) as [number, number, number];
+    return [r / weight, g / weight, b / weight] as [number, number, number];
   }, selector);
 }
 
@@ -225,6 +224,41 @@ describe('storefront', () => {
       c.map((v) => v / 255).map((v) => (v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4)).reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i]!, 0);
     const [light, dark] = [lum(actual), lum(text)].sort((a, b) => b - a) as [number, number];
     assert.ok((light + 0.05) / (dark + 0.05) >= 4.5, 'title contrast is at least 4.5:1');
+  });
+
+  it('a cross-origin main image leaves the theme colours, without console errors', async () => {
+    const other = new URL(h.url);
+    other.hostname = other.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
+    const context = await h.browser.newContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    // Point the main image at the other host name as the parser creates it, before any script sees it.
+    await page.addInitScript((origin: string) => {
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.addedNodes) {
+            if (node instanceof HTMLImageElement && node.classList.contains('wp-post-image') && !node.src.startsWith(origin)) {
+              node.src = origin + new URL(node.src).pathname;
+            }
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    }, other.origin);
+    await page.goto(new URL('/shop/product/beanie/', h.url).href);
+    const image = page.locator('.wp-post-image');
+    assert.ok(((await image.getAttribute('src')) ?? '').startsWith(other.origin), 'the main image comes from another origin');
+    await page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('.wp-post-image');
+      return img !== null && img.complete && img.naturalWidth > 0;
+    });
+    await page.waitForLoadState('networkidle');
+    assert.equal(await page.locator('div.product').evaluate((el) => el.classList.contains('si-adaptive')), false);
+    assert.deepEqual(errors, []);
+    await context.close();
   });
 
   it('adds from the listing with AJAX, triggers added_to_cart and the side cart shows the item; removing works', async () => {
