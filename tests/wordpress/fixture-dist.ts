@@ -12,13 +12,14 @@ function hash(content: string): string {
   return createHash('sha256').update(content).digest('hex').slice(0, 10);
 }
 
-const out: string = process.argv[2];
+const out: string = process.argv[2] ?? '';
+if (!out) throw new Error('usage: fixture-dist.ts <out dir>');
 mkdirSync(out, { recursive: true });
 const files: Record<string, { bytes: number; gzip: number; brotli: number; hash: string }> = {};
 const write = (name: string, content: string): string => {
   writeFileSync(join(out, name), content);
   files[name] = { bytes: content.length, gzip: content.length, brotli: content.length, hash: hash(content) };
-  return files[name].hash;
+  return hash(content);
 };
 write('chunk-SHARED1.js', 'export const mount = (name) => document.documentElement.dataset[name] = "1";\n');
 write('vendor-PREACT1.js', 'export const h = () => null;\n');

@@ -33,6 +33,11 @@ const manifest: { widgets: Record<string, WidgetEntry> } = JSON.parse(
 const ALL: readonly string[] = ['storefront', 'live-search', 'buy-now', 'checkout', 'payments', 'express-checkout', 'tracking'];
 const BUILT: string[] = ALL.filter((w: string) => w in manifest.widgets);
 const built = (w: string): boolean => BUILT.includes(w);
+function entry(widget: string): WidgetEntry {
+  const found: WidgetEntry | undefined = manifest.widgets[widget];
+  assert.ok(found, `${widget} is in the manifest`);
+  return found;
+}
 
 interface Page {
   status: number;
@@ -48,7 +53,7 @@ async function request(path: string, init: { method?: string; body?: URLSearchPa
   const res: Response = await fetch(BASE + path, { method: init.method ?? 'GET', body: init.body, headers, redirect: 'manual', signal: AbortSignal.timeout(30_000) });
   if (init.jar) {
     for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(';');
+      const pair: string = line.split(';')[0] ?? '';
       const eq: number = pair.indexOf('=');
       const value: string = pair.slice(eq + 1);
       if (/expires=Thu, 01-Jan-1970|Max-Age=0/i.test(line) || value === 'deleted') init.jar.delete(pair.slice(0, eq));
@@ -88,13 +93,14 @@ function enqueued(html: string): string[] {
 /** Every `var NAME = …;` line printed for NAME, parsed. */
 function printed(html: string, name: string): Array<Record<string, unknown>> {
   const re = new RegExp(`var ${name} = (.*?);\\n`, 'g');
-  return [...html.matchAll(re)].map((m: RegExpMatchArray) => JSON.parse(m[1]) as Record<string, unknown>);
+  return [...html.matchAll(re)].map((m: RegExpMatchArray) => JSON.parse(m[1] ?? 'null') as Record<string, unknown>);
 }
 
 function one(html: string, name: string): Record<string, unknown> {
   const all = printed(html, name);
-  assert.equal(all.length, 1, `${name} is printed exactly once`);
-  return all[0];
+  const [first] = all;
+  assert.ok(first !== undefined && all.length === 1, `${name} is printed exactly once`);
+  return first;
 }
 
 const NONCE = /^[0-9a-f]{10}$/;
@@ -121,21 +127,21 @@ describe('script tags', () => {
       assert.doesNotMatch(tag, /text\/javascript/, `${widget} has no classic type`);
       const src: string = /src=["']([^"']+)["']/.exec(tag)?.[1] ?? '';
       const url: URL = new URL(src.replace(/&amp;/g, '&'), BASE);
-      assert.equal(url.pathname, `/wp-content/plugins/shop-islands/dist/${manifest.widgets[widget].js}`);
-      assert.equal(url.searchParams.get('ver'), manifest.widgets[widget].hash);
-      for (const chunk of manifest.widgets[widget].imports) {
+      assert.equal(url.pathname, `/wp-content/plugins/shop-islands/dist/${entry(widget).js}`);
+      assert.equal(url.searchParams.get('ver'), entry(widget).hash);
+      for (const chunk of entry(widget).imports) {
         assert.ok(html.includes(`<link rel="modulepreload" href="${BASE}/wp-content/plugins/shop-islands/dist/${chunk}" />`), `${chunk} is preloaded`);
       }
     }
     assert.match(html, /<script[^>]*id=['"]jquery-core-js['"]/, 'jquery dependency is printed');
     assert.match(html, /<script[^>]*id=['"]wp-i18n-js['"]/, 'wp-i18n dependency is printed');
-    const css: string | null = built('storefront') ? manifest.widgets.storefront.css : null;
+    const css: string | null = built('storefront') ? entry('storefront').css : null;
     if (css) assert.match(html, new RegExp(`<link[^>]*id=['"]shop-islands-storefront-css['"][^>]*dist/${css}\\?ver=`));
   });
 
   test('each shared chunk is preloaded once per page', async () => {
     const { html } = await request(page('plain', '&si_page=checkout'));
-    const links: string[] = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m: RegExpMatchArray) => m[1]);
+    const links: string[] = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m: RegExpMatchArray) => m[1] ?? '');
     assert.ok(links.length > 0);
     assert.equal(new Set(links).size, links.length);
   });
@@ -241,7 +247,7 @@ describe('printed settings', () => {
     const express = one(html, 'wc_stripe_express_checkout_params') as { nonce: Record<string, string>; stripe: { publishable_key: string } };
     assert.equal(express.stripe.publishable_key, 'pk_test_shopislands123');
     for (const key of ['shipping', 'update_shipping', 'normalize_address', 'wc_store_api', 'get_cart_details', 'add_to_cart', 'clear_cart', 'wc_store_api_express_checkout', 'get_selected_product_data']) {
-      assert.match(express.nonce[key], NONCE, key);
+      assert.match(express.nonce[key] ?? '', NONCE, key);
     }
     }
   });
@@ -333,7 +339,7 @@ describe('replace legacy scripts', () => {
       if (built('checkout')) {
         const params = printed(html, 'wc_checkout_params');
         assert.equal(params.length, 1);
-        assert.match(String(params[0].update_order_review_nonce), NONCE);
+        assert.match(String(params[0]?.update_order_review_nonce), NONCE);
       }
       const buy: Page = await request(page('buy'));
       assert.equal(buy.html.includes('stripe-handler-ng.js'), !built('buy-now'));
@@ -360,7 +366,7 @@ describe('settings page', () => {
   }
   function fields(html: string): URLSearchParams {
     const body = new URLSearchParams();
-    for (const m of html.matchAll(/<input type=["']hidden["'](?: id=["'][^"']*["'])? name=["'](option_page|action|_wpnonce|_wp_http_referer)["'] value=["']([^"']*)["']/g)) body.set(m[1], m[2]);
+    for (const m of html.matchAll(/<input type=["']hidden["'](?: id=["'][^"']*["'])? name=["'](option_page|action|_wpnonce|_wp_http_referer)["'] value=["']([^"']*)["']/g)) body.set(m[1] ?? '', m[2] ?? '');
     return body;
   }
 
