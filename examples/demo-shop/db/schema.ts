@@ -1,3 +1,5 @@
+import { PROVIDER_MIGRATION } from '../provider/server/schema.ts';
+
 /** Migrations as code: each entry runs once, in order, tracked by `PRAGMA user_version`. */
 export const MIGRATIONS: readonly string[] = [
   `
@@ -194,4 +196,6 @@ export const MIGRATIONS: readonly string[] = [
     published_at TEXT NOT NULL
   );
   `,
+  // The test-mode card provider's tables (payment methods, intents, charges, idempotency keys).
+  PROVIDER_MIGRATION,
 ];

@@ -6,6 +6,7 @@ import { registerCheckoutPages } from './checkout.ts';
 import { registerContentPages } from './content-pages.ts';
 import { registerOrderPages } from './order-pages.ts';
 import type { PageRegistry } from './registry.ts';
+import { registerPlaygroundPage } from '../provider/server/playground.ts';
 
 /** Every page module of the demo shop. Add one line per new module. */
 export function registerPages(r: PageRegistry): void {
@@ -16,4 +17,5 @@ export function registerPages(r: PageRegistry): void {
   registerOrderPages(r);
   registerAccountPages(r);
   registerBuyNowPages(r);
+  registerPlaygroundPage(r);
 }

@@ -32,6 +32,14 @@ export interface ElementsDouble {
   options(): ElementsOptions;
 }
 
+/** `allowedPaymentMethodTypes`, or `paymentMethodTypes` as older Stripe.js integrations (and WooCommerce's) pass it; card by default. */
+function methodTypes(options: ElementsOptions): string[] {
+  const legacy = (options as { paymentMethodTypes?: unknown }).paymentMethodTypes;
+  const allowed = 'allowedPaymentMethodTypes' in options ? options.allowedPaymentMethodTypes : undefined;
+  const list = allowed ?? (Array.isArray(legacy) ? legacy.filter((t): t is string => typeof t === 'string') : undefined);
+  return list?.length ? list : ['card'];
+}
+
 function amountOf(options: ElementsOptions): number | null {
   return 'amount' in options && typeof options.amount === 'number' ? options.amount : null;
 }
@@ -45,7 +53,7 @@ export function createElementsGroup(ctx: DoubleContext, initial: ElementsOptions
   const frameOptions = (): Omit<FrameOptions, 'element'> => ({
     publishableKey: ctx.publishableKey,
     apiBase: ctx.apiBase,
-    paymentMethodTypes: (options as { paymentMethodTypes?: string[] }).paymentMethodTypes?.length ? ((options as { paymentMethodTypes: string[] }).paymentMethodTypes) : ['card'],
+    paymentMethodTypes: methodTypes(options),
     appearance: (options.appearance ?? {}) as FrameAppearance,
     amount: amountOf(options),
     currency: 'currency' in options && options.currency ? options.currency : null,

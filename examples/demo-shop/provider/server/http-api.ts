@@ -1,0 +1,78 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { StripeApiError } from './errors.ts';
+import type { IntentsService } from './index.ts';
+import { API_BASE, DEMO_PUBLISHABLE_KEY } from './keys.ts';
+import type { PaymentMethodInput } from './payment-methods.ts';
+import type { StripeResult } from './types.ts';
+
+type Body = Record<string, unknown>;
+
+function statusFor(error: StripeApiError): number {
+  if (error.type === 'card_error') return 402;
+  if (error.code === 'resource_missing') return 404;
+  if (error.type === 'authentication_error') return 401;
+  return 400;
+}
+
+function send<T>(reply: FastifyReply, result: StripeResult<T>): FastifyReply {
+  return result.ok ? reply.send(result.value) : reply.code(statusFor(result.error)).send({ error: result.error });
+}
+
+/** The browser may only use the publishable key, sent as Stripe.js does (Bearer header). */
+function authorised(req: FastifyRequest, reply: FastifyReply): boolean {
+  const key = (req.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
+  if (key === DEMO_PUBLISHABLE_KEY) return true;
+  void reply.code(401).send({ error: { type: 'authentication_error', message: `Invalid API Key provided: ${key ? `${key.slice(0, 8)}…` : '(none)'}` } });
+  return false;
+}
+
+const str = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
+const outcome = (value: unknown): 'complete' | 'fail' => (value === 'complete' ? 'complete' : 'fail');
+
+/**
+ * The provider's HTTP face for the browser double (the stand-in for api.stripe.com):
+ *   POST /payment_methods                      create a payment method (the Payment Element frame does this)
+ *   GET  /payment_intents/:id?client_secret=   retrieve      · POST …/confirm {client_secret, payment_method | payment_method_data, return_url}
+ *   POST /payment_intents/:id/authenticate     {client_secret, outcome: 'complete'|'fail'} the 3D Secure page / wallet app answer
+ *   and the same three for /setup_intents/:id.
+ * Intents are never created or listed here: the shop's server does that with the module API.
+ */
+export function mountProviderApi(app: FastifyInstance, service: IntentsService): void {
+  const guarded = (handler: (req: FastifyRequest, reply: FastifyReply, body: Body, id: string) => FastifyReply) =>
+    async (req: FastifyRequest, reply: FastifyReply) => {
+      void reply.header('Cache-Control', 'no-store');
+      if (!authorised(req, reply)) return reply;
+      const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Body;
+      return handler(req, reply, body, (req.params as { id?: string }).id ?? '');
+    };
+
+  app.post(`${API_BASE}/payment_methods`, guarded((_req, reply, body) => {
+    if (body.type === undefined) return reply.code(400).send({ error: { type: 'invalid_request_error', code: 'parameter_missing', message: 'Missing required param: type.', param: 'type' } });
+    return send(reply, service.createPaymentMethod(body as unknown as PaymentMethodInput));
+  }));
+
+  app.get(`${API_BASE}/payment_intents/:id`, guarded((req, reply, _body, id) =>
+    send(reply, service.retrievePaymentIntent(id, str((req.query as Body).client_secret) ?? '-'))));
+  app.post(`${API_BASE}/payment_intents/:id/confirm`, guarded((_req, reply, body, id) =>
+    send(reply, service.confirmPaymentIntent(id, {
+      clientSecret: str(body.client_secret) ?? '-',
+      paymentMethod: str(body.payment_method),
+      paymentMethodData: body.payment_method_data as PaymentMethodInput | undefined,
+      returnUrl: str(body.return_url),
+      setupFutureUsage: body.setup_future_usage === 'off_session' || body.setup_future_usage === 'on_session' ? body.setup_future_usage : undefined,
+    }))));
+  app.post(`${API_BASE}/payment_intents/:id/authenticate`, guarded((_req, reply, body, id) =>
+    send(reply, service.completeAction(id, str(body.client_secret) ?? '-', outcome(body.outcome)))));
+
+  app.get(`${API_BASE}/setup_intents/:id`, guarded((req, reply, _body, id) =>
+    send(reply, service.retrieveSetupIntent(id, str((req.query as Body).client_secret) ?? '-'))));
+  app.post(`${API_BASE}/setup_intents/:id/confirm`, guarded((_req, reply, body, id) =>
+    send(reply, service.confirmSetupIntent(id, {
+      clientSecret: str(body.client_secret) ?? '-',
+      paymentMethod: str(body.payment_method),
+      paymentMethodData: body.payment_method_data as PaymentMethodInput | undefined,
+      returnUrl: str(body.return_url),
+    }))));
+  app.post(`${API_BASE}/setup_intents/:id/authenticate`, guarded((_req, reply, body, id) =>
+    send(reply, service.completeSetupAction(id, str(body.client_secret) ?? '-', outcome(body.outcome)))));
+}
