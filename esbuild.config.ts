@@ -32,6 +32,8 @@ export interface WidgetEntry {
   css: string | null;
   /** Files the entry imports statically (shared chunks, vendor files), loaded with it. */
   imports: string[];
+  /** Files loaded later, on demand (`import()`), and not already in `imports`. */
+  lazy: string[];
   hash: string;
 }
 
@@ -89,15 +91,20 @@ function stats(content: Buffer): FileStats {
   };
 }
 
-function staticImports(meta: Metafile, file: string, seen = new Set<string>()): string[] {
-  const output = meta.outputs[`dist/${file}`];
-  for (const imp of output?.imports ?? []) {
-    if (imp.kind !== 'import-statement') continue;
-    const name = imp.external ? imp.path.replace(/^\.\//, '') : relative('dist', imp.path);
-    if (seen.has(name)) continue;
-    seen.add(name);
-    if (!imp.external) staticImports(meta, name, seen);
-  }
+/** The files `file` pulls in: statically (loaded with it) or, with `kind` 'dynamic-import', on demand. */
+function importsOf(meta: Metafile, file: string, kind: 'import-statement' | 'dynamic-import'): string[] {
+  const seen = new Set<string>();
+  const visit = (name: string, kinds: readonly string[]): void => {
+    for (const imp of meta.outputs[`dist/${name}`]?.imports ?? []) {
+      if (!kinds.includes(imp.kind)) continue;
+      const target = imp.external ? imp.path.replace(/^\.\//, '') : relative('dist', imp.path);
+      if (seen.has(target)) continue;
+      seen.add(target);
+      // whatever an on-demand file imports statically comes with it, on demand too
+      if (!imp.external) visit(target, kind === 'import-statement' ? ['import-statement'] : ['import-statement', 'dynamic-import']);
+    }
+  };
+  visit(file, [kind]);
   return [...seen];
 }
 
@@ -147,12 +154,16 @@ export async function buildAll(): Promise<Manifest> {
   for (const name of widgets) {
     const js = `${name}.js`;
     const css = files[`${name}.css`] ? `${name}.css` : null;
-    const imports = staticImports(main.metafile, js);
+    const imports = importsOf(main.metafile, js, 'import-statement');
+    const eager = new Set([js, ...imports]);
+    const lazy = [...imports, js]
+      .flatMap((f) => importsOf(main.metafile, f, 'dynamic-import'))
+      .filter((f, i, all) => !eager.has(f) && all.indexOf(f) === i);
     const hash = createHash('sha256')
       .update([js, css, ...imports].filter((f): f is string => f !== null).map((f) => files[f]?.hash ?? '').join(':'))
       .digest('hex')
       .slice(0, 12);
-    entries[name] = { js, css, imports, hash };
+    entries[name] = { js, css, imports, lazy, hash };
   }
 
   const manifest: Manifest = { files, widgets: entries };
