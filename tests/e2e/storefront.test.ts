@@ -85,6 +85,7 @@ describe('storefront', () => {
     assert.ok(!(await bodyHas(page, 'side-cart-open')));
 
     await mouseThenKeyboard(page, search, page.locator('#site-search'), 'Space');
+    assert.match(await page.locator('#site-search').evaluate((el) => getComputedStyle(el).transitionDuration), /^0\.2s/, 'the search box slides over 200 ms');
     await search.click();
     await page.waitForFunction(() => document.activeElement?.classList.contains('aws-search-field'));
     await search.click();
