@@ -112,9 +112,10 @@ export function createPaymentPopup(options: PopupOptions): PaymentPopup {
       amount = nextAmount;
       root.classList.remove('is-closing');
       root.hidden = false;
+      // The history entry first: the entry left behind keeps the page's scroll position for Back.
+      view.history.pushState({ aspPaymentPopup: options.uniqId }, '');
       const unlockScroll = lockScroll(doc);
       open = { opener, unlockScroll, releaseFocus: trapFocus(root) };
-      view.history.pushState({ aspPaymentPopup: options.uniqId }, '');
       doc.addEventListener('keydown', onKeydown);
       view.addEventListener('popstate', onPopstate);
       if (loaded) tellFrame(true);

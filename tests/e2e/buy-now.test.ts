@@ -1,0 +1,218 @@
+/**
+ * The buy-now pop-up in Chromium: the Beanie's product page and a blog post carry a plain purchase
+ * button, a custom amount button, a payment box link and an `asp-attach-product` element. Payments go
+ * through the demo's test-mode card provider inside the pop-up's frame.
+ * Run: npm run build && node --import tsx --test tests/e2e/buy-now.test.ts
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { FrameLocator, Locator, Page } from 'playwright-core';
+import { expectNoSeriousA11yViolations, useShop } from './harness.ts';
+
+const PRODUCT_PAGE = '/shop/product/beanie/';
+
+const dialog = (page: Page): Locator => page.getByRole('dialog', { name: 'Payment', exact: true });
+const popups = (page: Page): Locator => page.locator('.asp-popup-iframe-cont[role="dialog"]');
+const box = (page: Page): FrameLocator => page.frameLocator('.asp-popup-iframe-cont:not([hidden]) iframe');
+const cardFrame = (page: Page): FrameLocator => box(page).frameLocator('iframe[title="Secure payment input frame"]');
+
+async function firstBlogPost(page: Page): Promise<string> {
+  await page.goto(new URL('/blog/', page.url()).href);
+  const href = await page.locator('.si-blog-grid .entry-title a').first().getAttribute('href');
+  assert.ok(href, 'the blog lists a post');
+  return href;
+}
+
+/** The pop-up is open: visible, focus inside it, and the payment box loaded with its pay button ready. */
+async function expectOpen(page: Page): Promise<void> {
+  await dialog(page).waitFor({ state: 'visible' });
+  assert.equal(await dialog(page).evaluate((el) => el.contains(document.activeElement)), true, 'focus is in the pop-up');
+  await box(page).getByRole('button', { name: /^Pay £/ }).waitFor();
+  await page.waitForFunction(() => {
+    const frame = document.querySelector<HTMLIFrameElement>('.asp-popup-iframe-cont:not([hidden]) iframe');
+    return frame?.contentDocument?.querySelector<HTMLButtonElement>('#submit-btn')?.disabled === false;
+  });
+}
+
+async function expectClosed(page: Page): Promise<void> {
+  await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('.asp-popup-iframe-cont')].every((el) => el.hidden));
+}
+
+async function frameSrc(page: Page): Promise<URL> {
+  const src = await page.locator('.asp-popup-iframe-cont:not([hidden]) iframe').getAttribute('src');
+  assert.ok(src);
+  return new URL(src);
+}
+
+async function payWithCard(page: Page, number: string, click: 'click' | 'dblclick' = 'click'): Promise<void> {
+  const card = cardFrame(page);
+  await card.getByLabel('Card number').fill(number);
+  await card.getByLabel('Expiration date').fill('12 / 34');
+  await card.getByLabel('Security code').fill('123');
+  const postcode = card.getByLabel('Postcode');
+  if (await postcode.count()) await postcode.fill('SW1A 1AA');
+  await box(page).getByRole('button', { name: /^Pay £/ })[click]();
+}
+
+function buyNowOrders(h: ReturnType<typeof useShop>): Array<{ total: number; currency: string; transaction_id: string; product: string }> {
+  return h.shop.db
+    .prepare(
+      `SELECT o.total, o.currency, o.transaction_id, i.name AS product FROM orders o JOIN order_items i ON i.order_id = o.id
+       WHERE o.payment_method = 'stripe_buy_now' ORDER BY o.id`,
+    )
+    .all() as Array<{ total: number; currency: string; transaction_id: string; product: string }>;
+}
+
+describe('buy-now pop-up', () => {
+  const h = useShop();
+
+  it('opens from the purchase button, the custom amount button, a payment box link and an attach element', async () => {
+    const page = await h.open(PRODUCT_PAGE);
+
+    await page.getByRole('button', { name: 'Buy now for £18.00' }).click();
+    await expectOpen(page);
+    assert.equal((await frameSrc(page)).pathname, '/shop/asp-payment-box/');
+    await page.keyboard.press('Escape');
+    await expectClosed(page);
+
+    await page.getByLabel(/Your amount/).fill('20');
+    await page.getByRole('button', { name: 'Pay what you want' }).click();
+    await expectOpen(page);
+    await page.keyboard.press('Escape');
+    await expectClosed(page);
+
+    await page.getByRole('link', { name: 'Pay for Beanie by card' }).click();
+    await expectOpen(page);
+    assert.equal(page.url(), new URL(PRODUCT_PAGE, h.url).href, 'the link did not navigate');
+    await page.keyboard.press('Escape');
+    await expectClosed(page);
+
+    await page.getByRole('button', { name: /Buy Beanie as a gift/ }).click();
+    await expectOpen(page);
+    assert.equal((await frameSrc(page)).searchParams.get('price'), '23.00');
+    assert.equal(await box(page).locator('#pp-amount-display').textContent(), '£23.00');
+
+    const post = await firstBlogPost(page);
+    await page.goto(new URL(post, h.url).href);
+    const showPp = page.getByRole('link', { name: 'Pay for Beanie by card' });
+    assert.match((await showPp.getAttribute('href')) ?? '', /asp_action=show_pp&product_id=\d+/);
+    await showPp.click();
+    await expectOpen(page);
+    assert.equal(page.url(), new URL(post, h.url).href);
+  });
+
+  it("shows 'Enter valid amount' for 'abc' and does not open", async () => {
+    const page = await h.open(PRODUCT_PAGE);
+    const amount = page.getByLabel(/Your amount/);
+    await amount.fill('abc');
+    await page.getByRole('button', { name: 'Pay what you want' }).click();
+    const describedBy = await amount.getAttribute('aria-describedby');
+    assert.ok(describedBy);
+    assert.equal(await page.locator(`[id="${describedBy}"]`).textContent(), 'Enter valid amount');
+    assert.equal(await amount.getAttribute('aria-invalid'), 'true');
+    assert.equal(await dialog(page).count(), 0, 'no pop-up was created');
+  });
+
+  it("rewrites '$1,234.5' as 1234.50 and passes it into the frame (Enter in the field buys)", async () => {
+    const page = await h.open(PRODUCT_PAGE);
+    const amount = page.getByLabel(/Your amount/);
+    await amount.fill('$1,234.5');
+    await amount.press('Enter');
+    await expectOpen(page);
+    assert.equal(await amount.inputValue(), '1234.50');
+    assert.equal(await box(page).locator('#amount').inputValue(), '1234.50');
+    assert.equal(await box(page).locator('#pp-amount-display').textContent(), '£1,234.50');
+    assert.equal(await box(page).getByRole('button', { name: 'Pay £1,234.50' }).count(), 1);
+  });
+
+  it('pays with 4242 4242 4242 4242 and stores the order once, even when Pay is double-clicked', async () => {
+    const page = await h.open(PRODUCT_PAGE);
+    await page.getByRole('button', { name: 'Buy now for £18.00' }).dblclick();
+    await expectOpen(page);
+    assert.equal(await popups(page).count(), 1, 'one pop-up for a double-click');
+    await payWithCard(page, '4242 4242 4242 4242', 'dblclick');
+    await page.waitForURL(/\/shop\/checkout\/order-received\//);
+    await page.getByText('Thank you. Your order has been received.').waitFor();
+
+    const orders = buyNowOrders(h);
+    assert.equal(orders.length, 1);
+    assert.deepEqual({ ...orders[0], transaction_id: orders[0]?.transaction_id.slice(0, 3) }, { total: 1800, currency: 'GBP', transaction_id: 'pi_', product: 'Beanie' });
+
+    // Posting the same paid intent again is refused and stores nothing.
+    const productId = (h.shop.db.prepare("SELECT id FROM products WHERE slug = 'beanie'").get() as { id: number }).id;
+    const again = await page.request.post(new URL('/shop/checkout-result/', h.url).href, {
+      form: { asp_process_ipn: '1', asp_product_id: String(productId), asp_payment_intent: orders[0]?.transaction_id ?? '' },
+      maxRedirects: 0,
+    });
+    assert.equal(again.status(), 409);
+    assert.match(await again.text(), /This payment has already been used for an order\./);
+    assert.equal(buyNowOrders(h).length, 1);
+  });
+
+  it("shows the provider's decline message inside the pop-up, and a retry with 4242 succeeds", async () => {
+    // The provider's API answers a declined confirmation with 402, as Stripe's does; Chromium logs the status.
+    h.ignoreErrors(/402 \(Payment Required\).*\/confirm/);
+    const before = buyNowOrders(h).length;
+    const page = await h.open(PRODUCT_PAGE);
+    await page.getByRole('button', { name: 'Buy now for £18.00' }).click();
+    await expectOpen(page);
+    await payWithCard(page, '4000 0000 0000 0002');
+    const alert = box(page).locator('#global-error');
+    await alert.filter({ hasText: /declined/i }).waitFor();
+    assert.equal(await dialog(page).isVisible(), true, 'the pop-up stays open');
+    assert.equal(buyNowOrders(h).length, before);
+
+    await payWithCard(page, '4242 4242 4242 4242');
+    await page.waitForURL(/\/shop\/checkout\/order-received\//);
+    assert.equal(buyNowOrders(h).length, before + 1);
+  });
+
+  it('a payment box link without a purchase form moves the page to the result after paying', async () => {
+    const before = buyNowOrders(h).length;
+    const page = await h.open(PRODUCT_PAGE);
+    await page.getByRole('link', { name: 'Pay for Beanie by card' }).click();
+    await expectOpen(page);
+    await payWithCard(page, '4242 4242 4242 4242');
+    await page.waitForURL(/\/shop\/checkout\/order-received\//);
+    assert.equal(buyNowOrders(h).length, before + 1);
+  });
+
+  it('Escape and Back close it, scrolling is restored and focus returns to the opener', async () => {
+    const page = await h.open(PRODUCT_PAGE);
+    const opener = page.getByRole('button', { name: 'Buy now for £18.00' });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await opener.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 120));
+    const scrollY = await page.evaluate(() => window.scrollY);
+    assert.ok(scrollY > 0, 'the page is scrolled');
+
+    await opener.click();
+    await expectOpen(page);
+    assert.equal(await page.evaluate(() => getComputedStyle(document.body).position), 'fixed', 'page scrolling is locked');
+    await page.keyboard.press('Escape');
+    await expectClosed(page);
+    assert.equal(await page.evaluate(() => window.scrollY), scrollY);
+    assert.equal(await opener.evaluate((el) => el === document.activeElement), true, 'focus is back on the button');
+
+    const url = page.url();
+    await opener.click();
+    await expectOpen(page);
+    await page.goBack();
+    await expectClosed(page);
+    assert.equal(page.url(), url, 'Back closed the pop-up without leaving the page');
+    assert.equal(await page.evaluate(() => window.scrollY), scrollY);
+    assert.equal(await opener.evaluate((el) => el === document.activeElement), true);
+
+    // Reused on the next click: still one pop-up, shown again.
+    await opener.click();
+    await expectOpen(page);
+    assert.equal(await popups(page).count(), 1);
+  });
+
+  it('has no serious accessibility violations with the pop-up open', async () => {
+    const page = await h.open(PRODUCT_PAGE);
+    await page.getByRole('button', { name: 'Buy now for £18.00' }).click();
+    await expectOpen(page);
+    await expectNoSeriousA11yViolations(page, 'product page with the buy-now pop-up open');
+  });
+});
