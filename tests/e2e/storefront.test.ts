@@ -79,7 +79,8 @@ describe('storefront', () => {
 
     await mouseThenKeyboard(page, cart, page.locator('#side-cart-panel'), 'Enter');
     await cart.click();
-    assert.ok(await bodyHas(page, 'side-cart-open'), 'the site shifts while the side cart is open');
+    assert.ok(await bodyHas(page, 'side-cart-open'));
+    await page.waitForFunction(() => new DOMMatrixReadOnly(getComputedStyle(document.getElementById('page')!).transform).m41 < -100);
     await page.getByRole('button', { name: 'Close basket' }).click();
     assert.equal(await expanded(cart), 'false');
     assert.ok(!(await bodyHas(page, 'side-cart-open')));
@@ -307,11 +308,15 @@ describe('storefront', () => {
       await page.waitForLoadState('networkidle');
       await expectNoSeriousA11yViolations(page, path);
       const { cart, menu, search } = toggles(page);
+      if (path === '/shop/') {
+        await page.locator('a.ajax_add_to_cart[data-product_sku="woo-beanie"]').click();
+        await page.waitForFunction(() => /1 item$/.test(document.querySelector('#site-header-cart button')?.textContent ?? ''));
+      }
       await search.click();
       await expectNoSeriousA11yViolations(page, `${path} with the search box open`);
       await search.click();
       await cart.click();
-      await page.locator('#side-cart-panel .si-side-cart').getByText('No products in the cart.').waitFor();
+      await page.locator('#side-cart-panel .si-side-cart').getByText(path === '/shop/' ? 'Subtotal:' : 'No products in the cart.').waitFor();
       await expectNoSeriousA11yViolations(page, `${path} with the side cart open`);
       await cart.click();
       await menu.click();
