@@ -53,6 +53,17 @@ $pages = array(
 );
 
 switch_theme( 'shop-islands-test' );
+
+// The classic search widget in the theme's sidebar (the test theme prints the sidebar only on ?si_sidebar=1).
+update_option( 'widget_shop_islands_search', array( 2 => array( 'title' => 'Find products' ), '_multiwidget' => 1 ) );
+update_option(
+	'sidebars_widgets',
+	array(
+		'wp_inactive_widgets' => array(),
+		'sidebar-1'           => array( 'shop_islands_search-2' ),
+		'array_version'       => 3,
+	)
+);
 $activated = activate_plugin( 'shop-islands/shop-islands.php' );
 if ( is_wp_error( $activated ) ) {
 	fwrite( STDERR, 'activate_plugin failed: ' . $activated->get_error_message() . "\n" );

@@ -164,13 +164,15 @@ describe('script tags', () => {
     });
   }
 
-  test('live search loads only where a search box is rendered: shortcode, template tag', async () => {
+  test('live search loads only where a search box is rendered: shortcode, template tag, classic widget', async () => {
     const plain: Page = await request(page('plain'));
     assert.equal(moduleTag(plain.html, 'live-search'), undefined);
     assert.doesNotMatch(plain.html, /aws-container/);
     const search: Page = await request(page('search'));
     const tag: Page = await request(page('plain', '&si_template_tag=1'));
-    for (const html of [search.html, tag.html]) {
+    const widget: Page = await request(page('plain', '&si_sidebar=1'));
+    assert.match(widget.html, /Find products/);
+    for (const html of [search.html, tag.html, widget.html]) {
       assert.match(html, /class="aws-container"/);
       if (built('live-search')) assert.match(moduleTag(html, 'live-search') ?? '', /type="module"/);
     }

@@ -21,7 +21,11 @@ while ( have_posts() ) {
 }
 ?>
 </main>
-<?php dynamic_sidebar( 'sidebar-1' ); ?>
+<?php
+if ( isset( $_GET['si_sidebar'] ) ) { // phpcs:ignore WordPress.Security.NonceVerification.Recommended
+	dynamic_sidebar( 'sidebar-1' );
+}
+?>
 <?php wp_footer(); ?>
 </body>
 </html>
