@@ -42,7 +42,12 @@ function start(doc: Document): void {
   // The cart toggle loads the cart when first opened; the store is created just below.
   const cartToggle = enhanceCartToggle(doc, () => void store?.ensureLoaded());
   const store = storeApi
-    ? startSideCart(doc, { settings: storeApi, cartUrl: addToCartParams?.cart_url ?? '', headerButton: cartToggle?.button ?? null })
+    ? startSideCart(doc, {
+        settings: storeApi,
+        cartUrl: addToCartParams?.cart_url ?? '',
+        viewCartText: addToCartParams?.i18n_view_cart ?? '',
+        headerButton: cartToggle?.button ?? null,
+      })
     : null;
 }
 

@@ -15,6 +15,7 @@ export const SIDE_CART_ISLAND = '.side-cart-contents';
 export interface SideCartWiring {
   readonly settings: StoreApiSettings;
   readonly cartUrl: string;
+  readonly viewCartText: string;
   /** The header cart button, when there is one. */
   readonly headerButton: HTMLElement | null;
 }
@@ -45,6 +46,7 @@ export function startSideCart(doc: Document, wiring: SideCartWiring): CartStore 
           locale={locale}
           cartUrl={wiring.cartUrl || undefined}
           checkoutUrl={element.dataset.checkoutUrl}
+          viewCartText={wiring.viewCartText}
           onRemoved={(_item, link) => emitPageEvent(PAGE_EVENTS.removedFromCart, [{}, '', asEventTarget(doc, link)], doc)}
         />,
       ),

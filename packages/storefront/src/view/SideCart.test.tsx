@@ -38,7 +38,7 @@ afterEach(() => {
 describe('SideCart', () => {
   it('lists each line with quantity, price and a remove link carrying the product id, and the subtotal', async () => {
     const { store } = fakeStoreApi([HOODIE, BEANIE]);
-    render(<SideCart store={store} locale="en-GB" cartUrl="/shop/cart/" checkoutUrl="/shop/checkout/" />);
+    render(<SideCart store={store} locale="en-GB" cartUrl="/shop/cart/" checkoutUrl="/shop/checkout/" viewCartText="View basket" />);
     expect(screen.getByText('Loading…')).toBeTruthy();
     await act(() => store.ensureLoaded());
     const list = await screen.findByRole('list');
@@ -47,6 +47,7 @@ describe('SideCart', () => {
     expect(screen.getByRole('link', { name: 'Remove Hoodie from cart' }).getAttribute('data-product_id')).toBe('11');
     expect(screen.getByText('Subtotal:').parentElement?.textContent).toBe('Subtotal: £108.00');
     expect(screen.getByRole('link', { name: 'Checkout' }).getAttribute('href')).toBe('/shop/checkout/');
+    expect(screen.getByRole('link', { name: 'View basket' }).getAttribute('href')).toBe('/shop/cart/');
   });
 
   it('removes a line through the Store API and reports the link used', async () => {

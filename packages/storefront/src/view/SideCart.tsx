@@ -14,11 +14,13 @@ export interface SideCartProps {
   readonly locale: string;
   readonly cartUrl?: string;
   readonly checkoutUrl?: string;
+  /** The cart link's text as the shop words it (`wc_add_to_cart_params.i18n_view_cart`). */
+  readonly viewCartText?: string;
   /** Called after a line was removed, with the link the shopper used. */
   readonly onRemoved?: (item: CartItem, link: HTMLAnchorElement) => void;
 }
 
-export function SideCart({ store, locale, cartUrl, checkoutUrl, onRemoved }: SideCartProps): ReactElement {
+export function SideCart({ store, locale, cartUrl, checkoutUrl, viewCartText, onRemoved }: SideCartProps): ReactElement {
   const state: CartState = useSyncExternalStore(store.subscribe, store.getState);
 
   const cart = state.status === 'idle' ? null : state.cart;
@@ -71,7 +73,7 @@ export function SideCart({ store, locale, cartUrl, checkoutUrl, onRemoved }: Sid
             <p className="woocommerce-mini-cart__buttons buttons">
               {cartUrl && (
                 <a href={cartUrl} className="button wc-forward">
-                  {__('View cart', TEXT_DOMAIN)}
+                  {viewCartText || __('View cart', TEXT_DOMAIN)}
                 </a>
               )}{' '}
               {checkoutUrl && (
