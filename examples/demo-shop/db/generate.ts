@@ -55,6 +55,8 @@ export function generateProducts(db: Db, n: number, seed = 20240601): number[] {
       const image = `gen-${slugify(name)}-${i}`;
       const common = {
         name,
+        // Unique from the start: generated names repeat, and probing name-2, name-3, … is quadratic.
+        slug: `${slugify(name)}-${i}`,
         sku,
         featured: prng.chance(0.06),
         shortDescription: `A ${name.toLowerCase()} from our ${family.category.split('>').pop()!.trim().toLowerCase()} range.`,
@@ -93,6 +95,7 @@ export function generateProducts(db: Db, n: number, seed = 20240601): number[] {
             type: 'variation',
             parentId: parent,
             name: `${name} - ${colour}, ${size}`,
+            slug: `${slugify(name)}-${i}-${slugify(colour)}-${slugify(size)}`,
             sku: `${sku}-${slugify(colour)}-${slugify(size)}`,
             regularPrice: regular + (size === 'Large' ? 200 : 0),
             salePrice: onSale ? Math.round(regular * 0.8) : null,

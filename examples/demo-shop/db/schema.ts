@@ -198,4 +198,6 @@ export const MIGRATIONS: readonly string[] = [
   `,
   // The test-mode card provider's tables (payment methods, intents, charges, idempotency keys).
   PROVIDER_MIGRATION,
+  // Every product insert reads MAX(created_order): without an index, big catalogues take quadratic time.
+  'CREATE INDEX products_created_order ON products(created_order);',
 ];
