@@ -178,7 +178,7 @@ export function createStripeDouble(setup: DoubleSetup): StripeDouble {
   /** Confirms with the method named in `data.payment_method` (an id, or details for a new method of `type`). */
   function methodBody(type: string, data: { payment_method?: unknown; return_url?: string } | undefined): Record<string, unknown> {
     const method = data?.payment_method;
-    const base = data?.return_url ? { return_url: data.return_url } : {};
+    const base = { payment_method_type: type, ...(data?.return_url ? { return_url: data.return_url } : {}) };
     if (typeof method === 'string') return { ...base, payment_method: method };
     if (method && typeof method === 'object') return { ...base, payment_method_data: { type, ...method } };
     return base;

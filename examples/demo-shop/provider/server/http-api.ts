@@ -55,6 +55,7 @@ export function mountProviderApi(app: FastifyInstance, service: IntentsService):
       clientSecret: str(body.client_secret) ?? '-',
       paymentMethod: str(body.payment_method),
       paymentMethodData: body.payment_method_data as PaymentMethodInput | undefined,
+      fallbackMethodType: str(body.payment_method_type),
       returnUrl: str(body.return_url),
       setupFutureUsage: body.setup_future_usage === 'off_session' || body.setup_future_usage === 'on_session' ? body.setup_future_usage : undefined,
     }))));
@@ -68,6 +69,7 @@ export function mountProviderApi(app: FastifyInstance, service: IntentsService):
       clientSecret: str(body.client_secret) ?? '-',
       paymentMethod: str(body.payment_method),
       paymentMethodData: body.payment_method_data as PaymentMethodInput | undefined,
+      fallbackMethodType: str(body.payment_method_type),
       returnUrl: str(body.return_url),
     }))));
   app.post(`${API_BASE}/setup_intents/:id/authenticate`, guarded((_req, reply, body, id) =>

@@ -28,6 +28,8 @@ export interface ConfirmPaymentIntentInput {
   paymentMethod?: string;
   /** Creates the payment method first, as `payment_method_data` does. */
   paymentMethodData?: PaymentMethodInput;
+  /** When neither a method nor data is given and none is attached: a method of this type needing no details (Stripe.js's confirmWechatPayPayment etc.). */
+  fallbackMethodType?: string;
   returnUrl?: string;
   setupFutureUsage?: PaymentIntent.SetupFutureUsage;
   idempotencyKey?: string;
@@ -105,7 +107,8 @@ function apply(db: Db, intent: ProviderPaymentIntent, decision: Decision, method
 }
 
 function resolveMethod(db: Db, input: ConfirmPaymentIntentInput, current: string | null): StripeResult<StoredPaymentMethod> {
-  const created = input.paymentMethodData ? createPaymentMethod(db, input.paymentMethodData) : undefined;
+  const data = input.paymentMethodData ?? (!input.paymentMethod && !current && input.fallbackMethodType ? { type: input.fallbackMethodType } : undefined);
+  const created = data ? createPaymentMethod(db, data) : undefined;
   if (created && !created.ok) return created;
   const methodId = created?.ok ? created.value.id : input.paymentMethod ?? current;
   if (!methodId) {

@@ -21,6 +21,8 @@ export interface CreateSetupIntentInput {
 export interface ConfirmSetupIntentInput {
   paymentMethod?: string;
   paymentMethodData?: PaymentMethodInput;
+  /** As ConfirmPaymentIntentInput.fallbackMethodType. */
+  fallbackMethodType?: string;
   returnUrl?: string;
   idempotencyKey?: string;
   clientSecret?: string;
@@ -70,7 +72,8 @@ function confirmLoaded(db: Db, id: string, input: ConfirmSetupIntentInput): Stri
   if (intent.status !== 'requires_payment_method' && intent.status !== 'requires_confirmation') {
     return err(invalidRequest('setup_intent_unexpected_state', `You cannot confirm this SetupIntent because it has a status of ${intent.status}.`));
   }
-  const created = input.paymentMethodData ? createPaymentMethod(db, input.paymentMethodData) : undefined;
+  const data = input.paymentMethodData ?? (!input.paymentMethod && !intent.payment_method && input.fallbackMethodType ? { type: input.fallbackMethodType } : undefined);
+  const created = data ? createPaymentMethod(db, data) : undefined;
   if (created && !created.ok) return created;
   const methodId = created?.ok ? created.value.id : input.paymentMethod ?? intent.payment_method;
   const method = methodId ? findPaymentMethod(db, methodId) : undefined;
