@@ -167,6 +167,51 @@ describe('buy-now pop-up', () => {
     assert.equal(buyNowOrders(h).length, before + 1);
   });
 
+  it('takes a custom amount through 3D Secure in the provider\'s dialog inside the pop-up', async () => {
+    const before = buyNowOrders(h).length;
+    const page = await h.open(PRODUCT_PAGE);
+    await page.getByLabel(/Your amount/).fill('25');
+    await page.getByRole('button', { name: 'Pay what you want' }).click();
+    await expectOpen(page);
+    await box(page).getByRole('button', { name: 'Pay £25.00' }).waitFor();
+    await payWithCard(page, '4000 0025 0000 3155');
+    const challenge = box(page).getByRole('dialog', { name: '3D Secure 2 Test Page' });
+    await challenge.waitFor();
+    await challenge.getByRole('button', { name: 'Complete authentication' }).click();
+    await page.waitForURL(/\/shop\/checkout\/order-received\//);
+    const orders = buyNowOrders(h);
+    assert.equal(orders.length, before + 1);
+    assert.equal(orders.at(-1)?.total, 2500);
+  });
+
+  it('works with the payment box on another origin, through postMessage only', async () => {
+    const before = buyNowOrders(h).length;
+    const page = await h.open('about:blank');
+    const shopOrigin = new URL(h.url).origin;
+    const boxOrigin = 'http://pay.example';
+    // pay.example is served by the same demo shop; the product page points its buttons at it.
+    await page.context().route(`${boxOrigin}/**`, async (route) => {
+      const url = new URL(route.request().url());
+      const response = await route.fetch({ url: `${shopOrigin}${url.pathname}${url.search}` });
+      await route.fulfill({ response });
+    });
+    await page.route(`${shopOrigin}${PRODUCT_PAGE}`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replaceAll('"iframe_url":"/shop/asp-payment-box/', `"iframe_url":"${boxOrigin}/shop/asp-payment-box/`);
+      await route.fulfill({ response, body });
+    });
+    await page.goto(`${shopOrigin}${PRODUCT_PAGE}`);
+    await page.getByRole('button', { name: 'Buy now for £18.00' }).click();
+    await dialog(page).waitFor({ state: 'visible' });
+    assert.equal((await frameSrc(page)).origin, boxOrigin);
+    assert.equal(await page.locator('.asp-popup-iframe').evaluate((frame: HTMLIFrameElement) => frame.contentDocument), null, 'the page cannot reach into the box');
+    await box(page).getByRole('button', { name: 'Pay £18.00' }).waitFor();
+    await payWithCard(page, '4242 4242 4242 4242');
+    await page.waitForURL(/\/shop\/checkout\/order-received\//);
+    assert.equal(new URL(page.url()).origin, shopOrigin);
+    assert.equal(buyNowOrders(h).length, before + 1);
+  });
+
   it('a payment box link without a purchase form moves the page to the result after paying', async () => {
     const before = buyNowOrders(h).length;
     const page = await h.open(PRODUCT_PAGE);

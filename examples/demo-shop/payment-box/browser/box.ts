@@ -20,6 +20,11 @@ function need<T extends HTMLElement>(id: string): T {
   return element as T;
 }
 
+/** A key for one payment attempt (crypto.randomUUID needs a secure context; plain http boxes have none). */
+function attemptKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 function formPairs(form: HTMLFormElement): FormPairs {
   return [...new FormData(form)].flatMap(([name, value]) => (typeof value === 'string' ? [[name, value] as const] : []));
 }
@@ -87,7 +92,7 @@ function start(): void {
       nonce: vars.nonce,
       product_id: String(vars.productId),
       amount: amountInput.value,
-      attempt: crypto.randomUUID(),
+      attempt: attemptKey(),
     });
     const response = await fetch(vars.ajaxUrl, { method: 'POST', body, credentials: 'same-origin' }).catch(() => null);
     const answer = response?.ok ? ((await response.json()) as IntentAnswer) : null;
