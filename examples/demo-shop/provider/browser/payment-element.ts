@@ -35,8 +35,6 @@ export interface PaymentElementDouble {
   request(request: FrameRequest): Promise<FrameResult>;
   /** Pushes changed group options (amount, appearance, …) to the frame. */
   refresh(): void;
-  mounted(): boolean;
-  loadError(): StripeError | null;
   selectedType(): string;
 }
 
@@ -84,7 +82,7 @@ export function createPaymentElement(
         break;
       case 'change':
         selected = message.event.value.type;
-        events.emit('change', { elementType: 'payment', collapsed: false, ...message.event } as StripePaymentElementChangeEvent);
+        events.emit('change', { elementType: 'payment', collapsed: false, ...message.event });
         break;
       case 'focus':
       case 'blur':
@@ -180,8 +178,6 @@ export function createPaymentElement(
       });
     },
     refresh: () => post({ kind: 'update', options: frameOptions() }),
-    mounted: () => frame !== null,
-    loadError: () => loadError,
     selectedType: () => selected,
   };
 }
