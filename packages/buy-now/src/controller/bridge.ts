@@ -3,7 +3,7 @@
  * payment, either through its form's submit event (same origin, as the legacy plugin did) or through
  * a postMessage (any origin). The DOM adapter (frame-bridge.ts) feeds it events and carries out effects.
  */
-import { originOf } from '@shop-islands/core';
+import { isAllowedUrl } from '@shop-islands/core';
 import { FRAME_MESSAGES, readBoxMessage, type FormPairs } from './messages.ts';
 
 /** Safari-like browsers: the parent form waits until the box's aligner element is hidden, checking this often. */
@@ -84,8 +84,7 @@ export function bridgeStep(state: BridgeState, event: BridgeEvent, ctx: BridgeCo
         : { state, effects: [{ type: 'check-aligner-later', delayMs: ALIGNER_POLL_MS }] };
     case 'frame-loaded': {
       if (!state.redirectToResult || event.address === null) return unchanged(state);
-      const origin = originOf(event.address, event.address);
-      const allowed = origin !== null && (origin === ctx.pageOrigin || origin === ctx.frameOrigin);
+      const allowed = isAllowedUrl(event.address, [ctx.pageOrigin, ctx.frameOrigin], event.address);
       return allowed ? { state: { ...state, redirectToResult: false }, effects: [{ type: 'navigate', address: event.address }] } : unchanged(state);
     }
   }

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { isSafariLike, prefetchDocument, randomUniqId } from './environment.ts';
+
+describe('isSafariLike', () => {
+  it('is true for Safari on macOS and iOS, false for Chrome, Android and Firefox', () => {
+    expect(isSafariLike('Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15')).toBe(true);
+    expect(isSafariLike('Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1')).toBe(true);
+    expect(isSafariLike('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36')).toBe(false);
+    expect(isSafariLike('Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Safari/537.36')).toBe(false);
+    expect(isSafariLike('Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0')).toBe(false);
+  });
+});
+
+describe('randomUniqId', () => {
+  it('gives 9 lower-case letters and digits, different each time', () => {
+    const ids = new Set(Array.from({ length: 20 }, randomUniqId));
+    for (const id of ids) expect(id).toMatch(/^[a-z0-9]{9}$/);
+    expect(ids.size).toBeGreaterThan(15);
+  });
+});
+
+describe('prefetchDocument', () => {
+  it('adds one document prefetch per address', () => {
+    document.head.innerHTML = '';
+    prefetchDocument(document, 'https://shop.example/shop/asp-payment-box/?product_id=1&ckey=k');
+    prefetchDocument(document, 'https://shop.example/shop/asp-payment-box/?product_id=1&ckey=k');
+    const links = document.head.querySelectorAll('link[rel="prefetch"]');
+    expect(links).toHaveLength(1);
+    expect(links[0]?.getAttribute('as')).toBe('document');
+  });
+});
