@@ -1,5 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { FrameLocator, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations, useShop } from './harness.ts';
 
@@ -16,6 +18,20 @@ async function fillCard(page: Page, number: string): Promise<void> {
   await frame.getByLabel('Expiration date').fill(`12${nextYear}`);
   await frame.getByLabel('Security code').fill('123');
   await frame.getByLabel('Postcode').fill('SW1A 1AA');
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe inside the Payment Element's frame (the harness checks the top document only). */
+async function frameViolations(page: Page): Promise<string[]> {
+  const frame = page.frames().find((f) => f.url().includes('/shop/demo/stripe/elements-inner.html'));
+  assert.ok(frame, 'the Payment Element frame is loaded');
+  await frame.addScriptTag({ content: axeSource });
+  return frame.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: { id: string; impact: string | null }[] }> } }).axe;
+    const result = await axe.run(document);
+    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id}`);
+  });
 }
 
 async function outcome(page: Page, text: string | RegExp): Promise<string> {
@@ -143,6 +159,17 @@ describe('test-mode card provider (Stripe.js double + intents service)', () => {
     const page = await h.open(PLAYGROUND);
     await paymentFrame(page).getByLabel('Card number').waitFor();
     await expectNoSeriousA11yViolations(page, 'playground with the Payment Element');
+    assert.deepEqual(await frameViolations(page), []);
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await paymentFrame(page).getByText('Your card number is incomplete.').waitFor();
+    assert.deepEqual(await frameViolations(page), [], 'no violations with the errors shown');
+  });
+
+  it('slow switch: the Stripe.js script arrives late and the page still works', async () => {
+    const page = await h.open(`${PLAYGROUND}?stripe_fail=slow&stripe_delay=1500`);
+    await fillCard(page, '4242424242424242');
+    await page.getByRole('button', { name: 'Pay' }).click();
+    assert.match(await outcome(page, /Payment succeeded/), /£12\.50/);
   });
 
   it('element loaderror switch: the Payment Element reports a load error', async () => {
