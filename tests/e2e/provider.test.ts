@@ -56,6 +56,16 @@ describe('test-mode card provider (Stripe.js double + intents service)', () => {
     assert.deepEqual(charges, [{ status: 'succeeded', amount: 1250 }]);
   });
 
+  it('keeps typed card details when the amount changes, and charges the new amount', async () => {
+    const page = await h.open(PLAYGROUND);
+    await fillCard(page, '4242424242424242');
+    await page.getByLabel('Amount (£)').fill('20.00');
+    await page.getByLabel('Amount (£)').press('Tab');
+    assert.equal(await paymentFrame(page).getByLabel('Card number').inputValue(), '4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Pay' }).click();
+    assert.match(await outcome(page, /Payment succeeded/), /£20\.00/);
+  });
+
   for (const [number, message] of [
     ['4000000000000002', 'Your card was declined.'],
     ['4000000000009995', 'Your card has insufficient funds.'],

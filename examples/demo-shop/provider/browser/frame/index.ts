@@ -23,6 +23,8 @@ interface FieldView {
 
 interface FrameState {
   options: FrameOptions | null;
+  /** What the fields were last drawn from: an amount-only update leaves typed fields alone. */
+  drawnFrom: string;
   selected: string;
   forms: Map<string, { form: MethodForm; views: FieldView[] }>;
 }
@@ -33,7 +35,7 @@ function send(message: FromFrame): void {
 }
 
 function start(): void {
-  const state: FrameState = { options: null, selected: 'card', forms: new Map() };
+  const state: FrameState = { options: null, drawnFrom: '', selected: 'card', forms: new Map() };
   const themeStyle = h('style', {});
   document.head.append(h('style', {}, BASE_CSS), themeStyle);
   const root = h('form', { novalidate: '' });
@@ -83,6 +85,9 @@ function start(): void {
   };
 
   const render = (options: FrameOptions): void => {
+    const drawnFrom = JSON.stringify([options.paymentMethodTypes, options.element, options.appearance]);
+    if (drawnFrom === state.drawnFrom) return;
+    state.drawnFrom = drawnFrom;
     const previous = new Map(views().map((v) => [v.spec.name, v.control.value]));
     const billing = options.element.defaultValues?.billingDetails;
     const defaults: Record<string, string> = {
