@@ -142,6 +142,22 @@ describe('Stripe.js double', () => {
     expect(document.querySelector('[role="dialog"]')).toBeNull();
   });
 
+  it('handleNextAction finishes an intent the server confirmed: failing 3D Secure reports the authentication error', async () => {
+    const { stripe, service } = await harness();
+    const intent = cardIntent(service, '4000002500003155');
+    const confirmed = service.confirmPaymentIntent(intent.id);
+    expect(confirmed.ok && confirmed.value.status).toBe('requires_action');
+    const pending = stripe.handleNextAction({ clientSecret: intent.client_secret ?? '' });
+    const fail = await vi.waitFor(() => {
+      const button = [...document.querySelectorAll('[role="dialog"] button')].find((b) => b.textContent === 'Fail authentication');
+      if (!(button instanceof HTMLButtonElement)) throw new Error('no dialog yet');
+      return button;
+    });
+    fail.click();
+    expect((await pending).error).toMatchObject({ code: 'payment_intent_authentication_failure', payment_intent: { id: intent.id, status: 'requires_payment_method' } });
+    expect((await stripe.handleCardAction(intent.client_secret ?? '')).error?.message).toMatch(/does not require an action/);
+  });
+
   it('sends redirect methods to the authorise page (navigate, never resolving)', async () => {
     const { stripe, service, navigate } = await harness();
     const pm = await stripe.createPaymentMethod({ type: 'ideal', ideal: { bank: 'ing' } });
