@@ -48,6 +48,7 @@ describe('test-mode card provider (Stripe.js double + intents service)', () => {
   it('pays with 4242 4242 4242 4242 and stores a succeeded intent with one charge', async () => {
     const page = await h.open(PLAYGROUND);
     await fillCard(page, '4242 4242 4242 4242');
+    await page.waitForFunction(() => document.getElementById('stripe-playground')?.dataset.elementComplete === 'true');
     await page.getByRole('button', { name: 'Pay' }).click();
     const text = await outcome(page, /Payment succeeded/);
     assert.match(text, /Payment succeeded: £12\.50 \(pi_\w+\)/);
@@ -115,7 +116,12 @@ describe('test-mode card provider (Stripe.js double + intents service)', () => {
     const intentsBefore = intentRows().length;
     const page = await h.open(PLAYGROUND);
     const frame = paymentFrame(page);
+    const form = page.locator('#stripe-playground');
+    assert.equal(await frame.locator('label', { hasText: 'Card number' }).evaluate((el) => getComputedStyle(el).fontWeight), '600', 'appearance rules reach .Label');
     await frame.getByLabel('Card number').fill('4242 4242');
+    await page.waitForFunction(() => document.getElementById('stripe-playground')?.dataset.elementEmpty === 'false');
+    assert.equal(await form.getAttribute('data-element-complete'), 'false');
+    assert.equal(await form.getAttribute('data-element-type'), 'card');
     await frame.getByLabel('Expiration date').focus();
     await frame.getByText('Your card number is incomplete.').waitFor();
     await frame.getByLabel('Card number').fill('4242 4242 4242 4241');

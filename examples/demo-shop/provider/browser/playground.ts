@@ -45,6 +45,12 @@ async function start(root: HTMLFormElement, status: HTMLElement): Promise<void> 
   });
   const paymentElement = elements.create('payment', { layout: { type: 'accordion', radios: 'never' }, fields: { billingDetails: { phone: 'auto' } } });
   paymentElement.on('loaderror', (event) => (status.textContent = failed(event.error)));
+  // The element's change events, mirrored on the form for anyone inspecting the playground (and its e2e test).
+  paymentElement.on('change', (event) => {
+    root.dataset.elementType = event.value.type;
+    root.dataset.elementComplete = String(event.complete);
+    root.dataset.elementEmpty = String(event.empty);
+  });
   paymentElement.mount('#playground-payment-element');
   amountInput?.addEventListener('change', () => minor() > 0 && void elements.update({ amount: minor() }));
 
