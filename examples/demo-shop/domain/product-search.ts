@@ -1,8 +1,6 @@
 /**
  * Product search over the FTS5 index (db/search-index.ts): every word of the term must match the
  * start of a word in the title, SKU, a variation's SKU, the short description, a category or a tag.
- * Ranking: exact title matches, then exact SKU matches (the product's or one of its variations'),
- * then BM25 relevance with the title weighted highest.
  */
 import type { Db } from '../db/open.ts';
 import type { ProductRow } from './catalogue.ts';
@@ -33,28 +31,47 @@ export function searchSql(term: string): SearchSql {
   };
 }
 
-export interface SearchPage {
-  readonly products: ProductRow[];
-  readonly total: number;
+/**
+ * The best `limit` products for `term`, as ids in rank order: exact title matches, exact SKU matches
+ * (a variation's SKU gives its parent), titles starting with the term, then FTS5 relevance (BM25, title
+ * weighted highest) for every word as a prefix. The cheap indexed steps often fill the list, so the
+ * relevance scan over a short, common prefix is skipped.
+ */
+export function searchProductIds(db: Db, term: string, limit: number): number[] {
+  const query = ftsQuery(term);
+  if (query === null) return [];
+  const exact = term.trim().toLowerCase();
+  const visible = "type != 'variation' AND status = 'publish'";
+  const ids = new Set<number>();
+  const add = (rows: unknown[]): void => {
+    for (const row of rows as { id: number }[]) if (ids.size < limit) ids.add(row.id);
+  };
+  add(
+    db
+      .prepare(
+        `SELECT id FROM products WHERE lower(name) = ? AND ${visible}
+         UNION ALL SELECT id FROM products WHERE lower(sku) = ? AND ${visible}
+         UNION ALL SELECT v.parent_id AS id FROM products v JOIN products p ON p.id = v.parent_id
+           WHERE lower(v.sku) = ? AND v.type = 'variation' AND p.status = 'publish'`,
+      )
+      .all(exact, exact, exact),
+  );
+  if (ids.size < limit) {
+    add(db.prepare(`SELECT id FROM products WHERE lower(name) >= ? AND lower(name) < ? AND ${visible} ORDER BY lower(name), id LIMIT ?`).all(exact, `${exact}\uffff`, limit));
+  }
+  if (ids.size < limit) {
+    add(db.prepare('SELECT rowid AS id FROM product_search WHERE product_search MATCH ? ORDER BY rank LIMIT ?').all(query, limit + ids.size));
+  }
+  return [...ids];
 }
 
-/** The best `limit` products for `term`, ranked; variations are found by SKU and returned as their parent. */
-export function searchProducts(db: Db, term: string, limit: number, offset = 0): SearchPage {
-  const query = ftsQuery(term);
-  if (query === null) return { products: [], total: 0 };
-  const exact = term.trim().toLowerCase();
-  const products = db
-    .prepare(
-      `SELECT p.* FROM product_search s JOIN products p ON p.id = s.rowid
-       WHERE product_search MATCH ?
-       ORDER BY (lower(p.name) = ?) DESC,
-         (lower(s.sku) = ? OR instr(' ' || lower(s.variation_skus) || ' ', ' ' || ? || ' ') > 0) DESC,
-         bm25(product_search, 10.0, 6.0, 4.0, 1.0, 2.0, 2.0), p.menu_order, p.name
-       LIMIT ? OFFSET ?`,
-    )
-    .all(query, exact, exact, exact, limit, offset) as ProductRow[];
-  const total = (db.prepare('SELECT count(*) AS n FROM product_search WHERE product_search MATCH ?').get(query) as { n: number }).n;
-  return { products, total };
+/** The products for `searchProductIds`, in that order. */
+export function searchProducts(db: Db, term: string, limit: number): ProductRow[] {
+  const ids = searchProductIds(db, term, limit);
+  if (ids.length === 0) return [];
+  const rows = db.prepare(`SELECT * FROM products WHERE id IN (${ids.map(() => '?').join(',')})`).all(...ids) as ProductRow[];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export interface TermHit {
@@ -70,11 +87,15 @@ export function searchTerms(db: Db, taxonomy: 'product_cat' | 'product_tag', ter
   const words = term.trim().toLowerCase();
   if (words === '') return [];
   const like = words.replace(/[\\%_]/g, (c) => `\\${c}`);
-  const sql =
-    taxonomy === 'product_cat'
-      ? `SELECT c.id, c.name, c.slug, c.description, (SELECT count(*) FROM product_categories pc JOIN products p ON p.id = pc.product_id WHERE pc.category_id = c.id AND p.status = 'publish') AS count FROM categories c`
-      : `SELECT t.id, t.name, t.slug, '' AS description, (SELECT count(*) FROM product_tags pt JOIN products p ON p.id = pt.product_id WHERE pt.tag_id = t.id AND p.status = 'publish') AS count FROM tags t`;
+  const [table, link, key, description] =
+    taxonomy === 'product_cat' ? ['categories', 'product_categories', 'category_id', 't.description'] : ['tags', 'product_tags', 'tag_id', "''"];
   return db
-    .prepare(`SELECT * FROM (${sql}) WHERE (lower(name) LIKE ? ESCAPE '\\' OR lower(name) LIKE ? ESCAPE '\\') AND count > 0 ORDER BY count DESC, name LIMIT ?`)
+    .prepare(
+      `SELECT * FROM (
+         SELECT t.id, t.name, t.slug, ${description} AS description,
+           (SELECT count(*) FROM ${link} l JOIN products p ON p.id = l.product_id WHERE l.${key} = t.id AND p.status = 'publish') AS count
+         FROM ${table} t WHERE lower(t.name) LIKE ? ESCAPE '\\' OR lower(t.name) LIKE ? ESCAPE '\\'
+       ) WHERE count > 0 ORDER BY count DESC, name LIMIT ?`,
+    )
     .all(`${like}%`, `% ${like}%`, limit) as TermHit[];
 }

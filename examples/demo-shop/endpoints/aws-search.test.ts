@@ -9,7 +9,7 @@ import { importWooCsv } from '../db/import-woo-csv.ts';
 import { openDb, type Db } from '../db/open.ts';
 import { ensureSearchIndex } from '../db/search-index.ts';
 import { generateProducts } from '../db/generate.ts';
-import { awsSearchResponse } from './aws-search.ts';
+import { awsSearchResponse, cachedAwsSearchResponse } from './aws-search.ts';
 
 const ORIGIN = 'http://shop.test';
 let db: Db;
@@ -78,6 +78,17 @@ describe('aws_action search', () => {
     expect(titles('poncho')).toEqual(['Zanzibar Poncho']);
     db.prepare("UPDATE products SET status = 'draft' WHERE sku = 'zz-rain'").run();
     expect(titles('zanzi')).toEqual([]);
+  });
+});
+
+describe('aws_action answer cache', () => {
+  it('serves a stored answer until a catalogue write changes the search version', () => {
+    const titlesOf = (): string[] => cachedAwsSearchResponse(db, 'quokka', ORIGIN).products.map((p) => p.title);
+    expect(titlesOf()).toEqual([]);
+    insertProduct(db, { type: 'simple', name: 'Quokka Tote', sku: 'qk-tote', regularPrice: 1200 });
+    expect(titlesOf()).toEqual(['Quokka Tote']);
+    db.prepare("UPDATE products SET name = 'Quokka Tote Bag' WHERE sku = 'qk-tote'").run();
+    expect(titlesOf()).toEqual(['Quokka Tote Bag']);
   });
 });
 

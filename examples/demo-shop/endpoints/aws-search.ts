@@ -7,6 +7,7 @@ import type { Db } from '../db/open.ts';
 import { mainImage, productOnSale, productPermalink, productPriceHtml, type ProductRow } from '../domain/catalogue.ts';
 import { imageUrl, PLACEHOLDER_IMAGE } from '../domain/images.ts';
 import { searchProducts, searchTerms, type TermHit } from '../domain/product-search.ts';
+import { searchVersion } from '../db/search-index.ts';
 import type { AjaxSpec, EndpointRegistry } from './registry.ts';
 
 /** AWS's defaults: 10 products, 10 words of excerpt, a few terms per taxonomy. */
@@ -69,9 +70,9 @@ function term(link: string, hit: TermHit): AwsTerm {
 
 export function awsSearchResponse(db: Db, keyword: string, origin: string): AwsResponse {
   const found = searchProducts(db, keyword, AWS_LIMITS.products);
-  const products = found.products.map((p) => product(db, origin, p));
+  const products = found.map((p) => product(db, origin, p));
   const exact = keyword.trim().toLowerCase();
-  const best = found.products[0];
+  const best = found[0];
   // The 'Top results' group: the product whose title or SKU is exactly the term.
   const topResults: AwsResponse['data']['top_results'] =
     best && (best.name.toLowerCase() === exact || (best.sku ?? '').toLowerCase() === exact)
@@ -89,8 +90,22 @@ export function awsSearchResponse(db: Db, keyword: string, origin: string): AwsR
   };
 }
 
+/**
+ * The answer for `keyword`, from the answer cache when the catalogue has not changed since it was
+ * stored (AWS's 'Cache results' option keeps answers in the database too), else computed and stored.
+ */
+export function cachedAwsSearchResponse(db: Db, keyword: string, origin: string): AwsResponse {
+  const key = `${origin} ${keyword.trim().toLowerCase()}`;
+  const version = searchVersion(db);
+  const hit = db.prepare('SELECT answer FROM product_search_cache WHERE keyword = ? AND version = ?').get(key, version) as { answer: string } | undefined;
+  if (hit) return JSON.parse(hit.answer) as AwsResponse;
+  const answer = awsSearchResponse(db, keyword, origin);
+  db.prepare('INSERT OR REPLACE INTO product_search_cache (keyword, version, answer) VALUES (?, ?, ?)').run(key, version, JSON.stringify(answer));
+  return answer;
+}
+
 export function registerAwsSearch(r: EndpointRegistry): void {
-  const spec: AjaxSpec = { handler: (ctx, data) => awsSearchResponse(ctx.shop.db, data.keyword ?? '', ctx.shop.origin()) };
+  const spec: AjaxSpec = { handler: (ctx, data) => cachedAwsSearchResponse(ctx.shop.db, data.keyword ?? '', ctx.shop.origin()) };
   r.registerAjaxAction('aws_action', spec);
   r.registerWcAjax('aws_action', spec);
 }

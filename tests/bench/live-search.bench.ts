@@ -1,0 +1,297 @@
+/**
+ * Live search benchmarks (figures only, never pass/fail):
+ * - requests sent when a shopper types 'hoodie' at 100 ms per key (Chromium, demo shop): target 1;
+ * - keystroke → painted results for a cached term (Chromium: performance.now + requestAnimationFrame): target < 16 ms;
+ * - answer → painted drop-down for 50 products (Chromium, production bundle);
+ * - aws_action latency p50/p95 under 20 concurrent clients at 1,000, 10,000 and 100,000 products
+ *   (catalogues made by the demo's generator, cached in the temp dir between runs; the shop runs in its
+ *   own process with its answer cache on, as AWS's 'Cache results'), and the uncached answer time in process.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, renameSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { createShop, SAMPLE_CSV } from '../../examples/demo-shop/app.ts';
+import { generateProducts } from '../../examples/demo-shop/db/generate.ts';
+import { importWooCsv } from '../../examples/demo-shop/db/import-woo-csv.ts';
+import { openDb } from '../../examples/demo-shop/db/open.ts';
+import { ensureSearchIndex } from '../../examples/demo-shop/db/search-index.ts';
+import { awsSearchResponse } from '../../examples/demo-shop/endpoints/aws-search.ts';
+import { launchBrowser } from '../e2e/harness.ts';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const CATALOGUE_SIZES = [1_000, 10_000, 100_000];
+const CLIENTS = 20;
+const REQUESTS_PER_CLIENT = 25;
+const TERMS = ['h', 'ho', 'hoo', 'hood', 'hoodie', 'hoodie with', 't-sh', 'mug', 'bean', 'logo', 'classic tee', 'woo-hoodie-blue-logo', 'gen-00042', 'cushion large', 'qxzv'];
+
+function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))]!;
+}
+
+const ms = (n: number): string => `${n.toFixed(2)} ms`;
+
+async function openSearch(page: Page): Promise<void> {
+  const toggle = page.locator('.search-toggle');
+  if (await toggle.isVisible()) {
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+  }
+  await page.waitForFunction(() => document.activeElement?.classList.contains('aws-search-field'));
+}
+
+/** Records, per keystroke, the time to the drop-down's next DOM change and to the frame after it. Plain JS: it runs in the page. */
+const KEYSTROKE_PROBE = `
+  window.__probe = [];
+  document.addEventListener('keydown', () => {
+    const t0 = performance.now();
+    const list = document.querySelector('.aws-search-result');
+    const observer = new MutationObserver(() => {
+      observer.disconnect();
+      const dom = performance.now() - t0;
+      requestAnimationFrame(() => {
+        const frame = performance.now() - t0;
+        setTimeout(() => window.__probe.push({ dom, frame, painted: performance.now() - t0 }), 0);
+      });
+    });
+    observer.observe(list, { subtree: true, childList: true, characterData: true, attributes: true });
+  }, true);`;
+
+/** Records when an aws_action answer body has been read, then the drop-down's next change and frame. */
+const ANSWER_PROBE = `
+  window.__probe = [];
+  const readText = Response.prototype.text;
+  Response.prototype.text = function () {
+    return readText.call(this).then((body) => {
+      if (this.url.includes('aws_action')) {
+        const t0 = performance.now();
+        const list = document.querySelector('.aws-search-result');
+        const observer = new MutationObserver(() => {
+          observer.disconnect();
+          const dom = performance.now() - t0;
+          requestAnimationFrame(() => {
+            const frame = performance.now() - t0;
+            setTimeout(() => window.__probe.push({ dom, frame, painted: performance.now() - t0 }), 0);
+          });
+        });
+        observer.observe(list, { subtree: true, childList: true, characterData: true, attributes: true });
+      }
+      return body;
+    });
+  };`;
+
+interface Probe {
+  dom: number;
+  frame: number;
+  painted: number;
+}
+
+const probes = (page: Page): Promise<Probe[]> => page.evaluate('window.__probe') as Promise<Probe[]>;
+
+function fiftyProducts(): string {
+  const products = Array.from({ length: 50 }, (_, i) => ({
+    link: `/shop/product/bench-${i}/`,
+    title: `Bench Hoodie ${i}`,
+    image: `/shop/wp-content/uploads/bench-${i % 5}.png`,
+    featured: i % 7 === 0,
+    stock_status: { status: i % 9 !== 0, text: i % 9 !== 0 ? 'In stock' : 'Out of stock' },
+    sku: `bench-${i}`,
+    excerpt: 'A warm hoodie from our <b>hoodies</b> range.',
+    price: '<del aria-hidden="true"><span class="woocommerce-Price-amount amount"><bdi>£45.00</bdi></span></del> <ins aria-hidden="true"><span class="woocommerce-Price-amount amount"><bdi>£36.00</bdi></span></ins>',
+    on_sale: i % 3 === 0,
+  }));
+  return JSON.stringify({ data: { top_text: '', notices: [], top_results: {} }, tax: {}, products });
+}
+
+async function browserFigures(): Promise<Record<string, string | number>[]> {
+  const shop = await createShop({ port: 0, quiet: true });
+  const browser = await launchBrowser();
+  try {
+    // 1. Requests sent while typing 'hoodie' at 100 ms per key.
+    const page = await browser.newPage();
+    await page.goto(new URL('/shop/', shop.url).href);
+    let requests = 0;
+    page.on('request', (request) => {
+      if ((request.postData() ?? '').includes('action=aws_action')) requests += 1;
+    });
+    await openSearch(page);
+    const typed = performance.now();
+    await page.keyboard.type('hoodie', { delay: 100 });
+    await page.getByRole('option').first().waitFor();
+    const shownAfterLastKey = performance.now() - typed - 5 * 100;
+    await page.waitForTimeout(800);
+    const requestsTypingHoodie = requests;
+
+    // 2. A cached term: 'hood' ⇄ 'hoodx', both answered once before measuring.
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await page.keyboard.type('hood');
+    await page.getByRole('option').first().waitFor();
+    await page.keyboard.type('x');
+    await page.getByRole('option', { name: 'Nothing found' }).waitFor();
+    await page.keyboard.press('Backspace');
+    await page.waitForTimeout(200);
+    await page.evaluate(KEYSTROKE_PROBE);
+    for (let i = 0; i < 20; i += 1) {
+      await page.keyboard.press(i % 2 === 0 ? 'x' : 'Backspace');
+      await page.waitForTimeout(120);
+    }
+    const cached = (await probes(page)).map((p) => p.painted).sort((a, b) => a - b);
+    const cachedDom = (await probes(page)).map((p) => p.dom).sort((a, b) => a - b);
+    await page.close();
+
+    // 3. Rendering 50 products (the answer is served by the test, the rest is the production bundle).
+    const render = await browser.newPage();
+    await render.route(/wc-ajax=aws_action/, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: fiftyProducts() }));
+    await render.goto(new URL('/shop/', shop.url).href);
+    await render.evaluate(ANSWER_PROBE);
+    await openSearch(render);
+    for (let i = 0; i < 10; i += 1) {
+      await render.keyboard.press('Control+A');
+      await render.keyboard.press('Backspace');
+      await render.keyboard.type(`bench${i}`);
+      await render.waitForFunction(`window.__probe.length >= ${i + 1}`);
+    }
+    const fifty = (await probes(render)).sort((a, b) => a.painted - b.painted);
+    const options = await render.getByRole('option').count();
+    await render.close();
+
+    return [
+      { figure: "requests sent typing 'hoodie' at 100 ms/key", value: requestsTypingHoodie, target: '1' },
+      { figure: 'last key → results shown (debounce 300 ms + request)', value: ms(shownAfterLastKey), target: '' },
+      { figure: 'cached term: keystroke → drop-down updated (p50)', value: ms(percentile(cachedDom, 0.5)), target: '' },
+      { figure: 'cached term: keystroke → painted frame (p50)', value: ms(percentile(cached, 0.5)), target: '< 16 ms' },
+      { figure: 'cached term: keystroke → painted frame (p95)', value: ms(percentile(cached, 0.95)), target: '< 16 ms' },
+      { figure: `50 products: answer read → drop-down rendered (p50, ${options} options)`, value: ms(percentile(fifty.map((p) => p.dom), 0.5)), target: '' },
+      { figure: '50 products: answer read → painted frame (p50)', value: ms(percentile(fifty.map((p) => p.painted), 0.5)), target: '' },
+    ];
+  } finally {
+    await browser.close();
+    await shop.close();
+  }
+}
+
+/** A catalogue of `n` generated products (plus the sample CSV), reused while the generator is unchanged. */
+function catalogue(n: number): string {
+  const sources = ['examples/demo-shop/db/generate.ts', 'examples/demo-shop/db/catalogue-writer.ts', 'examples/demo-shop/db/schema.ts', 'examples/demo-shop/db/import-woo-csv.ts'];
+  const hash = createHash('sha256');
+  for (const file of sources) hash.update(readFileSync(join(root, file)));
+  const path = join(tmpdir(), `shop-islands-bench-${n}-${hash.digest('hex').slice(0, 10)}.db`);
+  if (existsSync(path)) return path;
+  const building = `${path}.${process.pid}.tmp`;
+  const db = openDb(building);
+  importWooCsv(db, SAMPLE_CSV);
+  generateProducts(db, n);
+  db.pragma('wal_checkpoint(TRUNCATE)');
+  db.close();
+  renameSync(building, path);
+  return path;
+}
+
+/** Time to compute each term's answer without the answer cache, in this process (no HTTP). */
+function coldServiceTimes(dbPath: string): number[] {
+  const db = openDb(dbPath);
+  try {
+    ensureSearchIndex(db);
+    const times: number[] = [];
+    for (let round = 0; round < 3; round += 1) {
+      for (const term of TERMS) {
+        const t0 = performance.now();
+        awsSearchResponse(db, term, 'http://127.0.0.1');
+        times.push(performance.now() - t0);
+      }
+    }
+    return times.sort((a, b) => a - b);
+  } finally {
+    db.close();
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** The demo shop in its own process, so the load generator does not share its event loop. */
+async function startShopProcess(dbPath: string): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'examples/demo-shop/server.ts', '--port', String(port), '--host', '127.0.0.1', '--db', dbPath], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`demo shop exited with ${code}`)));
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('demo shop')) resolve();
+    });
+  });
+  return { url: `http://127.0.0.1:${port}/`, child };
+}
+
+async function loadFigures(): Promise<Record<string, string | number>[]> {
+  const rows: Record<string, string | number>[] = [];
+  for (const n of CATALOGUE_SIZES) {
+    const started = performance.now();
+    const dbPath = catalogue(n);
+    const prepared = performance.now() - started;
+    const cold = coldServiceTimes(dbPath);
+    const { url, child } = await startShopProcess(dbPath);
+    try {
+      const endpoint = new URL('/shop/?wc-ajax=aws_action', url).href;
+      // Each client is a browser with a session cookie (without one, every request would open a new session).
+      const cookie = (await fetch(url)).headers.get('set-cookie')?.split(';')[0] ?? '';
+      const ask = async (keyword: string): Promise<number> => {
+        const t0 = performance.now();
+        const response = await fetch(endpoint, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8', Cookie: cookie },
+          body: new URLSearchParams({ action: 'aws_action', keyword, aws_page: '0', aws_tax: '', lang: '', pageurl: url, typedata: 'json' }),
+        });
+        await response.json();
+        if (!response.ok) throw new Error(`aws_action answered ${response.status}`);
+        return performance.now() - t0;
+      };
+      for (const term of TERMS) await ask(term); // warm-up
+      const serial: number[] = [];
+      for (const term of TERMS) serial.push(await ask(term));
+      serial.sort((a, b) => a - b);
+      const latencies: number[] = [];
+      const t0 = performance.now();
+      await Promise.all(
+        Array.from({ length: CLIENTS }, async (_, client) => {
+          for (let i = 0; i < REQUESTS_PER_CLIENT; i += 1) latencies.push(await ask(TERMS[(client + i) % TERMS.length]!));
+        }),
+      );
+      const seconds = (performance.now() - t0) / 1000;
+      latencies.sort((a, b) => a - b);
+      rows.push({
+        products: n.toLocaleString('en-GB'),
+        'one client p50': ms(percentile(serial, 0.5)),
+        [`${CLIENTS} clients p50`]: ms(percentile(latencies, 0.5)),
+        [`${CLIENTS} clients p95`]: ms(percentile(latencies, 0.95)),
+        'requests/s': Math.round(latencies.length / seconds),
+        'uncached answer p50 / p95 (in process)': `${ms(percentile(cold, 0.5))} / ${ms(percentile(cold, 0.95))}`,
+        target: n === 10_000 ? 'p95 ≤ 15 ms' : n === 100_000 ? 'p95 ≤ 50 ms' : '',
+        'catalogue ready': `${(prepared / 1000).toFixed(1)} s`,
+      });
+    } finally {
+      child.kill('SIGTERM');
+    }
+  }
+  return rows;
+}
+
+export default async function liveSearchBench(): Promise<void> {
+  console.log('Live search in Chromium (demo shop, production bundle)');
+  console.table(await browserFigures());
+  console.log(`aws_action latency, ${CLIENTS} concurrent clients × ${REQUESTS_PER_CLIENT} requests, mixed terms (${TERMS.join(', ')})`);
+  console.table(await loadFigures());
+}
