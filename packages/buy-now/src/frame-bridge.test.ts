@@ -3,6 +3,7 @@ import { FRAME_MESSAGES } from './controller/messages.ts';
 import { connectFrameBridge, tellFrameDisplayed } from './frame-bridge.ts';
 
 const BOX = `
+  <div id="Aligner-item">Card form</div>
   <form id="payment-form" method="post">
     <input id="amount" name="amount" value="">
     <input type="hidden" id="thankyou_page_url" name="thankyou_page_url" value="">
@@ -17,7 +18,7 @@ afterEach(() => {
   stop = null;
 });
 
-async function setUp(options: { withForm: boolean; onClose?: () => void }) {
+async function setUp(options: { withForm: boolean; onClose?: () => void; safariLike?: boolean }) {
   document.body.innerHTML = options.withForm
     ? '<form id="asp_ng_form_u1" method="post" action="/shop/"><input type="hidden" name="asp_product_id" value="15"><div class="asp-child-hidden-fields"></div></form>'
     : '';
@@ -28,7 +29,7 @@ async function setUp(options: { withForm: boolean; onClose?: () => void }) {
     iframe,
     parentForm,
     frameOrigin: location.origin,
-    safariLike: false,
+    safariLike: options.safariLike ?? false,
     onClose: options.onClose ?? (() => undefined),
     onLoad: () => undefined,
   });
@@ -71,6 +72,23 @@ describe('frame bridge in the page', () => {
     expect(submit).toHaveBeenCalledTimes(1);
     expect(submit.mock.instances[0]).toBe(parentForm);
     expect(event.defaultPrevented).toBe(true);
+  });
+
+  it('on Safari-like browsers submits only once the box has hidden its aligner, checking every 100 ms', async () => {
+    const { box, submit } = await setUp({ withForm: true, safariLike: true });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      payInBox(box, 'pi_42');
+      vi.advanceTimersByTime(300);
+      expect(submit).not.toHaveBeenCalled();
+      (box.getElementById('Aligner-item') as HTMLElement).style.display = 'none';
+      vi.advanceTimersByTime(100);
+      expect(submit).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(500);
+      expect(submit).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('submits from a postMessage of the box, and only from the box origin', async () => {

@@ -51,8 +51,10 @@ function formPairs(form: HTMLFormElement): FormPairs {
   return pairs;
 }
 
+/** Not rendered (display: none on it or an ancestor), as jQuery's ':hidden' reads it; missing counts as hidden. */
 function isHidden(element: Element | null): boolean {
-  return element === null || element.getClientRects().length === 0;
+  if (element === null) return true;
+  return typeof element.checkVisibility === 'function' ? !element.checkVisibility() : element.getClientRects().length === 0;
 }
 
 /** Tells the box it is displayed: a message for any origin, and the legacy field writes when same-origin. */
