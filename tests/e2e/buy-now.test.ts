@@ -6,10 +6,13 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { FrameLocator, Locator, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations, useShop } from './harness.ts';
 
 const PRODUCT_PAGE = '/shop/product/beanie/';
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 const dialog = (page: Page): Locator => page.getByRole('dialog', { name: 'Payment', exact: true });
 const popups = (page: Page): Locator => page.locator('.asp-popup-iframe-cont[role="dialog"]');
@@ -123,6 +126,16 @@ describe('buy-now pop-up', () => {
     assert.equal(await box(page).locator('#amount').inputValue(), '1234.50');
     assert.equal(await box(page).locator('#pp-amount-display').textContent(), '£1,234.50');
     assert.equal(await box(page).getByRole('button', { name: 'Pay £1,234.50' }).count(), 1);
+
+    // Shown again later: the same pop-up and frame, told the new amount.
+    await page.keyboard.press('Escape');
+    await expectClosed(page);
+    await amount.fill('40');
+    await amount.press('Enter');
+    await dialog(page).waitFor({ state: 'visible' });
+    await box(page).getByRole('button', { name: 'Pay £40.00' }).waitFor();
+    assert.equal(await box(page).locator('#amount').inputValue(), '40.00');
+    assert.equal(await popups(page).count(), 1);
   });
 
   it('pays with 4242 4242 4242 4242 and stores the order once, even when Pay is double-clicked', async () => {
@@ -259,5 +272,16 @@ describe('buy-now pop-up', () => {
     await page.getByRole('button', { name: 'Buy now for £18.00' }).click();
     await expectOpen(page);
     await expectNoSeriousA11yViolations(page, 'product page with the buy-now pop-up open');
+
+    // The payment box document inside the frame, checked on its own.
+    const frame = page.frames().find((f) => f.url().includes('/shop/asp-payment-box/'));
+    assert.ok(frame, 'the payment box frame');
+    await frame.addScriptTag({ content: AXE_SOURCE });
+    const serious = await frame.evaluate(async () => {
+      type Axe = { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: string[] }> }> }> };
+      const { violations } = await (window as unknown as { axe: Axe }).axe.run(document, { resultTypes: ['violations'] });
+      return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} @ ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+    });
+    assert.deepEqual(serious, [], 'axe found serious/critical violations in the payment box');
   });
 });
