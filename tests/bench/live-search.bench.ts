@@ -101,8 +101,9 @@ function fiftyProducts(): string {
     featured: i % 7 === 0,
     stock_status: { status: i % 9 !== 0, text: i % 9 !== 0 ? 'In stock' : 'Out of stock' },
     sku: `bench-${i}`,
-    excerpt: 'A warm hoodie from our <b>hoodies</b> range.',
-    price: '<del aria-hidden="true"><span class="woocommerce-Price-amount amount"><bdi>£45.00</bdi></span></del> <ins aria-hidden="true"><span class="woocommerce-Price-amount amount"><bdi>£36.00</bdi></span></ins>',
+    // Every product's HTML differs, as in a real answer.
+    excerpt: `A warm hoodie, number ${i}, from our <b>hoodies</b> range.`,
+    price: `<del aria-hidden="true"><span class="woocommerce-Price-amount amount"><bdi>£${45 + i}.00</bdi></span></del> <ins aria-hidden="true"><span class="woocommerce-Price-amount amount"><bdi>£${36 + i}.00</bdi></span></ins>`,
     on_sale: i % 3 === 0,
   }));
   return JSON.stringify({ data: { top_text: '', notices: [], top_results: {} }, tax: {}, products });

@@ -3,7 +3,7 @@
  * products, 'View all results', 'Nothing found'. Server HTML goes through sanitizeHtml; titles and
  * other text fields render as text.
  */
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { __ } from '@wordpress/i18n';
 import { sanitizeHtml, TEXT_DOMAIN } from '@shop-islands/core';
 import type { SearchOption } from '../controller/options.ts';
@@ -25,11 +25,28 @@ export function optionId(listId: string, index: number): string {
   return `${listId}-option-${index}`;
 }
 
-function Html({ className, html }: { className: string; html: string }): ReactNode {
-  return html ? <span className={className} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} /> : null;
+/** Sanitises server HTML once per answer: highlight moves re-render the list without running DOMPurify again. */
+type Clean = (html: string) => string;
+
+function useClean(results: SearchResults | null): Clean {
+  return useMemo(() => {
+    const done = new Map<string, string>();
+    return (html: string): string => {
+      const known = done.get(html);
+      if (known !== undefined) return known;
+      const safe = sanitizeHtml(html);
+      done.set(html, safe);
+      return safe;
+    };
+    // A new answer starts a new cache.
+  }, [results]);
 }
 
-function ProductContent({ item, labels }: { item: ProductResult; labels: SearchLabels }): ReactNode {
+function Html({ className, html, clean }: { className: string; html: string; clean: Clean }): ReactNode {
+  return html ? <span className={className} dangerouslySetInnerHTML={{ __html: clean(html) }} /> : null;
+}
+
+function ProductContent({ item, labels, clean }: { item: ProductResult; labels: SearchLabels; clean: Clean }): ReactNode {
   return (
     <>
       {item.image ? (
@@ -54,8 +71,8 @@ function ProductContent({ item, labels }: { item: ProductResult; labels: SearchL
             {item.sku}
           </span>
         ) : null}
-        <Html className="aws_result_excerpt" html={item.excerpt} />
-        <Html className="aws_result_price" html={item.price} />
+        <Html className="aws_result_excerpt" html={item.excerpt} clean={clean} />
+        <Html className="aws_result_price" html={item.price} clean={clean} />
       </span>
       {item.onSale ? (
         <span className="aws_result_sale">
@@ -66,13 +83,13 @@ function ProductContent({ item, labels }: { item: ProductResult; labels: SearchL
   );
 }
 
-function optionContent(option: SearchOption, labels: SearchLabels): ReactNode {
+function optionContent(option: SearchOption, labels: SearchLabels, clean: Clean): ReactNode {
   switch (option.kind) {
     case 'top':
       return (
         <span className="aws_result_content">
           <span className="aws_result_title">{option.item.name}</span>
-          <Html className="aws_result_excerpt" html={option.item.content} />
+          <Html className="aws_result_excerpt" html={option.item.content} clean={clean} />
         </span>
       );
     case 'term':
@@ -82,11 +99,11 @@ function optionContent(option: SearchOption, labels: SearchLabels): ReactNode {
             {option.item.name}
             {option.item.count === null ? null : <span className="aws_result_count">{` (${option.item.count})`}</span>}
           </span>
-          <Html className="aws_result_excerpt" html={option.item.excerpt} />
+          <Html className="aws_result_excerpt" html={option.item.excerpt} clean={clean} />
         </span>
       );
     case 'product':
-      return <ProductContent item={option.item} labels={labels} />;
+      return <ProductContent item={option.item} labels={labels} clean={clean} />;
     case 'all':
       return labels.showMore;
   }
@@ -107,6 +124,7 @@ function optionClass(option: SearchOption): string {
 
 export function ResultList(props: ResultListProps): ReactNode {
   const { listId, results, options, highlighted, labels } = props;
+  const clean = useClean(results);
   const renderOption = (option: SearchOption, index: number): ReactNode => (
     <div
       key={index}
@@ -121,7 +139,7 @@ export function ResultList(props: ResultListProps): ReactNode {
       onMouseDown={(event) => event.preventDefault()}
       onClick={() => props.onPick(index)}
     >
-      {optionContent(option, labels)}
+      {optionContent(option, labels, clean)}
     </div>
   );
 
@@ -139,9 +157,9 @@ export function ResultList(props: ResultListProps): ReactNode {
 
   return (
     <>
-      {results?.topText ? <div className="aws_top_text" dangerouslySetInnerHTML={{ __html: sanitizeHtml(results.topText) }} /> : null}
+      {results?.topText ? <div className="aws_top_text" dangerouslySetInnerHTML={{ __html: clean(results.topText) }} /> : null}
       {results?.notices.map((notice, index) => (
-        <div key={index} className="aws_top_text aws_notice" dangerouslySetInnerHTML={{ __html: sanitizeHtml(notice) }} />
+        <div key={index} className="aws_top_text aws_notice" dangerouslySetInnerHTML={{ __html: clean(notice) }} />
       ))}
       <div id={listId} role="listbox" aria-label={props.label} className="aws_results">
         {[...groups].map(([group, indexes]) => (
