@@ -46,6 +46,8 @@ function amountOf(options: ElementsOptions): number | null {
 
 export function createElementsGroup(ctx: DoubleContext, initial: ElementsOptions = {}): ElementsDouble {
   let options: ElementsOptions = initial;
+  /** In intent-first mode (`clientSecret`), the intent's own method types, amount and currency once retrieved. */
+  let fromIntent: { types: string[]; amount: number | null; currency: string } | null = null;
   let payment: PaymentElementDouble | null = null;
   let express: ExpressCheckoutDouble | null = null;
   const updateEndHandlers = new Set<() => void>();
@@ -53,11 +55,21 @@ export function createElementsGroup(ctx: DoubleContext, initial: ElementsOptions
   const frameOptions = (): Omit<FrameOptions, 'element'> => ({
     publishableKey: ctx.publishableKey,
     apiBase: ctx.apiBase,
-    paymentMethodTypes: methodTypes(options),
+    paymentMethodTypes: fromIntent?.types ?? methodTypes(options),
     appearance: (options.appearance ?? {}) as FrameAppearance,
-    amount: amountOf(options),
-    currency: 'currency' in options && options.currency ? options.currency : null,
+    amount: fromIntent?.amount ?? amountOf(options),
+    currency: fromIntent?.currency ?? ('currency' in options && options.currency ? options.currency : null),
   });
+
+  const secret = 'clientSecret' in options ? options.clientSecret : undefined;
+  if (secret) {
+    const kind = secret.startsWith('seti_') ? 'setup_intents' : 'payment_intents';
+    void ctx.api.get<{ payment_method_types: string[]; amount?: number; currency?: string }>(`/${kind}/${secret.split('_secret_')[0] ?? ''}`, { client_secret: secret }).then((result) => {
+      if (!result.ok) return;
+      fromIntent = { types: result.value.payment_method_types, amount: result.value.amount ?? null, currency: result.value.currency ?? 'gbp' };
+      payment?.refresh();
+    });
+  }
 
   function create(type: 'payment', elementOptions?: StripePaymentElementOptions): StripePaymentElement;
   function create(type: 'expressCheckout', elementOptions?: StripeExpressCheckoutElementOptions): StripeExpressCheckoutElement;
