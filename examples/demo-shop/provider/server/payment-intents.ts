@@ -99,8 +99,7 @@ function apply(db: Db, intent: ProviderPaymentIntent, decision: Decision, method
     case 'failed': {
       const charged = decision.error.type === 'card_error';
       const charge = charged ? recordCharge(db, intent, 'failed', decision.error.code ?? null) : intent.latest_charge;
-      const { payment_intent: _intent, setup_intent: _setup, ...error } = decision.error;
-      const lastError: PaymentIntent.LastPaymentError = { ...error, payment_method: method.object, ...(charged && charge ? { charge } : {}) };
+      const lastError: PaymentIntent.LastPaymentError = { ...decision.error, payment_method: method.object, ...(charged && charge ? { charge } : {}) };
       return { ...base, status: 'requires_payment_method', payment_method: null, last_payment_error: lastError, latest_charge: charge };
     }
   }

@@ -58,10 +58,8 @@ function apply(intent: ProviderSetupIntent, decision: Decision, method: StoredPa
       return { ...base, status: 'processing' };
     case 'action':
       return { ...base, status: 'requires_action', next_action: decision.nextAction };
-    case 'failed': {
-      const { payment_intent: _intent, setup_intent: _setup, ...error } = decision.error;
-      return { ...base, status: 'requires_payment_method', payment_method: null, last_setup_error: { ...error, payment_method: method.object } };
-    }
+    case 'failed':
+      return { ...base, status: 'requires_payment_method', payment_method: null, last_setup_error: { ...decision.error, payment_method: method.object } };
   }
 }
 
