@@ -46,12 +46,13 @@ const TRIGGERS = `
   CREATE TRIGGER IF NOT EXISTS product_search_tag_au AFTER UPDATE OF name ON tags BEGIN ${BUMP} END;
 `;
 
-/** Indexes the search needs: exact and prefix title/SKU lookups, per-term product counts. */
+/** Indexes the search needs: exact and prefix title/SKU lookups, per-term product counts (all minus unpublished). */
 const INDEXES = `
   CREATE INDEX IF NOT EXISTS products_lower_name ON products(lower(name));
   CREATE INDEX IF NOT EXISTS products_lower_sku ON products(lower(sku));
-  CREATE INDEX IF NOT EXISTS product_categories_category ON product_categories(category_id);
-  CREATE INDEX IF NOT EXISTS product_tags_tag ON product_tags(tag_id);
+  CREATE INDEX IF NOT EXISTS product_categories_category_product ON product_categories(category_id, product_id);
+  CREATE INDEX IF NOT EXISTS product_tags_tag_product ON product_tags(tag_id, product_id);
+  CREATE INDEX IF NOT EXISTS products_unpublished ON products(id) WHERE status != 'publish';
 `;
 
 /** Creates the index, its triggers and the answer cache when missing, and rebuilds every row from the catalogue. */

@@ -37,6 +37,8 @@ export function searchSql(term: string): SearchSql {
  * weighted highest) for every word as a prefix. The cheap indexed steps often fill the list, so the
  * relevance scan over a short, common prefix is skipped.
  */
+export const RANKED_CANDIDATES = 2000;
+
 export function searchProductIds(db: Db, term: string, limit: number): number[] {
   const query = ftsQuery(term);
   if (query === null) return [];
@@ -60,7 +62,12 @@ export function searchProductIds(db: Db, term: string, limit: number): number[] 
     add(db.prepare(`SELECT id FROM products WHERE lower(name) >= ? AND lower(name) < ? AND ${visible} ORDER BY lower(name), id LIMIT ?`).all(exact, `${exact}\uffff`, limit));
   }
   if (ids.size < limit) {
-    add(db.prepare('SELECT rowid AS id FROM product_search WHERE product_search MATCH ? ORDER BY rank LIMIT ?').all(query, limit + ids.size));
+    // Relevance is ranked over the first RANKED_CANDIDATES matches, which bounds the cost of very common words.
+    add(
+      db
+        .prepare('SELECT id FROM (SELECT rowid AS id, rank AS score FROM product_search WHERE product_search MATCH ? LIMIT ?) ORDER BY score LIMIT ?')
+        .all(query, RANKED_CANDIDATES, limit + ids.size),
+    );
   }
   return [...ids];
 }
@@ -93,7 +100,7 @@ export function searchTerms(db: Db, taxonomy: 'product_cat' | 'product_tag', ter
     .prepare(
       `SELECT * FROM (
          SELECT t.id, t.name, t.slug, ${description} AS description,
-           (SELECT count(*) FROM ${link} l JOIN products p ON p.id = l.product_id WHERE l.${key} = t.id AND p.status = 'publish') AS count
+           (SELECT count(*) FROM ${link} l WHERE l.${key} = t.id AND l.product_id NOT IN (SELECT id FROM products WHERE status != 'publish')) AS count
          FROM ${table} t WHERE lower(t.name) LIKE ? ESCAPE '\\' OR lower(t.name) LIKE ? ESCAPE '\\'
        ) WHERE count > 0 ORDER BY count DESC, name LIMIT ?`,
     )
