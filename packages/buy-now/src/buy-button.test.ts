@@ -47,13 +47,13 @@ const button = (): HTMLButtonElement => document.getElementById('asp_ng_button_u
 const dialog = (): HTMLElement | null => document.querySelector('[role="dialog"]');
 
 describe('buy-now button', () => {
-  it('enables the button and links the error area to the amount field', () => {
+  it('enables the button and links the error area to the amount field', async () => {
     teardown = setUpBuyButton(settings, common);
     expect(button().disabled).toBe(false);
     expect(amountInput().getAttribute('aria-describedby')).toBe('error_explanation_u1');
   });
 
-  it("shows 'Enter valid amount' and does not open for text that is not a number", () => {
+  it("shows 'Enter valid amount' and does not open for text that is not a number", async () => {
     teardown = setUpBuyButton(settings, common);
     amountInput().value = 'abc';
     button().click();
@@ -62,7 +62,7 @@ describe('buy-now button', () => {
     expect(dialog()).toBeNull();
   });
 
-  it('rewrites a valid amount with two decimals, clears the error and opens the pop-up', () => {
+  it('rewrites a valid amount with two decimals, clears the error and opens the pop-up', async () => {
     teardown = setUpBuyButton(settings, common);
     amountInput().value = 'abc';
     button().click();
@@ -71,11 +71,11 @@ describe('buy-now button', () => {
     expect(amountInput().value).toBe('1234.50');
     expect(document.getElementById('error_explanation_u1')?.textContent).toBe('');
     expect(amountInput().hasAttribute('aria-invalid')).toBe(false);
-    expect(dialog()?.hidden).toBe(false);
+    await vi.waitFor(() => expect(dialog()?.hidden).toBe(false));
     expect(dialog()?.querySelector('iframe')?.src).toBe(`${location.origin}/shop/asp-payment-box/?product_id=15`);
   });
 
-  it('clicks the purchase button when Enter is pressed in the amount field', () => {
+  it('clicks the purchase button when Enter is pressed in the amount field', async () => {
     teardown = setUpBuyButton(settings, common);
     const clicks = vi.fn();
     button().addEventListener('click', clicks);
@@ -84,10 +84,10 @@ describe('buy-now button', () => {
     amountInput().dispatchEvent(enter);
     expect(enter.defaultPrevented).toBe(true);
     expect(clicks).toHaveBeenCalledTimes(1);
-    expect(dialog()?.hidden).toBe(false);
+    await vi.waitFor(() => expect(dialog()?.hidden).toBe(false));
   });
 
-  it('creates an error area when the markup has none', () => {
+  it('creates an error area when the markup has none', async () => {
     document.getElementById('error_explanation_u1')?.remove();
     teardown = setUpBuyButton(settings, common);
     amountInput().value = 'x';
@@ -97,19 +97,19 @@ describe('buy-now button', () => {
     expect(area?.getAttribute('role')).toBe('alert');
   });
 
-  it('opens without an amount check when the custom amount input is off', () => {
+  it('opens without an amount check when the custom amount input is off', async () => {
     teardown = setUpBuyButton({ ...settings, show_custom_amount_input: false }, common);
     amountInput().value = 'abc';
     button().click();
-    expect(dialog()?.hidden).toBe(false);
+    await vi.waitFor(() => expect(dialog()?.hidden).toBe(false));
   });
 
-  it('creates the pop-up at page load with preload', () => {
+  it('creates the pop-up at page load with preload', async () => {
     teardown = setUpBuyButton({ ...settings, preload: true }, common);
-    expect(dialog()?.hidden).toBe(true);
+    await vi.waitFor(() => expect(dialog()?.hidden).toBe(true));
   });
 
-  it('prefetches the payment box as a document with the cache key', () => {
+  it('prefetches the payment box as a document with the cache key', async () => {
     teardown = setUpBuyButton({ ...settings, prefetch: true }, common);
     const link = document.head.querySelector<HTMLLinkElement>('link[rel="prefetch"]');
     expect(link?.getAttribute('as')).toBe('document');
@@ -117,10 +117,10 @@ describe('buy-now button', () => {
     expect(dialog()).toBeNull();
   });
 
-  it('opens from the element named by attachToElement', () => {
+  it('opens from the element named by attachToElement', async () => {
     document.body.insertAdjacentHTML('beforeend', '<a href="#" id="other">Pay</a>');
     teardown = setUpBuyButton({ ...settings, show_custom_amount_input: false, attachToElement: '#other' }, common);
     (document.getElementById('other') as HTMLAnchorElement).click();
-    expect(dialog()?.hidden).toBe(false);
+    await vi.waitFor(() => expect(dialog()?.hidden).toBe(false));
   });
 });

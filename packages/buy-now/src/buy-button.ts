@@ -8,7 +8,7 @@ import { TEXT_DOMAIN } from '@shop-islands/core';
 import { parseCustomAmount, type AmountRules } from './controller/amount.ts';
 import { withCacheKey } from './controller/triggers.ts';
 import { isSafariLike, prefetchDocument } from './environment.ts';
-import { createPaymentPopup, type PaymentPopup } from './popup.ts';
+import { lazyPopup } from './lazy-popup.ts';
 import type { ButtonSettings, CommonSettings } from './settings.ts';
 
 export const BUTTON_IDS = {
@@ -52,19 +52,17 @@ export function setUpBuyButton(settings: ButtonSettings, common: CommonSettings 
   const baseUrl = new URL(settings.iframe_url, doc.URL).href;
   const frameUrl = settings.prefetch && common ? withCacheKey(baseUrl, common.ckey) : baseUrl;
 
-  let popup: PaymentPopup | null = null;
-  const thePopup = (): PaymentPopup =>
-    (popup ??= createPaymentPopup({
-      uniqId,
-      productId: settings.product_id,
-      frameUrl,
-      parentForm: form,
-      thankyouPageUrl: settings.thankyou_page_url,
-      safariLike: isSafariLike(doc.defaultView?.navigator.userAgent ?? ''),
-      doc,
-    }));
+  const popup = lazyPopup({
+    uniqId,
+    productId: settings.product_id,
+    frameUrl,
+    parentForm: form,
+    thankyouPageUrl: settings.thankyou_page_url,
+    safariLike: isSafariLike(doc.defaultView?.navigator.userAgent ?? ''),
+    doc,
+  });
 
-  if (settings.preload) thePopup();
+  if (settings.preload) popup.preload();
   else if (settings.prefetch) prefetchDocument(doc, frameUrl);
 
   /** The amount to pass to the box, or undefined when the shopper must correct it first. */
@@ -85,9 +83,10 @@ export function setUpBuyButton(settings: ButtonSettings, common: CommonSettings 
 
   const onClick = (event: Event): void => {
     event.preventDefault();
+    const opener = event.currentTarget as HTMLElement;
     const amount = checkedAmount();
     if (amount === undefined) return;
-    thePopup().show(event.currentTarget as HTMLElement, amount);
+    popup.open(opener, amount);
   };
   const onAmountKeydown = (event: KeyboardEvent): void => {
     if (event.key !== 'Enter') return;
@@ -103,6 +102,6 @@ export function setUpBuyButton(settings: ButtonSettings, common: CommonSettings 
   return () => {
     for (const opener of openers) opener.removeEventListener('click', onClick);
     amountField?.input.removeEventListener('keydown', onAmountKeydown);
-    popup?.destroy();
+    popup.destroy();
   };
 }

@@ -29,30 +29,30 @@ const mountAll = (settings: CommonSettings = common): void => {
 const frames = (): string[] => [...document.querySelectorAll<HTMLIFrameElement>('[role="dialog"] iframe')].map((f) => f.src);
 
 describe('buy-now triggers', () => {
-  it('opens the payment box for a show_pp link instead of navigating, passing its parameters on', () => {
+  it('opens the payment box for a show_pp link instead of navigating, passing its parameters on', async () => {
     mountAll();
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     document.getElementById('show-pp')?.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(true);
-    expect(frames()).toEqual([`${location.origin}/shop/asp-payment-box/?product_id=15&coupon=SPRING`]);
+    await vi.waitFor(() => expect(frames()).toEqual([`${location.origin}/shop/asp-payment-box/?product_id=15&coupon=SPRING`]));
   });
 
-  it('opens for a payment box slug link', () => {
+  it('opens for a payment box slug link', async () => {
     mountAll();
     (document.getElementById('slug') as HTMLAnchorElement).click();
-    expect(frames()).toEqual([`${location.origin}/shop/asp-payment-box/?product_id=16`]);
+    await vi.waitFor(() => expect(frames()).toEqual([`${location.origin}/shop/asp-payment-box/?product_id=16`]));
   });
 
-  it('opens for an attach element with its data price, and makes it operable by keyboard', () => {
+  it('opens for an attach element with its data price, and makes it operable by keyboard', async () => {
     mountAll();
     const attach = document.getElementById('attach') as HTMLElement;
     expect(attach.getAttribute('role')).toBe('button');
     expect(attach.tabIndex).toBe(0);
     attach.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
-    expect(frames()).toEqual([`${location.origin}/shop/asp-payment-box/?product_id=17&price=4.50`]);
+    await vi.waitFor(() => expect(frames()).toEqual([`${location.origin}/shop/asp-payment-box/?product_id=17&price=4.50`]));
   });
 
-  it('leaves other links alone', () => {
+  it('leaves other links alone', async () => {
     mountAll();
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     document.getElementById('plain')?.dispatchEvent(click);
@@ -60,16 +60,18 @@ describe('buy-now triggers', () => {
     expect(frames()).toEqual([]);
   });
 
-  it('reuses one pop-up per trigger', () => {
+  it('reuses one pop-up per trigger', async () => {
     mountAll();
     const link = document.getElementById('slug') as HTMLAnchorElement;
     link.click();
+    await vi.waitFor(() => expect(frames()).toHaveLength(1));
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
     link.click();
+    await vi.waitFor(() => expect(document.querySelector<HTMLElement>('[role="dialog"]')?.hidden).toBe(false));
     expect(frames()).toHaveLength(1);
   });
 
-  it('prefetches the box pages with the cache key when wpASPNG asks', () => {
+  it('prefetches the box pages with the cache key when wpASPNG asks', async () => {
     mountAll({ ...common, prefetch: true });
     const hrefs = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"][as="document"]')].map((l) => l.href);
     expect(hrefs).toContain(`${location.origin}/shop/asp-payment-box/?product_id=16&ckey=ck9`);

@@ -5,7 +5,7 @@
  */
 import { matchAttachClass, matchTriggerLink, paymentBoxUrl, withCacheKey, type TriggerTarget } from './controller/triggers.ts';
 import { isSafariLike, prefetchDocument, randomUniqId } from './environment.ts';
-import { createPaymentPopup, type PaymentPopup } from './popup.ts';
+import { lazyPopup } from './lazy-popup.ts';
 import type { CommonSettings } from './settings.ts';
 
 const NATIVELY_FOCUSABLE = 'a[href],button,input,select,textarea';
@@ -31,19 +31,18 @@ export function mountTrigger(element: HTMLElement, common: CommonSettings): () =
     if (!element.hasAttribute('role')) element.setAttribute('role', 'button');
   }
 
-  let popup: PaymentPopup | null = null;
+  const popup = lazyPopup({
+    uniqId: randomUniqId(),
+    productId: target.productId,
+    frameUrl,
+    parentForm: null,
+    thankyouPageUrl: '',
+    safariLike: isSafariLike(doc.defaultView?.navigator.userAgent ?? ''),
+    doc,
+  });
   const onClick = (event: Event): void => {
     event.preventDefault();
-    popup ??= createPaymentPopup({
-      uniqId: randomUniqId(),
-      productId: target.productId,
-      frameUrl,
-      parentForm: null,
-      thankyouPageUrl: '',
-      safariLike: isSafariLike(doc.defaultView?.navigator.userAgent ?? ''),
-      doc,
-    });
-    popup.show(element, null);
+    popup.open(element, null);
   };
   const onKeydown = (event: KeyboardEvent): void => {
     if (element.getAttribute('role') !== 'button' || (event.key !== 'Enter' && event.key !== ' ')) return;
@@ -55,6 +54,6 @@ export function mountTrigger(element: HTMLElement, common: CommonSettings): () =
   return () => {
     element.removeEventListener('click', onClick);
     element.removeEventListener('keydown', onKeydown);
-    popup?.destroy();
+    popup.destroy();
   };
 }

@@ -1,0 +1,43 @@
+// @vitest-environment-options {"settings":{"disableIframePageLoading":true}}
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const options = {
+  uniqId: 'u1',
+  productId: '15',
+  frameUrl: 'https://shop.example/shop/asp-payment-box/?product_id=15',
+  parentForm: null,
+  thankyouPageUrl: '',
+  safariLike: false,
+};
+
+afterEach(() => {
+  vi.doUnmock('./popup.ts');
+  vi.resetModules();
+});
+
+describe('lazyPopup', () => {
+  it('creates the pop-up on first use and reuses it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { lazyPopup } = await import('./lazy-popup.ts');
+    document.body.innerHTML = '<button id="b">Buy</button>';
+    const popup = lazyPopup(options);
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+    const opener = document.getElementById('b') as HTMLElement;
+    popup.open(opener, null);
+    popup.open(opener, null);
+    await vi.waitFor(() => expect(document.querySelector<HTMLElement>('[role="dialog"]')?.hidden).toBe(false));
+    expect(document.querySelectorAll('[role="dialog"]')).toHaveLength(1);
+    popup.destroy();
+    await vi.waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
+  });
+
+  it('sends the shopper to the payment box page, with the amount, when the pop-up code cannot be fetched', async () => {
+    vi.doMock('./popup.ts', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    const { lazyPopup } = await import('./lazy-popup.ts');
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    lazyPopup(options).open(document.body, '40.00');
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://shop.example/shop/asp-payment-box/?product_id=15&price=40.00'));
+  });
+});
