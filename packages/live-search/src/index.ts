@@ -6,11 +6,22 @@
 import { createElement } from 'react';
 import { mountIslands, renderIsland, SettingsError, whenDomReady } from '@shop-islands/core';
 import { searchProducts } from './api.ts';
-import { readBoxSettings, readLabels } from './settings.ts';
+import { readBoxSettings, readLabels, type BoxSettings } from './settings.ts';
 import { LiveSearch } from './view/LiveSearch.tsx';
 import './style.css';
 
 export const BOX_SELECTOR = '.aws-container';
+
+/** The box's settings, or null (after one console error naming the attribute) when they are unusable. */
+function boxSettings(container: HTMLElement): BoxSettings | null {
+  try {
+    return readBoxSettings(container);
+  } catch (error) {
+    if (!(error instanceof SettingsError)) throw error;
+    console.error(`[shop-islands] ${error.message}`);
+    return null;
+  }
+}
 
 export function mountSearchBox(container: HTMLElement): (() => void) | void {
   const doc = container.ownerDocument;
@@ -20,14 +31,8 @@ export function mountSearchBox(container: HTMLElement): (() => void) | void {
     console.error('[shop-islands] live search: the .aws-container has no form.aws-search-form with an .aws-search-field');
     return;
   }
-  let settings;
-  try {
-    settings = readBoxSettings(container);
-  } catch (error) {
-    if (!(error instanceof SettingsError)) throw error;
-    console.error(`[shop-islands] ${error.message}`);
-    return;
-  }
+  const settings = boxSettings(container);
+  if (!settings) return;
   const view = doc.defaultView ?? window;
   const instance = [...doc.querySelectorAll(BOX_SELECTOR)].indexOf(container) + 1;
   const root = doc.createElement('div');
