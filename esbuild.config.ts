@@ -8,7 +8,7 @@
  * - `dist/manifest.json` lists every file with raw, gzip and brotli bytes and a content hash
  *   (the WordPress plugin uses the hash as the script version).
  *
- * Usage: `tsx esbuild.config.ts [--watch]`
+ * Usage: `tsx esbuild.config.ts [--analyze]` (--analyze lists the sources inside each output file)
  */
 import { build, type Metafile, type Plugin } from 'esbuild';
 import { createHash } from 'node:crypto';
@@ -108,6 +108,16 @@ function importsOf(meta: Metafile, file: string, kind: 'import-statement' | 'dyn
   return [...seen];
 }
 
+/** `--analyze`: which sources fill each output file, largest first (minified bytes). */
+function printInputs(meta: Metafile): void {
+  for (const [file, output] of Object.entries(meta.outputs)) {
+    if (!file.endsWith('.js')) continue;
+    console.log(`\n${file} (${output.bytes} bytes)`);
+    const inputs = Object.entries(output.inputs).sort((a, b) => b[1].bytesInOutput - a[1].bytesInOutput);
+    for (const [input, { bytesInOutput }] of inputs) if (bytesInOutput > 0) console.log(`  ${String(bytesInOutput).padStart(6)}  ${input}`);
+  }
+}
+
 export async function buildAll(): Promise<Manifest> {
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(outdir, { recursive: true });
@@ -168,6 +178,7 @@ export async function buildAll(): Promise<Manifest> {
 
   const manifest: Manifest = { files, widgets: entries };
   writeFileSync(join(outdir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  if (process.argv.includes('--analyze')) printInputs(main.metafile);
   return manifest;
 }
 

@@ -12,28 +12,46 @@ export interface BudgetLine {
   name: string;
   gzip: number;
   brotli: number;
-  /** gzip bytes fetched later, on demand (e.g. the HTML sanitiser when the first search results arrive). */
+  /** gzip bytes of it fetched later, on demand (e.g. the HTML sanitiser when the first search results arrive). */
   lazyGzip: number;
   budget: number | null;
 }
 
-const isShared = (file: string): boolean => file.startsWith('chunk-') && file.endsWith('.js');
-const isVendor = (file: string): boolean => file.startsWith('vendor-');
+const isChunk = (file: string): boolean => file.startsWith('chunk-') && file.endsWith('.js');
 
+/** Which widgets use each file, whether at start-up or on demand. */
+function usersOf(manifest: Manifest): Map<string, Set<string>> {
+  const users = new Map<string, Set<string>>();
+  for (const [name, entry] of Object.entries(manifest.widgets)) {
+    for (const file of [...entry.imports, ...entry.lazy]) users.set(file, (users.get(file) ?? new Set()).add(name));
+  }
+  return users;
+}
+
+/**
+ * - shared runtime + core: chunks two or more widgets use (start-up or on demand);
+ * - a widget: its entry, its CSS and the chunks only it uses (on-demand ones listed as 'later' too);
+ * - a page: what its widgets load at start-up, vendor files (DOMPurify) included; on-demand code beside it.
+ */
 export function budgetLines(manifest: Manifest): BudgetLine[] {
   const files = manifest.files;
-  const sum = (names: string[], key: 'gzip' | 'brotli'): number =>
-    names.reduce((total, name) => total + (files[name]?.[key] ?? 0), 0);
-  const loadedAtStart = new Set(Object.values(manifest.widgets).flatMap((entry) => entry.imports));
-  // Chunks no page loads at start-up are one widget's on-demand code, counted with that widget as 'later'.
-  const shared = Object.keys(files).filter((file) => isShared(file) && loadedAtStart.has(file));
+  const sum = (names: Iterable<string>, key: 'gzip' | 'brotli'): number =>
+    [...names].reduce((total, name) => total + (files[name]?.[key] ?? 0), 0);
+  const users = usersOf(manifest);
+  const shared = Object.keys(files).filter((file) => isChunk(file) && (users.get(file)?.size ?? 0) >= 2);
   const lines: BudgetLine[] = [
-    { name: 'shared runtime + core (chunk-*.js)', gzip: sum(shared, 'gzip'), brotli: sum(shared, 'brotli'), lazyGzip: 0, budget: SHARED_BUDGET },
+    { name: 'shared runtime + core (chunks used by 2+ widgets)', gzip: sum(shared, 'gzip'), brotli: sum(shared, 'brotli'), lazyGzip: 0, budget: SHARED_BUDGET },
   ];
   for (const [name, entry] of Object.entries(manifest.widgets)) {
-    const own = [entry.js, ...(entry.css ? [entry.css] : [])];
-    const later = entry.lazy.filter((file) => isShared(file) && !loadedAtStart.has(file));
-    lines.push({ name: `widget ${name}`, gzip: sum(own, 'gzip'), brotli: sum(own, 'brotli'), lazyGzip: sum(later, 'gzip'), budget: WIDGET_BUDGETS[name] ?? DEFAULT_WIDGET_BUDGET });
+    const onlyMine = (file: string): boolean => isChunk(file) && users.get(file)?.size === 1;
+    const own = [entry.js, ...(entry.css ? [entry.css] : []), ...entry.imports.filter(onlyMine), ...entry.lazy.filter(onlyMine)];
+    lines.push({
+      name: `widget ${name}`,
+      gzip: sum(own, 'gzip'),
+      brotli: sum(own, 'brotli'),
+      lazyGzip: sum(entry.lazy.filter(onlyMine), 'gzip'),
+      budget: WIDGET_BUDGETS[name] ?? DEFAULT_WIDGET_BUDGET,
+    });
   }
   for (const page of PAGE_TYPES) {
     const present = page.widgets.filter((w) => manifest.widgets[w]);
