@@ -15,6 +15,7 @@ import { AWS_EVENTS, emitBoxEvent, type BoxIdentity } from '../events.ts';
 import { webLink } from '../links.ts';
 import { hasResults, type SearchResults } from '../response.ts';
 import type { BoxSettings, SearchLabels } from '../settings.ts';
+import { onForcedSearch } from './forced-search.ts';
 import { isNarrowViewport, useMobileOverlay } from './overlay.ts';
 import { optionId, ResultList } from './ResultList.tsx';
 
@@ -177,6 +178,11 @@ export function LiveSearch(props: LiveSearchProps): ReactNode {
       if (settings.showPage && input.value !== '') form.requestSubmit();
     };
 
+    const stopForced = onForcedSearch(input, (term) => {
+      input.value = term;
+      input.focus();
+      onInput();
+    });
     input.addEventListener('input', onInput);
     input.addEventListener('keydown', onKeydown);
     input.addEventListener('focus', onFocus);
@@ -188,6 +194,7 @@ export function LiveSearch(props: LiveSearchProps): ReactNode {
     doc.addEventListener('focusin', onOutside);
     if (doc.activeElement === input) onFocus();
     return () => {
+      stopForced();
       input.removeEventListener('input', onInput);
       input.removeEventListener('keydown', onKeydown);
       input.removeEventListener('focus', onFocus);
