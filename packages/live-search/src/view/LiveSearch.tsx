@@ -237,8 +237,11 @@ export function LiveSearch(props: LiveSearchProps): ReactNode {
 
   useEffect(() => {
     if (state.highlighted < 0) return;
-    const element = container.ownerDocument.getElementById(optionId(listId, state.highlighted));
-    if (element && typeof element.scrollIntoView === 'function') element.scrollIntoView({ block: 'nearest' });
+    const doc = container.ownerDocument;
+    const element = doc.getElementById(optionId(listId, state.highlighted));
+    // Keep the highlighted result visible; a smooth scroll unless the shopper asks for reduced motion.
+    const reduced = doc.defaultView?.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? true;
+    if (element && typeof element.scrollIntoView === 'function') element.scrollIntoView({ block: 'nearest', behavior: reduced ? 'auto' : 'smooth' });
   }, [state.highlighted, listId, container]);
 
   useEffect(() => {
