@@ -155,6 +155,7 @@ describe('storefront', () => {
     const page = await context.newPage();
     await page.clock.install();
     await page.goto(new URL('/', h.url).href);
+    await page.locator('.si-featured-slider.slick-initialized').waitFor();
     const current = (): Promise<number> =>
       page.evaluate(() => (window as unknown as { jQuery: (s: string) => { slick(m: string): number } }).jQuery('.si-featured-slider').slick('slickCurrentSlide'));
     const slides = await page.locator('.si-featured-slider .slick-slide:not(.slick-cloned)').count();
