@@ -10,17 +10,22 @@
 export type Reader<T> = (value: unknown, path: string) => T;
 
 export class SettingsError extends Error {
-  constructor(readonly path: string, expected: string, value: unknown) {
-    super(`Invalid setting ${path}: expected ${expected}, got ${describe(value)}`);
+  declare readonly path: string;
+
+  constructor(path: string, expected: string, value: unknown) {
+    super(
+      `Invalid setting ${path}: expected ${expected}, got ${
+        value === undefined ? 'nothing' : Array.isArray(value) ? 'a list' : typeof value === 'string' || value === null ? JSON.stringify(value) : typeof value
+      }`,
+    );
+    this.path = path;
     this.name = 'SettingsError';
   }
 }
 
-function describe(value: unknown): string {
-  if (value === undefined) return 'nothing';
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'a list';
-  return typeof value === 'string' ? JSON.stringify(value) : typeof value;
+/** The one error path of every reader. */
+function fail(path: string, expected: string, value: unknown): never {
+  throw new SettingsError(path, expected, value);
 }
 
 /** The global names WooCommerce and its payment extension localize their settings under. Spelt only here. */
@@ -36,95 +41,79 @@ export const SETTINGS_GLOBALS = {
   storeApi: 'wcSettings',
 } as const;
 
-export const text: Reader<string> = (value, path) => {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  throw new SettingsError(path, 'text', value);
-};
+const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && isFinite(value);
 
-const TRUE_WORDS: ReadonlySet<string> = new Set(['1', 'true', 'yes', 'on']);
-const FALSE_WORDS: ReadonlySet<string> = new Set(['', '0', 'false', 'no', 'off']);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Reads the keys of an object value, each with the reader `readerOf` gives for it, naming them `path.key`. */
+const readKeys = <T>(value: Record<string, unknown>, keys: string[], path: string, readerOf: (key: string) => Reader<unknown>): T =>
+  Object.fromEntries(keys.map((key) => [key, readerOf(key)(value[key], `${path}.${key}`)])) as T;
+
+export const text: Reader<string> = (value, path) =>
+  typeof value === 'string' ? value : isFiniteNumber(value) ? String(value) : fail(path, 'text', value);
+
+/** The yes spellings come first; an index past them is a no. */
+const FLAG_WORDS: readonly unknown[] = ['1', 'true', 'yes', 'on', 1, true, '', '0', 'false', 'no', 'off', 0, false];
 
 export const flag: Reader<boolean> = (value, path) => {
-  if (typeof value === 'boolean') return value;
-  if (value === 1 || value === 0) return value === 1;
-  if (typeof value === 'string') {
-    const word = value.trim().toLowerCase();
-    if (TRUE_WORDS.has(word)) return true;
-    if (FALSE_WORDS.has(word)) return false;
-  }
-  throw new SettingsError(path, 'a yes/no flag', value);
+  const index = FLAG_WORDS.indexOf(typeof value === 'string' ? value.trim().toLowerCase() : value);
+  return index < 0 ? fail(path, 'a yes/no flag', value) : index < 6;
 };
 
 export const numeric: Reader<number> = (value, path) => {
-  if (typeof value === 'number' && Number.isFinite(value)) return value;
-  if (typeof value === 'string' && value.trim() !== '') {
-    const parsed = Number(value);
-    if (Number.isFinite(parsed)) return parsed;
-  }
-  throw new SettingsError(path, 'a number', value);
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return isFiniteNumber(number) ? number : fail(path, 'a number', value);
 };
 
-export function oneOf<const T extends string>(choices: readonly T[]): Reader<T> {
-  return (value, path) => {
-    const raw = text(value, path);
-    const found = choices.find((choice) => choice === raw);
-    if (found === undefined) throw new SettingsError(path, `one of ${choices.join(', ')}`, value);
-    return found;
-  };
-}
+export const oneOf =
+  <const T extends string>(choices: readonly T[]): Reader<T> =>
+  (value, path) =>
+    choices.includes(text(value, path) as T) ? (text(value, path) as T) : fail(path, `one of ${choices.join(', ')}`, value);
 
 /** An absent (undefined or null) value becomes `fallback`; a present but malformed one still fails. */
-export function optional<T>(reader: Reader<T>, fallback: T): Reader<T> {
-  return (value, path) => (value === undefined || value === null ? fallback : reader(value, path));
-}
+export const optional =
+  <T>(reader: Reader<T>, fallback: T): Reader<T> =>
+  (value, path) =>
+    value == null ? fallback : reader(value, path);
 
-export function listOf<T>(reader: Reader<T>): Reader<T[]> {
-  return (value, path) => {
+export const listOf =
+  <T>(reader: Reader<T>): Reader<T[]> =>
+  (value, path) =>
     // PHP arrays with holes and localized lists sometimes arrive as objects keyed '0', '1', …
-    const items = Array.isArray(value) ? value : isRecord(value) ? Object.values(value) : null;
-    if (items === null) throw new SettingsError(path, 'a list', value);
-    return items.map((item, index) => reader(item, `${path}[${index}]`));
-  };
-}
+    (Array.isArray(value) ? value : isRecord(value) ? Object.values(value) : fail(path, 'a list', value)).map((item, index) =>
+      reader(item, `${path}[${index}]`),
+    );
 
-export function recordOf<T>(reader: Reader<T>): Reader<Record<string, T>> {
-  return (value, path) => {
+export const recordOf =
+  <T>(reader: Reader<T>): Reader<Record<string, T>> =>
+  (value, path) =>
     // An empty PHP array is printed as [] rather than {}.
-    if (Array.isArray(value) && value.length === 0) return {};
-    if (!isRecord(value)) throw new SettingsError(path, 'a keyed object', value);
-    const result: Record<string, T> = {};
-    for (const [key, item] of Object.entries(value)) result[key] = reader(item, `${path}.${key}`);
-    return result;
-  };
-}
+    Array.isArray(value) && !value.length
+      ? {}
+      : isRecord(value)
+        ? readKeys(value, Object.keys(value), path, () => reader)
+        : fail(path, 'a keyed object', value);
 
 export type Shape<T> = { [K in keyof T]: Reader<T[K]> };
 
-export function shape<T>(fields: Shape<T>): Reader<T> {
-  return (value, path) => {
-    if (!isRecord(value)) throw new SettingsError(path, 'an object', value);
-    const result = {} as T;
-    for (const key of Object.keys(fields) as Array<keyof T & string>) {
-      result[key] = fields[key](value[key], `${path}.${key}`);
-    }
-    return result;
-  };
-}
+export const shape =
+  <T>(fields: Shape<T>): Reader<T> =>
+  (value, path) =>
+    isRecord(value)
+      ? readKeys(value, Object.keys(fields), path, (key) => (fields as Record<string, Reader<unknown>>)[key]!)
+      : fail(path, 'an object', value);
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+const globalOf = (scope: object, name: string): unknown => (scope as Record<string, unknown>)[name];
 
 /** Reads and validates a localized global such as `window.wc_checkout_params`. Throws SettingsError when absent or malformed. */
 export function readGlobalSettings<T>(name: string, reader: Reader<T>, scope: object = window): T {
-  return reader((scope as Record<string, unknown>)[name], name);
+  return reader(globalOf(scope, name), name);
 }
 
 /** Like readGlobalSettings, but an absent global gives null (the widget is simply not configured on this page). */
 export function readOptionalGlobalSettings<T>(name: string, reader: Reader<T>, scope: object = window): T | null {
-  const raw = (scope as Record<string, unknown>)[name];
-  return raw === undefined || raw === null ? null : reader(raw, name);
+  return globalOf(scope, name) == null ? null : readGlobalSettings(name, reader, scope);
 }
 
 /**
@@ -146,12 +135,7 @@ export function loadGlobalSettings<T>(name: string, reader: Reader<T>, scope: ob
  * markup spells them ('min-chars', 'show-loader'); a missing attribute reaches the reader as undefined.
  */
 export function readDataAttributes<T>(element: Element, fields: Shape<T>): T {
-  const values: Record<string, string | undefined> = {};
+  const values: Record<string, unknown> = {};
   for (const key of Object.keys(fields)) values[key] = element.getAttribute(`data-${key}`) ?? undefined;
-  return shape(fields)(values, describeElement(element));
-}
-
-function describeElement(element: Element): string {
-  const id = element.id ? `#${element.id}` : '';
-  return `<${element.tagName.toLowerCase()}${id}>`;
+  return shape(fields)(values, `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}>`);
 }
