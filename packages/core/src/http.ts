@@ -4,10 +4,24 @@
  * honours abort signals and turns every failure into a RequestError.
  */
 import { encodeForm, type FormFields } from './form-encoding.ts';
-import { RequestError } from './request-errors.ts';
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
 export const ENDPOINT_PLACEHOLDER = '%%endpoint%%';
+
+/** Why a request to the shop did not give a usable answer. */
+export type RequestFailure = 'timeout' | 'aborted' | 'network' | 'status' | 'parse';
+
+export class RequestError extends Error {
+  declare readonly failure: RequestFailure;
+  declare readonly url: string;
+  declare readonly status: number | null;
+  declare readonly body: string | null;
+
+  constructor(failure: RequestFailure, url: string, status: number | null = null, body: string | null = null) {
+    super(`${failure} failure for ${url}${status === null ? '' : ` (HTTP ${status})`}`);
+    Object.assign(this, { failure, url, status, body, name: 'RequestError' });
+  }
+}
 
 export interface RequestOptions {
   /** Aborting it rejects the request with a RequestError of failure 'aborted'. */
@@ -38,65 +52,66 @@ export interface Answer {
 }
 
 /** Performs a request with timeout and abort handling; rejects with RequestError for network failures and non-2xx answers. */
-export async function send(url: string, init: RequestInit, options: RequestOptions = {}): Promise<Answer> {
+export async function send(url: string, init: RequestInit, { signal, timeoutMs = DEFAULT_TIMEOUT_MS, headers }: RequestOptions = {}): Promise<Answer> {
   const controller = new AbortController();
+  const abort = (): void => controller.abort();
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;
-    controller.abort();
-  }, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-  const forwardAbort = (): void => controller.abort();
-  if (options.signal?.aborted) controller.abort();
-  options.signal?.addEventListener('abort', forwardAbort, { once: true });
+    abort();
+  }, timeoutMs);
+  if (signal) {
+    if (signal.aborted) abort();
+    signal.addEventListener('abort', abort);
+  }
   try {
     const response = await fetch(url, {
       credentials: 'same-origin',
       ...init,
-      headers: { 'X-Requested-With': 'XMLHttpRequest', ...init.headers, ...options.headers },
+      headers: { 'X-Requested-With': 'XMLHttpRequest', ...init.headers, ...headers },
       signal: controller.signal,
     });
     const text = await response.text();
     if (!response.ok) throw new RequestError('status', url, response.status, text);
     return { headers: response.headers, text };
   } catch (error) {
-    if (error instanceof RequestError) throw error;
-    if (timedOut) throw new RequestError('timeout', url);
-    if (controller.signal.aborted) throw new RequestError('aborted', url);
-    throw new RequestError('network', url);
+    throw error instanceof RequestError ? error : new RequestError(timedOut ? 'timeout' : controller.signal.aborted ? 'aborted' : 'network', url);
   } finally {
     clearTimeout(timer);
-    options.signal?.removeEventListener('abort', forwardAbort);
+    if (signal) signal.removeEventListener('abort', abort);
   }
 }
 
 /** Parses a JSON answer, failing with RequestError 'parse'; see RequestOptions.jsonStartsWith. */
 export function parseJson(text: string, url: string, startsWith?: string): unknown {
-  const start = startsWith === undefined ? 0 : text.indexOf(startsWith);
   try {
-    return JSON.parse(start > 0 ? text.slice(start) : text);
+    return JSON.parse(startsWith ? text.slice(Math.max(0, text.indexOf(startsWith))) : text);
   } catch {
     throw new RequestError('parse', url, null, text);
   }
 }
 
-function formInit(body: FormBody): RequestInit {
-  return {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8' },
-    body: body instanceof URLSearchParams ? body : encodeForm(body),
-  };
+async function sendForm(url: string, body: FormBody, options: RequestOptions): Promise<string> {
+  const answer = await send(
+    url,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8' },
+      body: body instanceof URLSearchParams ? body : encodeForm(body),
+    },
+    options,
+  );
+  return answer.text;
 }
 
 /** POSTs form data and returns the parsed JSON answer (unvalidated: map it in the widget's api.ts). */
 export async function postForm(url: string, body: FormBody, options: RequestOptions = {}): Promise<unknown> {
-  const answer = await send(url, formInit(body), options);
-  return parseJson(answer.text, url, options.jsonStartsWith);
+  return parseJson(await sendForm(url, body, options), url, options.jsonStartsWith);
 }
 
 /** POSTs form data and returns the answer as text (endpoints that reply with an HTML notice). */
-export async function postFormForText(url: string, body: FormBody, options: RequestOptions = {}): Promise<string> {
-  const answer = await send(url, formInit(body), options);
-  return answer.text;
+export function postFormForText(url: string, body: FormBody, options: RequestOptions = {}): Promise<string> {
+  return sendForm(url, body, options);
 }
 
 /** POSTs to admin-ajax.php with `action` set. */
@@ -114,16 +129,15 @@ export function postAdminAjax(
  * each call to next() aborts the signal it handed out before.
  */
 export class LatestRequest {
-  private controller: AbortController | null = null;
+  declare private controller?: AbortController;
 
   next(): AbortSignal {
-    this.controller?.abort();
-    this.controller = new AbortController();
-    return this.controller.signal;
+    this.cancel();
+    return (this.controller = new AbortController()).signal;
   }
 
   cancel(): void {
-    this.controller?.abort();
-    this.controller = null;
+    if (this.controller) this.controller.abort();
+    this.controller = undefined;
   }
 }

@@ -2,8 +2,7 @@
  * The WooCommerce Store API (`/wp-json/wc/store/v1/…`): JSON requests carrying the `Nonce` header.
  * The server may rotate the nonce in a response header; the client keeps using the newest one.
  */
-import { parseJson, send, type RequestOptions } from './http.ts';
-import { RequestError } from './request-errors.ts';
+import { parseJson, RequestError, send, type RequestOptions } from './http.ts';
 
 export const STORE_API_NONCE_HEADER = 'Nonce';
 
