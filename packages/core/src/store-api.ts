@@ -8,17 +8,22 @@ export const STORE_API_NONCE_HEADER = 'Nonce';
 
 /** A Store API error answer ({ code, message, data.status }). */
 export class StoreApiError extends Error {
-  constructor(readonly code: string, message: string, readonly status: number) {
+  declare readonly code: string;
+  declare readonly status: number;
+
+  constructor(code: string, message: string, status: number) {
     super(message);
-    this.name = 'StoreApiError';
+    Object.assign(this, { code, status, name: 'StoreApiError' });
   }
 }
 
 export class StoreApiClient {
-  private nonce: string;
+  declare private nonce: string;
+  declare private readonly root: string;
 
   /** `root` is the Store API root, for example 'https://shop.test/shop/wp-json/wc/store' (with or without a trailing slash). */
-  constructor(private readonly root: string, nonce: string) {
+  constructor(root: string, nonce: string) {
+    this.root = root;
     this.nonce = nonce;
   }
 
