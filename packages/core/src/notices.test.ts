@@ -48,8 +48,8 @@ describe('notices', () => {
     expect(notice.getAttribute('role')).toBeNull();
   });
 
-  it('sanitises server notice HTML', () => {
-    const notice = createServerNotice('<ul class="woocommerce-error" role="alert"><li>Coupon "x" does not exist!<img src=x onerror="alert(1)"></li></ul>');
+  it('sanitises server notice HTML', async () => {
+    const notice = await createServerNotice('<ul class="woocommerce-error" role="alert"><li>Coupon "x" does not exist!<img src=x onerror="alert(1)"></li></ul>');
     document.body.append(notice);
     expect(getByRole(document.body, 'alert').textContent).toBe('Coupon "x" does not exist!');
     expect(notice.querySelector('[onerror]')).toBeNull();

@@ -31,10 +31,10 @@ export function createNotice(type: NoticeType, messages: readonly string[], doc:
 }
 
 /** Server notice HTML (for example a wc-ajax answer or `messages`), sanitised, in a notice group. */
-export function createServerNotice(html: string, doc: Document = document): HTMLElement {
+export async function createServerNotice(html: string, doc: Document = document): Promise<HTMLElement> {
   const group = doc.createElement('div');
   group.className = 'woocommerce-NoticeGroup';
-  group.append(htmlToFragment(html, doc));
+  group.append(await htmlToFragment(html, doc));
   return group;
 }
 

@@ -1,4 +1,5 @@
-// @vitest-environment node
+// @vitest-environment jsdom
+// (jsdom: the answer's HTML goes through DOMPurify, which happy-dom and bare Node break.)
 import { afterEach, describe, expect, it } from 'vitest';
 import { RequestError } from '@shop-islands/core';
 import { startRecordingServer, type RecordingServer } from '../../core/src/testing/recording-server.ts';
@@ -21,8 +22,8 @@ const answer = {
       featured: true,
       stock_status: { status: true, text: 'In stock' },
       sku: 'woo-hoodie',
-      excerpt: '<b>Warm</b>',
-      price: '<span class="amount">£45.00</span>',
+      excerpt: '<b>Warm</b><script>steal()</script>',
+      price: '<span class="amount">£45.00</span><img src="x" onerror="steal()">',
       on_sale: true,
     },
     { link: '/product/beanie/', title: 'Beanie', image: false, featured: false, stock_status: false, sku: '', excerpt: '', price: '', on_sale: false },
@@ -52,6 +53,9 @@ describe('searchProducts', () => {
     expect(results.notices).toEqual(['Note']);
     expect(results.tax.product_cat).toEqual([{ link: '/product-category/hoodies/', name: 'Hoodies', count: 3, excerpt: '' }]);
     expect(results.products[0]).toMatchObject({ title: 'Hoodie', featured: true, stock: { inStock: true, text: 'In stock' }, onSale: true, sku: 'woo-hoodie' });
+    // server HTML arrives sanitised: markup kept, scripts and handlers gone
+    expect(results.products[0]?.excerpt).toBe('<b>Warm</b>');
+    expect(results.products[0]?.price).toBe('<span class="amount">£45.00</span><img src="x">');
     expect(results.products[1]).toMatchObject({ title: 'Beanie', image: '', stock: null, onSale: false });
   });
 

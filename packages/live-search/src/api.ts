@@ -1,5 +1,5 @@
 /** The one call the live search makes: Advanced Woo Search's `aws_action`, posted to the box's `data-url`. */
-import { postForm } from '@shop-islands/core';
+import { loadSanitizer, postForm } from '@shop-islands/core';
 import { readSearchResponse, type SearchResults } from './response.ts';
 
 export interface SearchRequest {
@@ -14,8 +14,12 @@ export interface SearchRequest {
   readonly pageUrl: string;
 }
 
-/** POSTs the AWS request fields and returns the validated answer; rejects with RequestError or SettingsError. */
+/**
+ * POSTs the AWS request fields and returns the validated answer with its HTML sanitised; rejects with
+ * RequestError or SettingsError. The sanitiser loads alongside the first request.
+ */
 export async function searchProducts(request: SearchRequest, signal: AbortSignal): Promise<SearchResults> {
+  const sanitizer = loadSanitizer();
   const json = await postForm(
     request.url,
     {
@@ -30,5 +34,5 @@ export async function searchProducts(request: SearchRequest, signal: AbortSignal
     // Stray output before the JSON (PHP notices) must not break the search.
     { signal, jsonStartsWith: '{' },
   );
-  return readSearchResponse(json);
+  return readSearchResponse(json, await sanitizer);
 }

@@ -3,21 +3,22 @@
  * JSON `aws_action` answers. Advanced Woo Search prints `false` or omits fields it has switched off
  * (images, SKUs, stock), so those read as empty rather than failing.
  */
-import { flag, listOf, numeric, optional, recordOf, shape, text, type Reader } from '@shop-islands/core';
+import { flag, listOf, numeric, optional, recordOf, shape, text, type Reader, type SafeHtml, type Sanitize } from '@shop-islands/core';
 
-export interface TopResult {
+/** `H` is the type of server HTML fields: SafeHtml once sanitised, string while being read. */
+export interface TopResult<H = SafeHtml> {
   readonly link: string;
   readonly name: string;
-  /** Server HTML: sanitise before rendering. */
-  readonly content: string;
+  /** Server HTML, sanitised. */
+  readonly content: H;
 }
 
-export interface TaxonomyTerm {
+export interface TaxonomyTerm<H = SafeHtml> {
   readonly link: string;
   readonly name: string;
   readonly count: number | null;
-  /** Server HTML: sanitise before rendering. */
-  readonly excerpt: string;
+  /** Server HTML, sanitised. */
+  readonly excerpt: H;
 }
 
 export interface StockStatus {
@@ -25,7 +26,7 @@ export interface StockStatus {
   readonly text: string;
 }
 
-export interface ProductResult {
+export interface ProductResult<H = SafeHtml> {
   readonly link: string;
   /** Plain text: always rendered as text, never as HTML. */
   readonly title: string;
@@ -33,23 +34,23 @@ export interface ProductResult {
   readonly featured: boolean;
   readonly stock: StockStatus | null;
   readonly sku: string;
-  /** Server HTML: sanitise before rendering. */
-  readonly excerpt: string;
-  /** Formatted price HTML: sanitise before rendering. */
-  readonly price: string;
+  /** Server HTML, sanitised. */
+  readonly excerpt: H;
+  /** Formatted price HTML, sanitised. */
+  readonly price: H;
   readonly onSale: boolean;
 }
 
-export interface SearchResults {
-  /** Server HTML: sanitise before rendering. */
-  readonly topText: string;
-  /** Server HTML snippets: sanitise before rendering. */
-  readonly notices: readonly string[];
+export interface SearchResults<H = SafeHtml> {
+  /** Server HTML, sanitised. */
+  readonly topText: H;
+  /** Server HTML snippets, sanitised. */
+  readonly notices: readonly H[];
   /** Group name → items, in the server's order. */
-  readonly topResults: Readonly<Record<string, readonly TopResult[]>>;
+  readonly topResults: Readonly<Record<string, readonly TopResult<H>[]>>;
   /** Taxonomy name (product_cat, product_tag, …) → matching terms. */
-  readonly tax: Readonly<Record<string, readonly TaxonomyTerm[]>>;
-  readonly products: readonly ProductResult[];
+  readonly tax: Readonly<Record<string, readonly TaxonomyTerm<H>[]>>;
+  readonly products: readonly ProductResult<H>[];
 }
 
 /** Text that the server may switch off by sending false, null or nothing. */
@@ -65,11 +66,11 @@ const stockStatus: Reader<StockStatus | null> = (value, path) => {
 
 const count: Reader<number | null> = (value, path) => (value === false || value === null || value === undefined || value === '' ? null : numeric(value, path));
 
-const topResult = shape<TopResult>({ link: looseText, name: text, content: looseText });
+const topResult = shape<TopResult<string>>({ link: looseText, name: text, content: looseText });
 
-const taxonomyTerm = shape<TaxonomyTerm>({ link: looseText, name: text, count, excerpt: looseText });
+const taxonomyTerm = shape<TaxonomyTerm<string>>({ link: looseText, name: text, count, excerpt: looseText });
 
-const product: Reader<ProductResult> = (value, path) => {
+const product: Reader<ProductResult<string>> = (value, path) => {
   const raw = shape<{
     link: string;
     title: string;
@@ -105,7 +106,7 @@ const product: Reader<ProductResult> = (value, path) => {
 };
 
 const header = optional(
-  shape<{ top_text: string; notices: string[]; top_results: Record<string, TopResult[]> }>({
+  shape<{ top_text: string; notices: string[]; top_results: Record<string, TopResult<string>[]> }>({
     top_text: looseText,
     notices: optional(listOf(looseText), []),
     top_results: optional(recordOf(listOf(topResult)), {}),
@@ -113,19 +114,33 @@ const header = optional(
   { top_text: '', notices: [], top_results: {} },
 );
 
-/** Validates an `aws_action` JSON answer; throws SettingsError naming the first bad field. */
-export function readSearchResponse(json: unknown): SearchResults {
-  const raw = shape<{ data: { top_text: string; notices: string[]; top_results: Record<string, TopResult[]> }; tax: Record<string, TaxonomyTerm[]>; products: ProductResult[] }>({
+/** Validates an `aws_action` JSON answer and sanitises its HTML fields; throws SettingsError naming the first bad field. */
+export function readSearchResponse(json: unknown, sanitize: Sanitize): SearchResults {
+  const raw = shape<{
+    data: { top_text: string; notices: string[]; top_results: Record<string, TopResult<string>[]> };
+    tax: Record<string, TaxonomyTerm<string>[]>;
+    products: ProductResult<string>[];
+  }>({
     data: header,
     tax: optional(recordOf(listOf(taxonomyTerm)), {}),
     products: optional(listOf(product), []),
   })(json, 'aws_action');
+  return sanitizeResults(
+    { topText: raw.data.top_text, notices: raw.data.notices, topResults: raw.data.top_results, tax: raw.tax, products: raw.products },
+    sanitize,
+  );
+}
+
+/** Runs every server HTML field of an answer through the sanitiser. */
+export function sanitizeResults(results: SearchResults<string>, sanitize: Sanitize): SearchResults {
+  const each = <T, U>(groups: Readonly<Record<string, readonly T[]>>, map: (item: T) => U): Record<string, U[]> =>
+    Object.fromEntries(Object.entries(groups).map(([name, items]) => [name, items.map(map)]));
   return {
-    topText: raw.data.top_text,
-    notices: raw.data.notices,
-    topResults: raw.data.top_results,
-    tax: raw.tax,
-    products: raw.products,
+    topText: sanitize(results.topText),
+    notices: results.notices.map(sanitize),
+    topResults: each(results.topResults, (item) => ({ ...item, content: sanitize(item.content) })),
+    tax: each(results.tax, (term) => ({ ...term, excerpt: sanitize(term.excerpt) })),
+    products: results.products.map((item) => ({ ...item, excerpt: sanitize(item.excerpt), price: sanitize(item.price) })),
   };
 }
 

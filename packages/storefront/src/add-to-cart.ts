@@ -39,7 +39,7 @@ async function add(button: HTMLElement, settings: AddToCartSettings): Promise<vo
       if (answer.productUrl && isAllowedUrl(answer.productUrl)) doc.defaultView?.location.assign(answer.productUrl);
       return;
     }
-    replaceFragments(answer.fragments, doc);
+    await replaceFragments(answer.fragments, doc);
     button.classList.add('added');
     if (!button.parentElement?.querySelector('.added_to_cart')) {
       const link = doc.createElement('a');

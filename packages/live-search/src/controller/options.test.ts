@@ -2,13 +2,17 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchResults } from '../response.ts';
 import { searchOptions } from './options.ts';
+import { NO_HTML, type SafeHtml } from '@shop-islands/core';
+
+/** Fixtures stand for answers api.ts already sanitised. */
+const safe = (html: string): SafeHtml => html as SafeHtml;
 
 const results: SearchResults = {
-  topText: 'Top',
+  topText: safe('Top'),
   notices: [],
-  topResults: { Popular: [{ link: '/p', name: 'Popular pick', content: '' }] },
-  tax: { product_cat: [{ link: '/c/hoodies', name: 'Hoodies', count: 3, excerpt: '' }] },
-  products: [{ link: '/product/hoodie/', title: 'Hoodie', image: '', featured: false, stock: null, sku: '', excerpt: '', price: '', onSale: false }],
+  topResults: { Popular: [{ link: '/p', name: 'Popular pick', content: NO_HTML }] },
+  tax: { product_cat: [{ link: '/c/hoodies', name: 'Hoodies', count: 3, excerpt: NO_HTML }] },
+  products: [{ link: '/product/hoodie/', title: 'Hoodie', image: '', featured: false, stock: null, sku: '', excerpt: NO_HTML, price: NO_HTML, onSale: false }],
 };
 
 describe('searchOptions', () => {

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchResults } from '../response.ts';
 import { SearchSession, type SessionOptions } from './session.ts';
 import type { SearchAction } from './state.ts';
+import { NO_HTML } from '@shop-islands/core';
 
 const product = (title: string): SearchResults['products'][number] => ({
   link: `/product/${title.toLowerCase()}/`,
@@ -11,11 +12,11 @@ const product = (title: string): SearchResults['products'][number] => ({
   featured: false,
   stock: null,
   sku: '',
-  excerpt: '',
-  price: '',
+  excerpt: NO_HTML,
+  price: NO_HTML,
   onSale: false,
 });
-const found = (...titles: string[]): SearchResults => ({ topText: '', notices: [], topResults: {}, tax: {}, products: titles.map(product) });
+const found = (...titles: string[]): SearchResults => ({ topText: NO_HTML, notices: [], topResults: {}, tax: {}, products: titles.map(product) });
 const nothing = (): SearchResults => found();
 
 interface Harness {

@@ -2,7 +2,7 @@
  * One search box's request logic: term cleaning, min-chars, debounce, a per-box cache, known-miss
  * prefix skipping and stale-request handling. It holds no DOM; it reports what happened as reducer actions.
  */
-import { LatestRequest } from '@shop-islands/core';
+import { LatestRequest, NO_HTML } from '@shop-islands/core';
 import { hasResults, type SearchResults } from '../response.ts';
 import type { SearchAction } from './state.ts';
 import { cleanTerm, debounceDelay } from './term.ts';
@@ -20,7 +20,7 @@ export interface SessionOptions {
   readonly onFailed: (term: string, error: unknown) => void;
 }
 
-const EMPTY_RESULTS: SearchResults = { topText: '', notices: [], topResults: {}, tax: {}, products: [] };
+const EMPTY_RESULTS: SearchResults = { topText: NO_HTML, notices: [], topResults: {}, tax: {}, products: [] };
 
 export class SearchSession {
   private readonly cache = new Map<string, SearchResults>();

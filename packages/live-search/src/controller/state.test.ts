@@ -2,8 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchResults } from '../response.ts';
 import { initialSearchState, isOpen, searchReducer, type SearchAction, type SearchState } from './state.ts';
+import { NO_HTML } from '@shop-islands/core';
 
-const results: SearchResults = { topText: '', notices: [], topResults: {}, tax: {}, products: [] };
+const results: SearchResults = { topText: NO_HTML, notices: [], topResults: {}, tax: {}, products: [] };
 const run = (actions: SearchAction[], from: SearchState = initialSearchState): SearchState => actions.reduce(searchReducer, from);
 const shown = run([{ type: 'searching', term: 'hood' }, { type: 'received', term: 'hood', results }]);
 

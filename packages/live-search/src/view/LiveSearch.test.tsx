@@ -2,11 +2,15 @@
 // (jsdom: DOMPurify needs it; happy-dom breaks it — cure53/DOMPurify#1457.)
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SearchResults } from '../response.ts';
+import { loadSanitizer } from '@shop-islands/core';
+import { sanitizeResults, type SearchResults } from '../response.ts';
 import { readBoxSettings, readLabels, type BoxSettings } from '../settings.ts';
 import { LiveSearch } from './LiveSearch.tsx';
 
-const product = (title: string, extra: Partial<SearchResults['products'][number]> = {}): SearchResults['products'][number] => ({
+/** Answers as the server sends them; `answer` below passes them through the real sanitiser, as api.ts does. */
+type Raw = SearchResults<string>;
+
+const product = (title: string, extra: Partial<Raw['products'][number]> = {}): Raw['products'][number] => ({
   link: `/product/${title.toLowerCase().replace(/\W+/g, '-')}/`,
   title,
   image: '',
@@ -19,7 +23,7 @@ const product = (title: string, extra: Partial<SearchResults['products'][number]
   ...extra,
 });
 
-const HOOD: SearchResults = {
+const HOOD: Raw = {
   topText: '<p>Top picks<script>window.__topXss = 1</script></p>',
   notices: [],
   topResults: {},
@@ -29,7 +33,7 @@ const HOOD: SearchResults = {
     product('<img src=x onerror=alert(1)>Hoodie'),
   ],
 };
-const NOTHING: SearchResults = { topText: '', notices: [], topResults: {}, tax: {}, products: [] };
+const NOTHING: Raw = { topText: '', notices: [], topResults: {}, tax: {}, products: [] };
 
 const MARKUP = (attributes: string): string => `
   <div class="aws-container" data-url="/?wc-ajax=aws_action" data-siteurl="http://shop.test" ${attributes}>
@@ -56,7 +60,7 @@ interface Box {
   settings: BoxSettings;
 }
 
-function mountBox(attributes = 'data-timeout="101" data-show-clear="true"', answer: (term: string) => Promise<SearchResults> = (term) => Promise.resolve(term.startsWith('hood') ? HOOD : NOTHING)): Box {
+function mountBox(attributes = 'data-timeout="101" data-show-clear="true"', answer: (term: string) => Promise<SearchResults> = async (term) => sanitizeResults(term.startsWith('hood') ? HOOD : NOTHING, await loadSanitizer())): Box {
   const host = document.createElement('div');
   host.innerHTML = MARKUP(attributes);
   document.body.append(host);

@@ -1,11 +1,11 @@
 /**
  * The drop-down (SPEC 2.6) in SPEC order: top text, notices, grouped top results, taxonomy terms,
- * products, 'View all results', 'Nothing found'. Server HTML goes through sanitizeHtml; titles and
+ * products, 'View all results', 'Nothing found'. Server HTML arrives sanitised (typed SafeHtml); titles and
  * other text fields render as text.
  */
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { __ } from '@wordpress/i18n';
-import { sanitizeHtml, TEXT_DOMAIN } from '@shop-islands/core';
+import { TEXT_DOMAIN, type SafeHtml } from '@shop-islands/core';
 import type { SearchOption } from '../controller/options.ts';
 import type { ProductResult, SearchResults } from '../response.ts';
 import type { SearchLabels } from '../settings.ts';
@@ -25,28 +25,12 @@ export function optionId(listId: string, index: number): string {
   return `${listId}-option-${index}`;
 }
 
-/** Sanitises server HTML once per answer: highlight moves re-render the list without running DOMPurify again. */
-type Clean = (html: string) => string;
-
-function useClean(results: SearchResults | null): Clean {
-  return useMemo(() => {
-    const done = new Map<string, string>();
-    return (html: string): string => {
-      const known = done.get(html);
-      if (known !== undefined) return known;
-      const safe = sanitizeHtml(html);
-      done.set(html, safe);
-      return safe;
-    };
-    // A new answer starts a new cache.
-  }, [results]);
+/** Server HTML, already sanitised when the answer was read (see api.ts). */
+function Html({ className, html }: { className: string; html: SafeHtml }): ReactNode {
+  return html ? <span className={className} dangerouslySetInnerHTML={{ __html: html }} /> : null;
 }
 
-function Html({ className, html, clean }: { className: string; html: string; clean: Clean }): ReactNode {
-  return html ? <span className={className} dangerouslySetInnerHTML={{ __html: clean(html) }} /> : null;
-}
-
-function ProductContent({ item, labels, clean }: { item: ProductResult; labels: SearchLabels; clean: Clean }): ReactNode {
+function ProductContent({ item, labels }: { item: ProductResult; labels: SearchLabels }): ReactNode {
   return (
     <>
       {item.image ? (
@@ -71,8 +55,8 @@ function ProductContent({ item, labels, clean }: { item: ProductResult; labels: 
             {item.sku}
           </span>
         ) : null}
-        <Html className="aws_result_excerpt" html={item.excerpt} clean={clean} />
-        <Html className="aws_result_price" html={item.price} clean={clean} />
+        <Html className="aws_result_excerpt" html={item.excerpt} />
+        <Html className="aws_result_price" html={item.price} />
       </span>
       {item.onSale ? (
         <span className="aws_result_sale">
@@ -83,13 +67,13 @@ function ProductContent({ item, labels, clean }: { item: ProductResult; labels: 
   );
 }
 
-function optionContent(option: SearchOption, labels: SearchLabels, clean: Clean): ReactNode {
+function optionContent(option: SearchOption, labels: SearchLabels): ReactNode {
   switch (option.kind) {
     case 'top':
       return (
         <span className="aws_result_content">
           <span className="aws_result_title">{option.item.name}</span>
-          <Html className="aws_result_excerpt" html={option.item.content} clean={clean} />
+          <Html className="aws_result_excerpt" html={option.item.content} />
         </span>
       );
     case 'term':
@@ -99,11 +83,11 @@ function optionContent(option: SearchOption, labels: SearchLabels, clean: Clean)
             {option.item.name}
             {option.item.count === null ? null : <span className="aws_result_count">{` (${option.item.count})`}</span>}
           </span>
-          <Html className="aws_result_excerpt" html={option.item.excerpt} clean={clean} />
+          <Html className="aws_result_excerpt" html={option.item.excerpt} />
         </span>
       );
     case 'product':
-      return <ProductContent item={option.item} labels={labels} clean={clean} />;
+      return <ProductContent item={option.item} labels={labels} />;
     case 'all':
       return labels.showMore;
   }
@@ -124,7 +108,6 @@ function optionClass(option: SearchOption): string {
 
 export function ResultList(props: ResultListProps): ReactNode {
   const { listId, results, options, highlighted, labels } = props;
-  const clean = useClean(results);
   const renderOption = (option: SearchOption, index: number): ReactNode => (
     <div
       key={index}
@@ -139,7 +122,7 @@ export function ResultList(props: ResultListProps): ReactNode {
       onMouseDown={(event) => event.preventDefault()}
       onClick={() => props.onPick(index)}
     >
-      {optionContent(option, labels, clean)}
+      {optionContent(option, labels)}
     </div>
   );
 
@@ -157,9 +140,9 @@ export function ResultList(props: ResultListProps): ReactNode {
 
   return (
     <>
-      {results?.topText ? <div className="aws_top_text" dangerouslySetInnerHTML={{ __html: clean(results.topText) }} /> : null}
+      {results?.topText ? <div className="aws_top_text" dangerouslySetInnerHTML={{ __html: results.topText }} /> : null}
       {results?.notices.map((notice, index) => (
-        <div key={index} className="aws_top_text aws_notice" dangerouslySetInnerHTML={{ __html: clean(notice) }} />
+        <div key={index} className="aws_top_text aws_notice" dangerouslySetInnerHTML={{ __html: notice }} />
       ))}
       <div id={listId} role="listbox" aria-label={props.label} className="aws_results">
         {[...groups].map(([group, indexes]) => (
