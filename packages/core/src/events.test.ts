@@ -1,6 +1,7 @@
 import jQuery from 'jquery';
 import { afterEach, describe, expect, it } from 'vitest';
-import { emitPageEvent, onPageEvent, PAGE_EVENTS } from './events.ts';
+import { emitPageEvent, onPageEvent } from './events.ts';
+import { PAGE_EVENTS } from './page-events.ts';
 
 afterEach(() => {
   Reflect.deleteProperty(window, 'jQuery');

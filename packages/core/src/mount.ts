@@ -3,19 +3,19 @@
  * swaps parts of the page (cart fragments, checkout order review, cart totals). Islands whose element
  * left the page are unmounted on the next scan.
  */
-import { onPageEvent, PAGE_EVENTS } from './events.ts';
+import { onPageEvent } from './events.ts';
 
 /** Mounts a widget on one element; may return the function that unmounts it. */
 export type MountIsland = (element: HTMLElement) => (() => void) | void;
 
-/** Page events after which parts of the page may have been replaced with fresh server markup. */
-export const FRAGMENT_EVENTS: readonly string[] = [
-  PAGE_EVENTS.updatedCheckout,
-  PAGE_EVENTS.fragmentsRefreshed,
-  PAGE_EVENTS.fragmentsLoaded,
-  PAGE_EVENTS.updatedWcDiv,
-  PAGE_EVENTS.updatedCartTotals,
-];
+/** Page events after which parts of the page may have been replaced with fresh server markup (PAGE_EVENTS names them too). */
+export const FRAGMENT_EVENTS = [
+  'updated_checkout',
+  'wc_fragments_refreshed',
+  'wc_fragments_loaded',
+  'updated_wc_div',
+  'updated_cart_totals',
+] as const;
 
 export interface MountOptions {
   readonly root?: ParentNode;
@@ -31,51 +31,47 @@ export interface IslandMounter {
   dispose(): void;
 }
 
-export function mountIslands(selector: string, mount: MountIsland, options: MountOptions = {}): IslandMounter {
-  const doc = options.doc ?? document;
-  const root = options.root ?? doc;
-  const mounted = new Map<HTMLElement, (() => void) | null>();
-
-  const scan = (): void => {
-    for (const [element, unmount] of mounted) {
-      if (element.isConnected) continue;
-      unmount?.();
-      mounted.delete(element);
-    }
-    for (const element of root.querySelectorAll<HTMLElement>(selector)) {
-      if (mounted.has(element)) continue;
-      mounted.set(element, mountOne(mount, element));
-    }
+export function mountIslands(
+  selector: string,
+  mount: MountIsland,
+  { doc = document, root = doc, rescanOn = FRAGMENT_EVENTS }: MountOptions = {},
+): IslandMounter {
+  const mounted = new Map<HTMLElement, (() => void) | void>();
+  const unmount = (element: HTMLElement): void => {
+    const stop = mounted.get(element);
+    mounted.delete(element);
+    if (stop) stop();
   };
 
-  const stopListening = (options.rescanOn ?? FRAGMENT_EVENTS).map((name) => onPageEvent(name, scan, doc));
+  const scan = (): void => {
+    mounted.forEach((_stop, element) => element.isConnected || unmount(element));
+    root.querySelectorAll<HTMLElement>(selector).forEach((element) => {
+      if (mounted.has(element)) return;
+      // One island failing (bad settings in its markup, say) must not stop the others: it is reported and skipped.
+      let stop: (() => void) | void = undefined;
+      try {
+        stop = mount(element);
+      } catch (error) {
+        console.error('[shop-islands] could not mount an island on', element, error);
+      }
+      mounted.set(element, stop);
+    });
+  };
+
+  const stopListening = rescanOn.map((name) => onPageEvent(name, scan, doc));
   scan();
 
   return {
     scan,
     dispose(): void {
       stopListening.forEach((stop) => stop());
-      for (const unmount of mounted.values()) unmount?.();
-      mounted.clear();
+      mounted.forEach((_stop, element) => unmount(element));
     },
   };
 }
 
-/** One island failing (bad settings in its markup, say) must not stop the others: it is reported and skipped. */
-function mountOne(mount: MountIsland, element: HTMLElement): (() => void) | null {
-  try {
-    return mount(element) ?? null;
-  } catch (error) {
-    console.error('[shop-islands] could not mount an island on', element, error);
-    return null;
-  }
-}
-
 /** Runs `start` once the document has been parsed (immediately when it already has). */
 export function whenDomReady(start: () => void, doc: Document = document): void {
-  if (doc.readyState === 'loading') {
-    doc.addEventListener('DOMContentLoaded', start, { once: true });
-    return;
-  }
-  start();
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', start, { once: true });
+  else start();
 }
