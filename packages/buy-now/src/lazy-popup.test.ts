@@ -1,6 +1,9 @@
 // @vitest-environment-options {"settings":{"disableIframePageLoading":true}}
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+/** Pop-ups are created once their code has been fetched; a loaded test machine may take a moment. */
+const SOON = { timeout: 5000 };
+
 const options = {
   uniqId: 'u1',
   productId: '15',
@@ -25,10 +28,10 @@ describe('lazyPopup', () => {
     const opener = document.getElementById('b') as HTMLElement;
     popup.open(opener, null);
     popup.open(opener, null);
-    await vi.waitFor(() => expect(document.querySelector<HTMLElement>('[role="dialog"]')?.hidden).toBe(false));
+    await vi.waitFor(() => expect(document.querySelector<HTMLElement>('[role="dialog"]')?.hidden).toBe(false), SOON);
     expect(document.querySelectorAll('[role="dialog"]')).toHaveLength(1);
     popup.destroy();
-    await vi.waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
+    await vi.waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull(), SOON);
   });
 
   it('sends the shopper to the payment box page, with the amount, when the pop-up code cannot be fetched', async () => {
@@ -38,6 +41,6 @@ describe('lazyPopup', () => {
     const { lazyPopup } = await import('./lazy-popup.ts');
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     lazyPopup(options).open(document.body, '40.00');
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://shop.example/shop/asp-payment-box/?product_id=15&price=40.00'));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://shop.example/shop/asp-payment-box/?product_id=15&price=40.00'), SOON);
   });
 });

@@ -5,6 +5,9 @@ import { triggerSelector } from './controller/triggers.ts';
 import type { CommonSettings } from './settings.ts';
 import { mountTrigger } from './trigger.ts';
 
+/** Pop-ups are created once their code has been fetched; a loaded test machine may take a moment. */
+const SOON = { timeout: 5000 };
+
 const common: CommonSettings = { iframeUrl: '/shop/asp-payment-box/', ppSlug: 'asp-payment-box', prefetch: false, ckey: 'ck9' };
 let islands: IslandMounter | null = null;
 
@@ -34,13 +37,13 @@ describe('buy-now triggers', () => {
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     document.getElementById('show-pp')?.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(true);
-    await vi.waitFor(() => expect(frames()).toEqual([`${location.origin}/shop/asp-payment-box/?product_id=15&coupon=SPRING`]));
+    await vi.waitFor(() => expect(frames()).toEqual([`${location.origin}/shop/asp-payment-box/?product_id=15&coupon=SPRING`]), SOON);
   });
 
   it('opens for a payment box slug link', async () => {
     mountAll();
     (document.getElementById('slug') as HTMLAnchorElement).click();
-    await vi.waitFor(() => expect(frames()).toEqual([`${location.origin}/shop/asp-payment-box/?product_id=16`]));
+    await vi.waitFor(() => expect(frames()).toEqual([`${location.origin}/shop/asp-payment-box/?product_id=16`]), SOON);
   });
 
   it('opens for an attach element with its data price, and makes it operable by keyboard', async () => {
@@ -49,7 +52,7 @@ describe('buy-now triggers', () => {
     expect(attach.getAttribute('role')).toBe('button');
     expect(attach.tabIndex).toBe(0);
     attach.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
-    await vi.waitFor(() => expect(frames()).toEqual([`${location.origin}/shop/asp-payment-box/?product_id=17&price=4.50`]));
+    await vi.waitFor(() => expect(frames()).toEqual([`${location.origin}/shop/asp-payment-box/?product_id=17&price=4.50`]), SOON);
   });
 
   it('leaves other links alone', async () => {
@@ -64,10 +67,10 @@ describe('buy-now triggers', () => {
     mountAll();
     const link = document.getElementById('slug') as HTMLAnchorElement;
     link.click();
-    await vi.waitFor(() => expect(frames()).toHaveLength(1));
+    await vi.waitFor(() => expect(frames()).toHaveLength(1), SOON);
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
     link.click();
-    await vi.waitFor(() => expect(document.querySelector<HTMLElement>('[role="dialog"]')?.hidden).toBe(false));
+    await vi.waitFor(() => expect(document.querySelector<HTMLElement>('[role="dialog"]')?.hidden).toBe(false), SOON);
     expect(frames()).toHaveLength(1);
   });
 
