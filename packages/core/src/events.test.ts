@@ -1,7 +1,7 @@
 import jQuery from 'jquery';
 import { afterEach, describe, expect, it } from 'vitest';
-import { emitPageEvent, onPageEvent } from './events.ts';
-import { PAGE_EVENTS } from './page-events.ts';
+import { onPageEvent } from './events.ts';
+import { emitPageEvent, PAGE_EVENTS } from './page-events.ts';
 
 afterEach(() => {
   Reflect.deleteProperty(window, 'jQuery');

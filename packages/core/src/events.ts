@@ -2,20 +2,22 @@
  * The page event bridge. Third-party scripts listen on `document.body` with jQuery and expect
  * extra arguments (`$(document.body).on('updated_checkout', (e, data) => …)`), so when the page has
  * jQuery events are triggered through it; without jQuery they are DOM CustomEvents whose
- * `detail` holds the argument list. Listening works for both kinds. The names are in page-events.ts.
+ * `detail` holds the argument list. Listening (here) works for both kinds; announcing and the
+ * event names are in page-events.ts.
  */
 
 type JQueryHandler = (event: { originalEvent?: Event }, ...args: unknown[]) => void;
 
 /** The part of jQuery the bridge needs; the page's own jQuery is used, never a bundled one. */
-type JQueryLike = (element: Element) => {
+export type JQueryLike = (element: Element) => {
   trigger(name: string, args: readonly unknown[]): unknown;
   on(name: string, handler: JQueryHandler): unknown;
   off(name: string, handler: JQueryHandler): unknown;
 };
 
-function pageJQuery(doc: Document): JQueryLike | null {
-  const candidate: unknown = (doc.defaultView as { jQuery?: unknown } | null)?.jQuery;
+/** The page's jQuery, or null on a page without it. */
+export function pageJQuery(doc: Document): JQueryLike | null {
+  const candidate: unknown = ((doc.defaultView || {}) as { jQuery?: unknown }).jQuery;
   return typeof candidate === 'function' ? (candidate as JQueryLike) : null;
 }
 
@@ -23,13 +25,6 @@ function pageJQuery(doc: Document): JQueryLike | null {
 function argsOf(event: Event | undefined): unknown[] {
   const detail: unknown = event && (event as CustomEvent).detail;
   return Array.isArray(detail) ? detail : [];
-}
-
-/** Announces `name` on document.body with `args`, as WooCommerce's scripts do. */
-export function emitPageEvent(name: string, args: readonly unknown[] = [], doc: Document = document): void {
-  const jq = pageJQuery(doc);
-  if (jq) jq(doc.body).trigger(name, args);
-  else doc.body.dispatchEvent(new CustomEvent(name, { bubbles: true, detail: [...args] }));
 }
 
 /** Listens for `name` on document.body, however it was announced. Returns the function that stops listening. */

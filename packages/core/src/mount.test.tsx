@@ -1,7 +1,6 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { emitPageEvent } from './events.ts';
-import { PAGE_EVENTS } from './page-events.ts';
+import { emitPageEvent, PAGE_EVENTS } from './page-events.ts';
 import { mountIslands, whenDomReady, type IslandMounter } from './mount.ts';
 import { renderIsland } from './render.ts';
 

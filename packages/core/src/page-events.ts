@@ -1,4 +1,8 @@
-/** Event names shared with WooCommerce and its plugins. Spelt only here and, for the fragment events, in mount.ts. */
+/**
+ * Announcing page events (listening is events.ts), and the event names shared with WooCommerce and its
+ * plugins: spelt only here and, for the fragment events, in mount.ts.
+ */
+import { pageJQuery } from './events.ts';
 import { FRAGMENT_EVENTS } from './mount.ts';
 
 const [updatedCheckout, fragmentsRefreshed, fragmentsLoaded, updatedWcDiv, updatedCartTotals] = FRAGMENT_EVENTS;
@@ -22,3 +26,10 @@ export const PAGE_EVENTS = {
 } as const;
 
 export type PageEventName = (typeof PAGE_EVENTS)[keyof typeof PAGE_EVENTS];
+
+/** Announces `name` on document.body with `args`, as WooCommerce's scripts do. */
+export function emitPageEvent(name: string, args: readonly unknown[] = [], doc: Document = document): void {
+  const jq = pageJQuery(doc);
+  if (jq) jq(doc.body).trigger(name, args);
+  else doc.body.dispatchEvent(new CustomEvent(name, { bubbles: true, detail: [...args] }));
+}
