@@ -11,26 +11,21 @@ export type FormFields = { readonly [key: string]: FormValue };
 /** Flattens fields into [name, value] pairs; null and undefined are left out, booleans become 'true'/'false'. */
 export function flattenFormFields(fields: FormFields): Array<[string, string]> {
   const pairs: Array<[string, string]> = [];
-  for (const [name, value] of Object.entries(fields)) addPairs(pairs, name, value);
-  return pairs;
-}
-
-function addPairs(pairs: Array<[string, string]>, name: string, value: FormValue): void {
-  if (value === null || value === undefined) return;
-  if (Array.isArray(value)) {
-    value.forEach((item: FormValue, index: number) => {
-      const nested = typeof item === 'object' && item !== null;
-      addPairs(pairs, nested ? `${name}[${index}]` : `${name}[]`, item);
-    });
-    return;
-  }
-  if (typeof value === 'object') {
-    for (const [key, item] of Object.entries(value as { readonly [key: string]: FormValue })) {
-      addPairs(pairs, `${name}[${key}]`, item);
+  const add = (name: string, value: FormValue): void => {
+    if (value == null) return;
+    if (typeof value !== 'object') {
+      pairs.push([name, String(value)]);
+      return;
     }
-    return;
-  }
-  pairs.push([name, String(value)]);
+    // list items are `name[]`, except objects in a list, which keep their index: `name[0][key]`
+    const list = Array.isArray(value);
+    for (const key of Object.keys(value)) {
+      const item = (value as Readonly<Record<string, FormValue>>)[key];
+      add(list && (item === null || typeof item !== 'object') ? `${name}[]` : `${name}[${key}]`, item);
+    }
+  };
+  for (const key of Object.keys(fields)) add(key, fields[key]);
+  return pairs;
 }
 
 export function encodeForm(fields: FormFields): URLSearchParams {
