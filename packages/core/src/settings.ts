@@ -91,16 +91,14 @@ export const shape =
       ? readKeys(value, Object.keys(fields), path, (key) => (fields as Record<string, Reader<unknown>>)[key]!)
       : fail(path, 'an object', value);
 
-const globalOf = (scope: object, name: string): unknown => (scope as Record<string, unknown>)[name];
-
 /** Reads and validates a localized global such as `window.wc_checkout_params`. Throws SettingsError when absent or malformed. */
 export function readGlobalSettings<T>(name: string, reader: Reader<T>, scope: object = window): T {
-  return reader(globalOf(scope, name), name);
+  return reader((scope as Record<string, unknown>)[name], name);
 }
 
 /** Like readGlobalSettings, but an absent global gives null (the widget is simply not configured on this page). */
 export function readOptionalGlobalSettings<T>(name: string, reader: Reader<T>, scope: object = window): T | null {
-  return globalOf(scope, name) == null ? null : readGlobalSettings(name, reader, scope);
+  return readGlobalSettings(name, optional<T | null>(reader, null), scope);
 }
 
 /**
