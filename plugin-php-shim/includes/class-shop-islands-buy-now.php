@@ -97,7 +97,7 @@ class Shop_Islands_Buy_Now {
 			);
 		}
 		return sprintf(
-			'<div class="asp_product_buy_btn_container"><form id="asp_ng_form_%1$s" class="asp-stripe-form" method="post" action="">%2$s<div id="asp_ng_error_%1$s" class="asp_ng_error_explanation" role="alert"></div><input type="hidden" name="asp_product_id" value="%3$d" /><button id="asp_ng_button_%1$s" type="submit" class="asp_product_buy_btn" disabled>%4$s</button></form></div>',
+			'<div class="asp_product_buy_btn_container"><form id="asp_ng_form_%1$s" class="asp-stripe-form" method="post" action="">%2$s<div id="error_explanation_%1$s" class="asp_ng_error_explanation" role="alert"></div><input type="hidden" name="asp_product_id" value="%3$d" /><div class="asp-child-hidden-fields"></div><button id="asp_ng_button_%1$s" type="submit" class="asp_product_buy_btn" disabled>%4$s</button></form></div>',
 			esc_attr( $uniq_id ),
 			$amount, // Escaped above.
 			$product_id,

@@ -5,7 +5,7 @@ import { html } from './html.ts';
 import { notFound, searchResults } from './catalogue-pages.ts';
 import { blogBuyNowProduct, buyNowBlock } from './partials/buy-now.ts';
 import { productGrid } from './partials/product-card.ts';
-import { page, type PageRegistry, type PageResult } from './registry.ts';
+import { page, redirect, type PageRegistry, type PageResult } from './registry.ts';
 import { commonSettings } from './settings.ts';
 
 interface Post { slug: string; title: string; excerpt: string; content: string; image: string; published_at: string }
@@ -35,7 +35,15 @@ ${cats.map((c) => html`<li class="product-category product si-reveal"><a href="/
 }
 
 export function registerContentPages(r: PageRegistry): void {
-  r.registerPage('GET', '/', (ctx, { query }) => (query.s !== undefined ? searchResults(ctx, query) : home(ctx)));
+  r.registerPage('GET', '/', (ctx, { query }) => {
+    if (query.s !== undefined) return searchResults(ctx, query);
+    // Stripe Payments' `?asp_action=show_pp&product_id=…` links, followed without JavaScript: the payment box itself.
+    if (query.asp_action === 'show_pp') {
+      const { asp_action: _action, ...rest } = query;
+      return redirect(`/shop/asp-payment-box/?${new URLSearchParams(rest as Record<string, string>).toString()}`);
+    }
+    return home(ctx);
+  });
   r.registerPage('GET', '/blog/', (ctx) => page({
     title: 'Blog', bodyClass: 'blog', content: html`<h1 class="page-title">Blog</h1><div class="si-blog-grid">${posts(ctx).map(postCard)}</div>`,
     widgets: ['storefront', 'live-search'], hostScripts: ['jquery', 'wp-i18n'], settings: commonSettings(),

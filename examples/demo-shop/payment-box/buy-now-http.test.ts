@@ -39,6 +39,12 @@ async function requestIntent(cookie: string, fields: Record<string, string>) {
 }
 
 describe('payment box page', () => {
+  it("answers Stripe Payments' show_pp links followed without JavaScript by sending the shopper to the box", async () => {
+    const res = await shop.app.inject({ url: `/?asp_action=show_pp&product_id=${beanieId}&price=20` });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe(`/shop/asp-payment-box/?product_id=${beanieId}&price=20`);
+  });
+
   it("prints the plugin's form fields and the product's price", async () => {
     const box = await openBox(`product_id=${beanieId}&ckey=abc`);
     expect(box.status).toBe(200);

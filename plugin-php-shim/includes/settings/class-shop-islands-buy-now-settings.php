@@ -71,7 +71,8 @@ class Shop_Islands_Buy_Now_Settings {
 			'currency'                 => isset( $settings['currency_code'] ) ? strtoupper( (string) $settings['currency_code'] ) : $this->woo->currency(),
 			'zeroCents'                => array( 'JPY', 'MGA', 'VND', 'KRW', 'BIF', 'CLP', 'DJF', 'GNF', 'KMF', 'PYG', 'RWF', 'UGX', 'VUV', 'XAF', 'XOF', 'XPF' ),
 			'attachToElement'          => null,
-			'doSelfSubmit'             => true,
+			// The shortcode prints a purchase form, which the pop-up submits; the box must not post itself too.
+			'doSelfSubmit'             => false,
 		);
 	}
 
