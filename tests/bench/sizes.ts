@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Manifest } from '../../esbuild.config.ts';
-import { DEFAULT_WIDGET_BUDGET, PAGE_TYPES, SHARED_BUDGET, WIDGET_BUDGETS } from './budgets.ts';
+import { DEFAULT_WIDGET_BUDGET, PAGE_TYPES, SHARED_CORE_BUDGET, SHARED_TARGET, WIDGET_BUDGETS } from './budgets.ts';
 
 export interface BudgetLine {
   name: string;
@@ -15,6 +15,8 @@ export interface BudgetLine {
   /** gzip bytes of it fetched later, on demand (e.g. the HTML sanitiser when the first search results arrive). */
   lazyGzip: number;
   budget: number | null;
+  /** A figure printed against a target without failing the check. */
+  target?: number;
 }
 
 const isChunk = (file: string): boolean => file.startsWith('chunk-') && file.endsWith('.js');
@@ -39,8 +41,13 @@ export function budgetLines(manifest: Manifest): BudgetLine[] {
     [...names].reduce((total, name) => total + (files[name]?.[key] ?? 0), 0);
   const users = usersOf(manifest);
   const shared = Object.keys(files).filter((file) => isChunk(file) && (users.get(file)?.size ?? 0) >= 2);
+  // Our part of a chunk, by the share of its minified bytes that is not third-party (preact).
+  const ours = (names: Iterable<string>, key: 'gzip' | 'brotli'): number =>
+    Math.round([...names].reduce((total, name) => total + (files[name] ? files[name][key] * (1 - files[name].thirdParty) : 0), 0));
   const lines: BudgetLine[] = [
-    { name: 'shared runtime + core (chunks used by 2+ widgets)', gzip: sum(shared, 'gzip'), brotli: sum(shared, 'brotli'), lazyGzip: 0, budget: SHARED_BUDGET },
+    { name: 'shared runtime + core (chunks used by 2+ widgets)', gzip: sum(shared, 'gzip'), brotli: sum(shared, 'brotli'), lazyGzip: 0, budget: null, target: SHARED_TARGET },
+    { name: '  of which preact/compat (third-party)', gzip: sum(shared, 'gzip') - ours(shared, 'gzip'), brotli: sum(shared, 'brotli') - ours(shared, 'brotli'), lazyGzip: 0, budget: null },
+    { name: '  of which our core code', gzip: ours(shared, 'gzip'), brotli: ours(shared, 'brotli'), lazyGzip: 0, budget: SHARED_CORE_BUDGET },
   ];
   for (const [name, entry] of Object.entries(manifest.widgets)) {
     const onlyMine = (file: string): boolean => isChunk(file) && users.get(file)?.size === 1;
@@ -95,8 +102,8 @@ export function printSizes(manifest: Manifest): BudgetLine[] {
       gzip: kb(l.gzip),
       brotli: kb(l.brotli),
       'later, on demand (gzip)': l.lazyGzip === 0 ? '' : kb(l.lazyGzip),
-      budget: l.budget === null ? '-' : kb(l.budget),
-      status: l.budget === null ? '' : l.gzip <= l.budget ? 'ok' : 'OVER',
+      budget: l.budget !== null ? kb(l.budget) : l.target !== undefined ? `target ${kb(l.target)}` : '-',
+      status: l.budget !== null ? (l.gzip <= l.budget ? 'ok' : 'OVER') : l.target !== undefined ? (l.gzip <= l.target ? 'ok' : 'over target') : '',
     })),
   );
   return lines;
@@ -108,7 +115,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const over = lines.filter((l) => l.budget !== null && l.gzip > l.budget);
   if (process.argv.includes('--check')) {
     for (const l of over) console.error(`Over budget: ${l.name} is ${l.gzip} bytes gzip, budget ${l.budget}.`);
-    console.log(`${lines.length - over.length} passed, ${over.length} failed`);
+    const checked = lines.filter((l) => l.budget !== null).length;
+    console.log(`size budgets: ${checked - over.length} passed, ${over.length} failed`);
     if (over.length > 0) process.exit(1);
   }
 }
