@@ -1,5 +1,6 @@
 import type { PaymentIntent, PaymentMethod, SetupIntent } from '@stripe/stripe-js';
 import type { StripeApiError } from './errors.ts';
+import type { CardBehaviour } from './test-cards.ts';
 
 /** Outcome of a provider call: the Stripe object, or the Stripe error the API would answer with. */
 export type StripeResult<T> = { ok: true; value: T } | { ok: false; error: StripeApiError };
@@ -25,13 +26,7 @@ export type ProviderPaymentMethod = PaymentMethod;
 
 /** What a payment method does when used: card test-number behaviour or the flow of its method type. */
 export type MethodBehaviour =
-  | 'succeed'
-  | 'authenticate'
-  | 'card_declined'
-  | 'insufficient_funds'
-  | 'expired_card'
-  | 'incorrect_cvc'
-  | 'processing_error'
+  | CardBehaviour
   | 'redirect'
   | 'voucher'
   | 'wallet'
