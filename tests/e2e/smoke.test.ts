@@ -39,6 +39,14 @@ describe('demo shop: every route', () => {
     });
   }
 
+  for (const path of ['/', '/shop/', '/shop/product/hoodie/', '/shop/cart/', '/shop/my-account/', '/blog/caring-for-merino/']) {
+    it(`${path} at 375 px wide (phone) has no serious accessibility violation`, async () => {
+      const page = await h.open(path, { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+      assert.equal(h.statusOf(page), 200);
+      await expectNoSeriousA11yViolations(page, `${path} @375px`);
+    });
+  }
+
   it('places an order through the classic checkout, then shows the order-received and order-pay pages', async () => {
     const page = await h.open('/shop/product/beanie/');
     await Promise.all([page.waitForURL(/\/shop\/cart\/$/), page.getByRole('button', { name: /add to (cart|basket)/i }).first().click()]);
