@@ -6,6 +6,7 @@
  * (used after bulk seeding, which runs before the triggers exist).
  */
 import type { Db } from './open.ts';
+import { statement } from './statements.ts';
 
 const COLUMNS = 'title, sku, variation_skus, excerpt, categories, tags';
 
@@ -72,5 +73,5 @@ export function ensureSearchIndex(db: Db): void {
 
 /** The catalogue's search version: changes whenever a write may change a search answer. */
 export function searchVersion(db: Db): number {
-  return (db.prepare('SELECT version FROM product_search_state').get() as { version: number }).version;
+  return (statement(db, 'SELECT version FROM product_search_state').get() as { version: number }).version;
 }

@@ -9,7 +9,7 @@ import { importWooCsv } from '../db/import-woo-csv.ts';
 import { openDb, type Db } from '../db/open.ts';
 import { ensureSearchIndex } from '../db/search-index.ts';
 import { generateProducts } from '../db/generate.ts';
-import { awsSearchResponse, cachedAwsSearchResponse } from './aws-search.ts';
+import { awsSearchResponse, cachedAwsSearchJson, type AwsResponse } from './aws-search.ts';
 
 const ORIGIN = 'http://shop.test';
 let db: Db;
@@ -83,7 +83,7 @@ describe('aws_action search', () => {
 
 describe('aws_action answer cache', () => {
   it('serves a stored answer until a catalogue write changes the search version', () => {
-    const titlesOf = (): string[] => cachedAwsSearchResponse(db, 'quokka', ORIGIN).products.map((p) => p.title);
+    const titlesOf = (): string[] => (JSON.parse(cachedAwsSearchJson(db, 'quokka', ORIGIN)) as AwsResponse).products.map((p) => p.title);
     expect(titlesOf()).toEqual([]);
     insertProduct(db, { type: 'simple', name: 'Quokka Tote', sku: 'qk-tote', regularPrice: 1200 });
     expect(titlesOf()).toEqual(['Quokka Tote']);
@@ -114,6 +114,21 @@ describe('aws_action over HTTP', () => {
       expect(status).toBe(200);
       expect(body.products.map((p) => p.title)).toContain('Hoodie');
     }
+  });
+
+  it('sends a cached answer as the same JSON as a fresh one', async () => {
+    const ask = (): Promise<Response> =>
+      fetch(new URL('/shop/?wc-ajax=aws_action', shop.url), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ action: 'aws_action', keyword: 'beanie', typedata: 'json' }),
+      });
+    const fresh = await ask();
+    const cached = await ask();
+    expect(cached.headers.get('content-type')).toBe('application/json; charset=UTF-8');
+    const cachedBody = (await cached.json()) as AwsResponse;
+    expect(cachedBody).toEqual(await fresh.json());
+    expect(cachedBody.products.map((p) => p.title)).toContain('Beanie');
   });
 
   it('serves the full results page from the same index, exact matches first', async () => {

@@ -8,7 +8,8 @@ import { mainImage, productOnSale, productPermalink, productPriceHtml, type Prod
 import { imageUrl, PLACEHOLDER_IMAGE } from '../domain/images.ts';
 import { searchProducts, searchTerms, type TermHit } from '../domain/product-search.ts';
 import { searchVersion } from '../db/search-index.ts';
-import type { AjaxSpec, EndpointRegistry } from './registry.ts';
+import { statement } from '../db/statements.ts';
+import { JsonText, type AjaxSpec, type EndpointRegistry } from './registry.ts';
 
 /** AWS's defaults: 10 products, 10 words of excerpt, a few terms per taxonomy. */
 export const AWS_LIMITS = { products: 10, terms: 5, excerptWords: 20 } as const;
@@ -91,21 +92,22 @@ export function awsSearchResponse(db: Db, keyword: string, origin: string): AwsR
 }
 
 /**
- * The answer for `keyword`, from the answer cache when the catalogue has not changed since it was
- * stored (AWS's 'Cache results' option keeps answers in the database too), else computed and stored.
+ * The answer for `keyword` as JSON text, from the answer cache when the catalogue has not changed
+ * since it was stored (AWS's 'Cache results' option keeps answers in the database too), else
+ * computed and stored. Cached answers go out as stored, without being parsed again.
  */
-export function cachedAwsSearchResponse(db: Db, keyword: string, origin: string): AwsResponse {
+export function cachedAwsSearchJson(db: Db, keyword: string, origin: string): string {
   const key = `${origin} ${keyword.trim().toLowerCase()}`;
   const version = searchVersion(db);
-  const hit = db.prepare('SELECT answer FROM product_search_cache WHERE keyword = ? AND version = ?').get(key, version) as { answer: string } | undefined;
-  if (hit) return JSON.parse(hit.answer) as AwsResponse;
-  const answer = awsSearchResponse(db, keyword, origin);
-  db.prepare('INSERT OR REPLACE INTO product_search_cache (keyword, version, answer) VALUES (?, ?, ?)').run(key, version, JSON.stringify(answer));
+  const hit = statement(db, 'SELECT answer FROM product_search_cache WHERE keyword = ? AND version = ?').get(key, version) as { answer: string } | undefined;
+  if (hit) return hit.answer;
+  const answer = JSON.stringify(awsSearchResponse(db, keyword, origin));
+  statement(db, 'INSERT OR REPLACE INTO product_search_cache (keyword, version, answer) VALUES (?, ?, ?)').run(key, version, answer);
   return answer;
 }
 
 export function registerAwsSearch(r: EndpointRegistry): void {
-  const spec: AjaxSpec = { handler: (ctx, data) => cachedAwsSearchResponse(ctx.shop.db, data.keyword ?? '', ctx.shop.origin()) };
+  const spec: AjaxSpec = { handler: (ctx, data) => new JsonText(cachedAwsSearchJson(ctx.shop.db, data.keyword ?? '', ctx.shop.origin())) };
   r.registerAjaxAction('aws_action', spec);
   r.registerWcAjax('aws_action', spec);
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestContext, ShopContext } from '../shop-context.ts';
-import type { AjaxSpec, FormData } from './registry.ts';
+import { JsonText, type AjaxSpec, type FormData } from './registry.ts';
 import { STORE_API_BASE, storeApiError, storeNonceHeaders } from './store-api/responses.ts';
 
 type SessionOf = (req: FastifyRequest) => RequestContext['session'];
@@ -33,6 +33,7 @@ async function runAjax(ctx: RequestContext, spec: AjaxSpec | undefined, data: Fo
   const result = await spec.handler(ctx, data);
   if (reply.sent) return;
   if (typeof result === 'string') await reply.type('text/html; charset=UTF-8').send(result);
+  else if (result instanceof JsonText) await reply.type('application/json; charset=UTF-8').send(result.json);
   else await reply.type('application/json; charset=UTF-8').send(JSON.stringify(result));
 }
 

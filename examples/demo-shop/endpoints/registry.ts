@@ -3,7 +3,15 @@ import type { RequestContext } from '../shop-context.ts';
 export type NonceField = 'security' | '_ajax_nonce' | 'nonce' | '_wpnonce';
 export type FormData = Record<string, string>;
 
-/** An ajax handler returns a JSON-able value, or a string sent as text/html (like wp_die / echo). */
+/** A JSON answer already serialised (e.g. read from a cache), sent as application/json unchanged. */
+export class JsonText {
+  constructor(readonly json: string) {}
+}
+
+/**
+ * An ajax handler returns a JSON-able value, a `JsonText`, or a string sent as text/html
+ * (like wp_die / echo).
+ */
 export type AjaxHandler = (ctx: RequestContext, data: FormData) => unknown;
 
 export interface AjaxSpec {
