@@ -47,6 +47,13 @@ describe('demo shop: every route', () => {
     });
   }
 
+  it('without JavaScript, a phone still sees the navigation links and the search field', async () => {
+    const page = await h.open('/shop/', { viewport: { width: 375, height: 740 }, javaScriptEnabled: false });
+    const nav = page.getByRole('navigation', { name: 'Primary Navigation' });
+    for (const name of ['Home', 'Shop', 'Blog', 'My account']) assert.ok(await nav.getByRole('link', { name, exact: true }).isVisible(), `${name} link visible`);
+    assert.ok(await page.getByRole('searchbox').first().isVisible());
+  });
+
   it('places an order through the classic checkout, then shows the order-received and order-pay pages', async () => {
     const page = await h.open('/shop/product/beanie/');
     await Promise.all([page.waitForURL(/\/shop\/cart\/$/), page.getByRole('button', { name: /add to (cart|basket)/i }).first().click()]);
