@@ -47,12 +47,10 @@ async function openSearch(page: Page): Promise<void> {
   await page.waitForFunction(() => document.activeElement?.classList.contains('aws-search-field'));
 }
 
-/** Records, per keystroke, the time to the drop-down's next DOM change and to the frame after it. Plain JS: it runs in the page. */
-const KEYSTROKE_PROBE = `
+/** In-page helper: from t0, the time to the drop-down's next DOM change and to the frame after it. */
+const WATCH_DROPDOWN = `
   window.__probe = [];
-  document.addEventListener('keydown', () => {
-    const t0 = performance.now();
-    const list = document.querySelector('.aws-search-result');
+  const watchDropdown = (t0) => {
     const observer = new MutationObserver(() => {
       observer.disconnect();
       const dom = performance.now() - t0;
@@ -61,28 +59,19 @@ const KEYSTROKE_PROBE = `
         setTimeout(() => window.__probe.push({ dom, frame, painted: performance.now() - t0 }), 0);
       });
     });
-    observer.observe(list, { subtree: true, childList: true, characterData: true, attributes: true });
-  }, true);`;
+    observer.observe(document.querySelector('.aws-search-result'), { subtree: true, childList: true, characterData: true, attributes: true });
+  };`;
+
+/** Records, per keystroke, the time to the drop-down's next DOM change and to the frame after it. Plain JS: it runs in the page. */
+const KEYSTROKE_PROBE = `${WATCH_DROPDOWN}
+  document.addEventListener('keydown', () => watchDropdown(performance.now()), true);`;
 
 /** Records when an aws_action answer body has been read, then the drop-down's next change and frame. */
-const ANSWER_PROBE = `
-  window.__probe = [];
+const ANSWER_PROBE = `${WATCH_DROPDOWN}
   const readText = Response.prototype.text;
   Response.prototype.text = function () {
     return readText.call(this).then((body) => {
-      if (this.url.includes('aws_action')) {
-        const t0 = performance.now();
-        const list = document.querySelector('.aws-search-result');
-        const observer = new MutationObserver(() => {
-          observer.disconnect();
-          const dom = performance.now() - t0;
-          requestAnimationFrame(() => {
-            const frame = performance.now() - t0;
-            setTimeout(() => window.__probe.push({ dom, frame, painted: performance.now() - t0 }), 0);
-          });
-        });
-        observer.observe(list, { subtree: true, childList: true, characterData: true, attributes: true });
-      }
+      if (this.url.includes('aws_action')) watchDropdown(performance.now());
       return body;
     });
   };`;
