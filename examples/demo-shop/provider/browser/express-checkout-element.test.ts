@@ -1,22 +1,12 @@
 // @vitest-environment happy-dom
-import Fastify from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mountProviderApi } from '../server/http-api.ts';
-import { createIntentsService, DEMO_PUBLISHABLE_KEY } from '../server/index.ts';
-import { providerTestDb } from '../server/test-db.ts';
+import { DEMO_PUBLISHABLE_KEY } from '../server/index.ts';
 import { createStripeDouble } from './stripe.ts';
 import { readSwitches } from './switches.ts';
+import { stubProviderApi } from './test-provider-api.ts';
 
 async function setup() {
-  const service = createIntentsService(providerTestDb());
-  const app = Fastify();
-  mountProviderApi(app, service);
-  await app.ready();
-  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
-    const url = new URL(input);
-    const response = await app.inject({ method: (init.method ?? 'GET') as 'GET' | 'POST', url: url.pathname + url.search, headers: init.headers as Record<string, string>, payload: init.body ? JSON.parse(String(init.body)) : undefined });
-    return new Response(response.body, { status: response.statusCode });
-  });
+  const { service } = await stubProviderApi();
   const stripe = createStripeDouble({ publishableKey: DEMO_PUBLISHABLE_KEY, providerOrigin: 'http://shop.test', providerBase: '/shop/demo/stripe', switches: readSwitches('http://shop.test/', null), navigate: vi.fn() });
   document.body.innerHTML = '<div id="express"></div>';
   return { stripe, service };

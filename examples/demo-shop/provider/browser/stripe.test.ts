@@ -1,13 +1,12 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"url":"http://localhost:3000/","settings":{"disableIframePageLoading":true}}
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import { mountProviderApi } from '../server/http-api.ts';
-import { createIntentsService, DEMO_PUBLISHABLE_KEY, type IntentsService } from '../server/index.ts';
-import { providerTestDb } from '../server/test-db.ts';
+import { DEMO_PUBLISHABLE_KEY, type IntentsService } from '../server/index.ts';
 import { createStripeDouble, type StripeDouble } from './stripe.ts';
 import { readSwitches } from './switches.ts';
+import { stubProviderApi, type ProviderApiRequest } from './test-provider-api.ts';
 
 const nextYear = new Date().getFullYear() + 1;
 
@@ -15,24 +14,12 @@ interface Harness {
   stripe: StripeDouble;
   service: IntentsService;
   navigate: ReturnType<typeof vi.fn>;
-  requests: { method: string; url: string; body: unknown }[];
+  requests: ProviderApiRequest[];
 }
 
 /** The double against the real provider HTTP API (Fastify inject behind a fetch stub). */
 async function harness(pageUrl = 'http://shop.test/checkout/'): Promise<Harness & { app: FastifyInstance }> {
-  const db = providerTestDb();
-  const service = createIntentsService(db);
-  const app = Fastify();
-  mountProviderApi(app, service);
-  await app.ready();
-  const requests: Harness['requests'] = [];
-  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
-    const url = new URL(input);
-    const body = init.body ? JSON.parse(String(init.body)) : undefined;
-    requests.push({ method: init.method ?? 'GET', url: url.pathname + url.search, body });
-    const response = await app.inject({ method: (init.method ?? 'GET') as 'GET' | 'POST', url: url.pathname + url.search, headers: init.headers as Record<string, string>, payload: body });
-    return new Response(response.body, { status: response.statusCode, headers: { 'content-type': 'application/json' } });
-  });
+  const { app, service, requests } = await stubProviderApi();
   const navigate = vi.fn();
   const stripe = createStripeDouble({ publishableKey: DEMO_PUBLISHABLE_KEY, providerOrigin: 'http://shop.test', providerBase: '/shop/demo/stripe', switches: readSwitches(pageUrl, null), navigate });
   return { stripe, service, navigate, requests, app };
