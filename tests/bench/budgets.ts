@@ -6,13 +6,11 @@
 export const KB = 1000;
 
 /**
- * Shared chunks (preact/compat runtime + core) together: the target from the foundation issue, which
- * allowed 7 KB for preact/compat. Measured here preact/compat + hooks + jsx-runtime take ~8.2 KB gzip,
- * which leaves core ~1.8 KB: less than its settings readers, HTTP client, event bridge, mounting and
- * focus trap need. The total is printed against this target (and shown OVER while it is), and what
- * fails the build is our part of those chunks growing past SHARED_CORE_BUDGET.
+ * Shared chunks (preact/compat runtime + core) together, loaded at start-up by every page with two or more
+ * widgets. preact/compat + hooks + jsx-runtime measure ~8.2 KB gzip there, so the brief sets 11.5 KB for the
+ * whole and holds our core's part to SHARED_CORE_BUDGET. Both are enforced.
  */
-export const SHARED_TARGET = 10 * KB;
+export const SHARED_BUDGET = 11.5 * KB;
 
 /** Our own code inside the shared chunks (by source share of each chunk): today's size as a ceiling. */
 export const SHARED_CORE_BUDGET = 3.2 * KB;
