@@ -86,10 +86,17 @@ describe('SearchSession debounce', () => {
     expect(tooFast.requests).toHaveLength(1);
   });
 
-  it('reports processing straight away, before the request is sent', () => {
+  it('reports the wait straight away and the request only once it is sent (the loader waits for it)', async () => {
     const h = harness();
     h.session.input('hood');
     expect(h.actions).toEqual([{ type: 'searching', term: 'hood' }]);
+    await vi.advanceTimersByTimeAsync(299);
+    expect(h.actions).toEqual([{ type: 'searching', term: 'hood' }]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(h.actions).toEqual([
+      { type: 'searching', term: 'hood' },
+      { type: 'sent', term: 'hood' },
+    ]);
   });
 });
 

@@ -82,6 +82,7 @@ export class SearchSession {
   private async fetch(term: string): Promise<void> {
     this.timer = null;
     const signal = this.latest.next();
+    this.options.onAction({ type: 'sent', term });
     try {
       const results = await this.options.search(term, signal);
       this.cache.set(term, results);

@@ -264,13 +264,18 @@ describe('LiveSearch clear button, loader and failures', () => {
     expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(4);
   });
 
-  it('shows the loader while processing and hides it after a failure, logging Request failed', async () => {
+  it('shows the loader once the request is sent, not while the debounce waits, and hides it after a failure', async () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
-    const box = mountBox('data-timeout="101"', () => Promise.reject(new Error('offline')));
+    let fail: (error: Error) => void = () => undefined;
+    const box = mountBox('data-timeout="101"', () => new Promise((_resolve, reject) => (fail = reject)));
     type(box, 'hood');
+    expect(box.form.classList.contains('aws-processing')).toBe(false);
+    await waitFor(() => expect(box.requests).toEqual(['hood']));
     expect(box.form.classList.contains('aws-processing')).toBe(true);
+    act(() => fail(new Error('offline')));
     await waitFor(() => expect(box.form.classList.contains('aws-processing')).toBe(false));
-    expect(log.mock.calls[0]?.[0]).toContain('Request failed');
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log.mock.calls[0]).toEqual(['Request failed: hood', new Error('offline')]);
     expect(screen.queryByRole('listbox')).toBeNull();
   });
 
