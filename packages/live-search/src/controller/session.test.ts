@@ -36,6 +36,7 @@ function harness(overrides: Partial<SessionOptions> = {}): Harness {
       }),
     minChars: 1,
     timeoutMs: 300,
+    andLogic: false,
     onAction: (action) => h.actions.push(action),
     onFetched: (term) => h.fetched.push(term),
     onFailed: (term) => h.failed.push(term),
@@ -203,16 +204,42 @@ describe('SearchSession cache', () => {
     expect(second.requests.map((r) => r.term)).toEqual(['hood']);
   });
 
-  it('skips the request when a shorter prefix already found nothing', async () => {
+  it('with a back end that ANDs words, skips a term whose shorter prefix found nothing, showing that same answer', async () => {
+    const h = harness({ andLogic: true });
+    const miss = nothing();
+    h.session.input('qwx');
+    await vi.advanceTimersByTimeAsync(300);
+    h.requests[0]!.resolve(miss);
+    await vi.advanceTimersByTimeAsync(0);
+    h.session.input('qwxz');
+    h.session.input('qwxz hoodie');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(h.requests).toHaveLength(1);
+    const received = h.actions.filter((a) => a.type === 'received');
+    expect(received.map((a) => a.term)).toEqual(['qwx', 'qwxz', 'qwxz hoodie']);
+    for (const action of received) expect(action.results).toBe(miss);
+  });
+
+  it('sends a term extending a known miss when the logic is OR or unknown (any word may match)', async () => {
     const h = harness();
     h.session.input('qwx');
     await vi.advanceTimersByTimeAsync(300);
     h.requests[0]!.resolve(nothing());
     await vi.advanceTimersByTimeAsync(0);
-    h.session.input('qwxz');
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(h.requests).toHaveLength(1);
-    expect(h.actions.at(-1)).toEqual({ type: 'received', term: 'qwxz', results: nothing() });
+    h.session.input('qwx hoodie');
+    await vi.advanceTimersByTimeAsync(300);
+    expect(h.requests.map((r) => r.term)).toEqual(['qwx', 'qwx hoodie']);
+  });
+
+  it('with AND logic, still sends a term extending a miss that had no word in it', async () => {
+    const h = harness({ andLogic: true });
+    h.session.input('#');
+    await vi.advanceTimersByTimeAsync(300);
+    h.requests[0]!.resolve(nothing());
+    await vi.advanceTimersByTimeAsync(0);
+    h.session.input('#hood');
+    await vi.advanceTimersByTimeAsync(300);
+    expect(h.requests.map((r) => r.term)).toEqual(['#', '#hood']);
   });
 
   it('still searches when the shorter prefix found something', async () => {

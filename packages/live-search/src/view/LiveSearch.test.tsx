@@ -307,6 +307,33 @@ describe('LiveSearch events and analytics', () => {
     for (const name of ['awsLoaded', 'awsShowingResults', 'awsNoResults', 'awsResultsHidden']) document.removeEventListener(name, record);
   });
 
+  it('fires awsShowingResults and awsNoResults once per answer shown, not on every keystroke', async () => {
+    const seen: string[] = [];
+    const record = (event: Event): void => {
+      seen.push(`${event.type} ${(event as CustomEvent<{ term: string }>).detail.term}`);
+    };
+    for (const name of ['awsShowingResults', 'awsNoResults']) document.addEventListener(name, record);
+    // A back end that ANDs words: 'qxzv …' is not sent again once 'qxzv' found nothing.
+    const box = mountBox('data-timeout="101" data-search-logic="and"');
+    type(box, 'qxzv');
+    await screen.findByRole('option', { name: 'Nothing found' });
+    for (const more of ['qxzv ', 'qxzv h', 'qxzv ho', 'qxzv hoo']) type(box, more);
+    expect(box.requests).toEqual(['qxzv']);
+    expect(screen.getByRole('option', { name: 'Nothing found' })).toBeTruthy();
+    type(box, 'hood');
+    await screen.findByRole('option', { name: /^Hoodies/ });
+    expect(seen).toEqual(['awsShowingResults qxzv', 'awsNoResults qxzv', 'awsShowingResults hood']);
+    for (const name of ['awsShowingResults', 'awsNoResults']) document.removeEventListener(name, record);
+  });
+
+  it("sends every term when the back end's search logic is not known to AND", async () => {
+    const box = mountBox();
+    type(box, 'qxzv');
+    await screen.findByRole('option', { name: 'Nothing found' });
+    type(box, 'qxzv hood');
+    await waitFor(() => expect(box.requests).toEqual(['qxzv', 'qxzv hood']));
+  });
+
   it('sends analytics once per uncached term when use-analytics is on', async () => {
     const gtag = vi.fn();
     (window as { gtag?: unknown }).gtag = gtag;

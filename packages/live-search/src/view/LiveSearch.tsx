@@ -10,7 +10,7 @@ import { sendSearchAnalytics } from '../analytics.ts';
 import { searchOptions } from '../controller/options.ts';
 import { placement } from '../controller/placement.ts';
 import { SearchSession } from '../controller/session.ts';
-import { initialSearchState, isOpen, searchReducer, type SearchAction } from '../controller/state.ts';
+import { initialSearchState, isOpen, searchReducer } from '../controller/state.ts';
 import { AWS_EVENTS, emitBoxEvent, type BoxIdentity } from '../events.ts';
 import { webLink } from '../links.ts';
 import { hasResults, type SearchResults } from '../response.ts';
@@ -45,8 +45,8 @@ export function LiveSearch(props: LiveSearchProps): ReactNode {
   const box: BoxIdentity = useMemo(() => ({ container, instance, settings, resultBlock: `#${listId}` }), [container, instance, settings, listId]);
   const dropdown = useRef<HTMLDivElement>(null);
   const returningFocus = useRef(false);
-  /** Set when results arrive; the effect after the next render fires the 'showing results' events. */
-  const justShown = useRef<string | null>(null);
+  /** The answer the 'showing results' events were last fired for: they fire once per answer shown. */
+  const announced = useRef<SearchResults | null>(null);
   const wasOpen = useRef(false);
 
   const open = isOpen(state);
@@ -58,10 +58,8 @@ export function LiveSearch(props: LiveSearchProps): ReactNode {
         search: props.search,
         minChars: settings.minChars,
         timeoutMs: settings.searchTimeout,
-        onAction: (action: SearchAction) => {
-          if (action.type === 'received') justShown.current = action.term;
-          dispatch(action);
-        },
+        andLogic: settings.searchLogic === 'and',
+        onAction: dispatch,
         onFetched: (term, results) => {
           emitBoxEvent(box, AWS_EVENTS.analytics, term);
           if (settings.useAnalytics) sendSearchAnalytics(container.ownerDocument.defaultView ?? window, term, hasResults(results));
@@ -240,15 +238,15 @@ export function LiveSearch(props: LiveSearchProps): ReactNode {
   }, [state.highlighted, listId, container]);
 
   useEffect(() => {
-    if (justShown.current !== null && open && state.results) {
-      const term = justShown.current;
-      justShown.current = null;
-      emitBoxEvent(box, AWS_EVENTS.showingResults, term);
-      if (!hasResults(state.results)) emitBoxEvent(box, AWS_EVENTS.noResults, term);
+    if (state.results === null) announced.current = null;
+    else if (state.status === 'shown' && state.results !== announced.current) {
+      announced.current = state.results;
+      emitBoxEvent(box, AWS_EVENTS.showingResults, state.term);
+      if (!hasResults(state.results)) emitBoxEvent(box, AWS_EVENTS.noResults, state.term);
     }
     if (wasOpen.current && !open) emitBoxEvent(box, AWS_EVENTS.resultsHidden, state.term);
     wasOpen.current = open;
-  }, [open, state.results, state.term, box]);
+  }, [open, state.status, state.results, state.term, box]);
 
   const count = options.filter((option) => option.kind !== 'all').length;
   const announcement =
