@@ -8,7 +8,7 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 import { TEXT_DOMAIN } from '@shop-islands/core';
 import { sendSearchAnalytics } from '../analytics.ts';
 import { searchOptions } from '../controller/options.ts';
-import { placement } from '../controller/placement.ts';
+import { dropdownMaxHeight, placement } from '../controller/placement.ts';
 import { SearchSession } from '../controller/session.ts';
 import { initialSearchState, isOpen, searchReducer } from '../controller/state.ts';
 import { AWS_EVENTS, emitBoxEvent, type BoxIdentity } from '../events.ts';
@@ -222,10 +222,16 @@ export function LiveSearch(props: LiveSearchProps): ReactNode {
     const list = dropdown.current;
     if (!open || !list) return;
     const doc = container.ownerDocument;
+    const view = doc.defaultView ?? window;
+    // The page is measured without the drop-down: an open list lengthens the page and would never flip.
+    list.hidden = true;
     const rect = container.getBoundingClientRect();
-    const scrollY = doc.defaultView?.scrollY ?? 0;
-    const where = state.overlay ? 'below' : placement({ fieldTop: rect.top + scrollY, fieldBottom: rect.bottom + scrollY, pageHeight: doc.documentElement.scrollHeight });
+    const pageHeight = doc.documentElement.scrollHeight;
+    list.hidden = false;
+    const where = state.overlay ? 'below' : placement({ fieldTop: rect.top + view.scrollY, fieldBottom: rect.bottom + view.scrollY, pageHeight });
     list.classList.toggle('aws-search-result--above', where === 'above');
+    // Inline, the list is never taller than the screen (the overlay scrolls as a whole).
+    list.style.maxHeight = state.overlay ? '' : `${dropdownMaxHeight(where, rect, view.innerHeight)}px`;
   }, [open, state.results, state.overlay, container]);
 
   useEffect(() => {
