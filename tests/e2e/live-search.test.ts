@@ -120,6 +120,18 @@ describe('live search', () => {
     assert.equal(await page.getByRole('status').filter({ hasText: 'Nothing found' }).count(), 1);
   });
 
+  it('a field of only spaces never goes to the results page: Enter submits nothing', async () => {
+    const page = await h.open('/shop/');
+    await focusSearchField(page);
+    const submitted = page.evaluate(
+      () => new Promise<boolean>((resolve) => document.addEventListener('submit', (event) => resolve(event.defaultPrevented), { once: true })),
+    );
+    await page.keyboard.type('   ');
+    await page.keyboard.press('Enter');
+    assert.equal(await submitted, true, 'the submission was blocked');
+    assert.equal(new URL(page.url()).pathname + new URL(page.url()).search, '/shop/');
+  });
+
   it('Enter without a highlighted result goes to the full results page, served from the same index', async () => {
     const page = await h.open('/shop/');
     await focusSearchField(page);
@@ -165,6 +177,24 @@ describe('live search', () => {
     assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Close');
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('after Close or Escape, a tap on the field reopens the overlay, and typing searches inside it', async () => {
+    const page = await h.open('/shop/', { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+    const dialog = page.getByRole('dialog', { name: 'Search' });
+    await page.locator('.search-toggle').tap();
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).tap();
+    await dialog.waitFor({ state: 'detached' });
+    await combobox(page).tap();
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await combobox(page).tap();
+    await dialog.waitFor();
+    await page.keyboard.type('hood', { delay: 40 });
+    await dialog.getByRole('listbox').waitFor();
+    assert.equal(await page.locator('.aws-container:not([role="dialog"]) .aws-search-result:not([hidden])').count(), 0, 'no inline drop-down');
   });
 
   it('a box near the bottom of the page opens its drop-down above the field, no taller than the viewport', async () => {

@@ -232,6 +232,14 @@ describe('LiveSearch form rules', () => {
     expect(box.submits).toEqual([{ prevented: true }, { prevented: false }]);
   });
 
+  it('blocks a field of only spaces (no search for /?s=+++), by Enter and by the search button', () => {
+    const box = mountBox();
+    box.input.value = '   ';
+    fireEvent.submit(box.form);
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(box.submits).toEqual([{ prevented: true }]);
+  });
+
   it('never submits when the results page is off', () => {
     const box = mountBox('data-show-page="false"');
     box.input.value = 'hood';
@@ -414,6 +422,36 @@ describe('LiveSearch mobile overlay', () => {
       window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
     });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('reopens on a tap in the field after Close or Escape, and typing then searches in the overlay', async () => {
+    narrow(true);
+    const box = mountBox('data-timeout="101" data-mobile-screen="true"');
+    fireEvent.focus(box.input);
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(box.input);
+    fireEvent.click(box.input);
+    expect(screen.getByRole('dialog', { name: 'Search' })).toBe(box.container);
+    key(box, 'Escape');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(box.input);
+    expect(screen.getByRole('dialog')).toBe(box.container);
+    box.input.value = 'hood';
+    fireEvent.input(box.input);
+    expect(await within(screen.getByRole('dialog')).findByRole('listbox')).toBeTruthy();
+  });
+
+  it('typing in the field after closing the overlay opens it again: never an inline drop-down', async () => {
+    narrow(true);
+    const box = mountBox('data-timeout="101" data-mobile-screen="true"');
+    fireEvent.focus(box.input);
+    key(box, 'Escape');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    box.input.value = 'hood';
+    fireEvent.input(box.input);
+    const dialog = screen.getByRole('dialog', { name: 'Search' });
+    expect(await within(dialog).findByRole('listbox')).toBeTruthy();
   });
 
   it('stays inline in a wide viewport or when mobile-screen is off', () => {

@@ -11,6 +11,7 @@ import { searchOptions } from '../controller/options.ts';
 import { dropdownMaxHeight, placement } from '../controller/placement.ts';
 import { SearchSession } from '../controller/session.ts';
 import { initialSearchState, isOpen, searchReducer } from '../controller/state.ts';
+import { cleanTerm } from '../controller/term.ts';
 import { AWS_EVENTS, emitBoxEvent, type BoxIdentity } from '../events.ts';
 import { webLink } from '../links.ts';
 import { hasResults, type SearchResults } from '../response.ts';
@@ -119,7 +120,13 @@ export function LiveSearch(props: LiveSearchProps): ReactNode {
     button?.setAttribute('tabindex', '0');
     button?.setAttribute('aria-label', __('Search', TEXT_DOMAIN));
 
+    // A narrow viewport searches in the full-screen overlay: opened by focus, and again by a tap or
+    // typing in the field after the overlay was closed (focus stayed in the field).
+    const toOverlay = (): void => {
+      if (settings.mobileScreen && !latest.current.state.overlay && isNarrowViewport(view)) dispatch({ type: 'overlay', open: true });
+    };
     const onInput = (): void => {
+      toOverlay();
       setValue(input.value);
       if (settings.ajaxSearch) session.input(input.value);
     };
@@ -159,21 +166,23 @@ export function LiveSearch(props: LiveSearchProps): ReactNode {
     const onFocus = (): void => {
       form.classList.add('aws-focus');
       if (returningFocus.current) return;
-      if (settings.mobileScreen && !latest.current.state.overlay && isNarrowViewport(view)) dispatch({ type: 'overlay', open: true });
+      toOverlay();
       dispatch({ type: 'opened' });
     };
     const onBlur = (): void => form.classList.remove('aws-focus');
     const onOutside = (event: Event): void => {
       if (event.target instanceof Node && !container.contains(event.target) && !latest.current.state.overlay) dispatch({ type: 'closed' });
     };
-    // SPEC 5.2: Enter and the search button submit only when the results page is on and the field is not empty.
+    // SPEC 5.2: Enter and the search button submit only when the results page is on and the field
+    // is not empty (nor only spaces: never a search for '/?s=+++').
+    const submits = (): boolean => settings.showPage && cleanTerm(input.value) !== '';
     const onSubmit = (event: SubmitEvent): void => {
-      if (!settings.showPage || input.value === '') event.preventDefault();
+      if (!submits()) event.preventDefault();
     };
     const onButton = (event: Event): void => {
       if (event instanceof KeyboardEvent && event.key !== 'Enter' && event.key !== ' ') return;
       event.preventDefault();
-      if (settings.showPage && input.value !== '') form.requestSubmit();
+      if (submits()) form.requestSubmit();
     };
 
     const stopForced = onForcedSearch(input, (term) => {
@@ -187,6 +196,7 @@ export function LiveSearch(props: LiveSearchProps): ReactNode {
     input.addEventListener('input', onInput, on);
     input.addEventListener('keydown', onKeydown, on);
     input.addEventListener('focus', onFocus, on);
+    input.addEventListener('click', toOverlay, on);
     input.addEventListener('blur', onBlur, on);
     form.addEventListener('submit', onSubmit, on);
     button?.addEventListener('click', onButton, on);
