@@ -245,7 +245,9 @@ describe('live search', () => {
     await page.keyboard.press('ArrowUp');
     await Promise.all([page.waitForURL(/\?s=payload/), page.keyboard.press('Enter')]);
     assert.deepEqual(await page.locator('.woocommerce-loop-product__title').allTextContents(), ['<img src=x onerror="window.__xss=1">Payload Hoodie']);
-    await page.waitForTimeout(300);
+    // Every image has loaded or failed (an onerror would have run by now) and the widgets are up.
+    await page.waitForLoadState('load');
+    await page.waitForFunction(() => [...document.images].every((img) => img.complete) && document.querySelector('.aws-search-field[role="combobox"]') !== null);
     assert.equal(await page.evaluate(() => (window as { __xss?: unknown }).__xss), undefined);
     assert.equal(await page.locator('html[data-xss]').count(), 0);
   });

@@ -350,8 +350,14 @@ describe('LiveSearch events and analytics', () => {
     await screen.findByRole('listbox');
     type(box, 'zzz');
     await waitFor(() => expect(box.requests).toEqual(['zzzz', 'zzz']));
+    await waitFor(() => expect(gtag.mock.calls.filter((c) => c[1] === 'page_view')).toHaveLength(2));
+    // A cached term: shown at once, and no request however long the clock runs.
+    vi.useFakeTimers();
     type(box, 'zzzz');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
+    expect(box.input.getAttribute('aria-expanded')).toBe('true');
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    vi.useRealTimers();
+    expect(box.requests).toEqual(['zzzz', 'zzz']);
     expect(gtag.mock.calls.filter((c) => c[1] === 'page_view').map((c) => c[2])).toEqual([
       { page_path: '/?s=ajax-search%3Azzzz', page_title: 'AWS search' },
       { page_path: '/?s=ajax-search%3Azzz', page_title: 'AWS search' },
