@@ -172,10 +172,13 @@ describe('storefront', () => {
   });
 
   it('with reduced motion the slider does not autoplay and nothing waits to be revealed', async () => {
-    const page = await h.open('/', { reducedMotion: 'reduce' });
+    const page = await h.open('about:blank', { reducedMotion: 'reduce' });
+    await page.clock.install();
+    await page.goto(new URL('/', h.url).href);
     await page.locator('.si-featured-slider.slick-initialized').waitFor();
     const before = await page.locator('.si-featured-slider .slick-current').getAttribute('data-slick-index');
-    await page.waitForTimeout(6_000);
+    // Two autoplay intervals on the page's clock (the autoplay test above advances a slide per 5.6 s).
+    await page.clock.runFor(11_200);
     assert.equal(await page.locator('.si-featured-slider .slick-current').getAttribute('data-slick-index'), before);
     assert.equal(await page.locator('.si-reveal--armed').count(), 0);
   });
