@@ -180,6 +180,32 @@ describe('buy-now pop-up', () => {
     assert.equal(buyNowOrders(h).length, before + 1);
   });
 
+  it('holds focus inside the pop-up across its frame: Tab from Pay and Shift+Tab from Close never leave it', async () => {
+    const page = await h.open(PRODUCT_PAGE);
+    await page.getByRole('button', { name: 'Buy now for £18.00' }).click();
+    await expectOpen(page);
+    /** Where focus is: on an element of the dialog, inside the payment box frame, or elsewhere. */
+    const focus = (): Promise<string> =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        const popup = document.querySelector('.asp-popup-iframe-cont:not([hidden])');
+        if (!document.hasFocus()) return 'outside the page';
+        if (active instanceof HTMLIFrameElement && popup?.contains(active)) return `frame: ${active.contentDocument?.activeElement?.textContent ?? ''}`;
+        return `${popup?.contains(active) ? 'dialog' : 'outside'}: ${active?.getAttribute('aria-label') || active?.tagName}`;
+      });
+    assert.equal(await focus(), 'dialog: Close');
+    await box(page).getByRole('button', { name: /^Pay £/ }).focus();
+    assert.equal(await focus(), 'frame: Pay £18.00');
+    await page.keyboard.press('Tab');
+    assert.equal(await focus(), 'dialog: Close', 'Tab from Pay wraps to the close button');
+    await page.keyboard.press('Shift+Tab');
+    assert.equal(await focus(), 'frame: Pay £18.00', 'Shift+Tab from Close wraps to Pay inside the frame');
+    await page.keyboard.press('Tab');
+    assert.equal(await focus(), 'dialog: Close');
+    await page.keyboard.press('Tab');
+    assert.match(await focus(), /^frame: /, 'Tab from Close goes into the frame');
+  });
+
   it('takes a custom amount through 3D Secure in the provider\'s dialog inside the pop-up', async () => {
     const before = buyNowOrders(h).length;
     const page = await h.open(PRODUCT_PAGE);

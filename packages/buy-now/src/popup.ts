@@ -1,7 +1,8 @@
 /**
  * The buy-now pop-up (SPEC 2.7, 4.1): created once per button and reused. While open it is a modal
- * dialog: focus is moved in and trapped, page scrolling is locked (iOS too), Escape and the browser's
- * Back button close it. Closing fades it out, restores the scroll position and returns focus to the
+ * dialog: focus is moved in and trapped, across the payment box frame too (the page never sees the
+ * keys pressed inside the frame, so a guard after the frame catches Tab leaving it), page scrolling
+ * is locked (iOS too), Escape and the browser's Back button close it. Closing fades it out, restores the scroll position and returns focus to the
  * element that opened it.
  */
 import { lockScroll, originOf, trapFocus } from '@shop-islands/core';
@@ -46,7 +47,7 @@ export function createPaymentPopup(options: PopupOptions): PaymentPopup {
   const doc = options.doc ?? document;
   const view = doc.defaultView ?? window;
   const frameOrigin = originOf(options.frameUrl, doc.URL) ?? view.location.origin;
-  const { root, iframe, closeButton } = renderDialog(doc, options.uniqId, options.productId, options.frameUrl);
+  const { root, iframe, closeButton, guard } = renderDialog(doc, options.uniqId, options.productId, options.frameUrl);
 
   let open: OpenState | null = null;
   let loaded = false;
@@ -90,6 +91,19 @@ export function createPaymentPopup(options: PopupOptions): PaymentPopup {
     // Closed by Escape or the close button: drop the history entry the pop-up added.
     if (!fromHistory) view.history.back();
   }
+
+  // Tab from the frame's last field lands on the guard: wrap to the first (the close button).
+  guard.addEventListener('focus', (event) => {
+    if (event.relatedTarget !== closeButton) closeButton.focus();
+  });
+  // Shift+Tab on the close button: put focus on the guard and let the browser's own Shift+Tab go
+  // on from there, into the frame's last field (which the page cannot focus itself, the frame may be
+  // on another origin). The page's focus trap must not see this key.
+  root.addEventListener('keydown', (event) => {
+    if (event.key !== 'Tab' || !event.shiftKey || doc.activeElement !== closeButton) return;
+    event.stopPropagation();
+    guard.focus();
+  });
 
   const disconnect = connectFrameBridge({
     iframe,
