@@ -206,6 +206,51 @@ describe('buy-now pop-up', () => {
     assert.match(await focus(), /^frame: /, 'Tab from Close goes into the frame');
   });
 
+  it('Escape drops only a history entry the pop-up pushed itself', async () => {
+    const page = await h.open(PRODUCT_PAGE);
+    const buy = page.getByRole('button', { name: 'Buy now for £18.00' });
+    // Counts the page's history.back() calls (and still makes them): they are synchronous, their traversal is not.
+    await page.evaluate(() => {
+      const back = history.back.bind(history);
+      const w = window as unknown as { backs: number };
+      w.backs = 0;
+      history.back = () => {
+        w.backs += 1;
+        back();
+      };
+    });
+    const backs = (): Promise<number> => page.evaluate(() => (window as unknown as { backs: number }).backs);
+
+    // Alone, the pop-up's own entry is dropped on close: the page's entry is the current one again.
+    const length = await page.evaluate(() => history.length);
+    await buy.click();
+    await expectOpen(page);
+    assert.equal(await page.evaluate(() => history.length), length + 1);
+    await page.keyboard.press('Escape');
+    await expectClosed(page);
+    assert.equal(await backs(), 1);
+    await page.waitForFunction(() => history.state === null);
+
+    // Another script on the page pushes an entry while the pop-up is open: Back would take that one.
+    await buy.click();
+    await expectOpen(page);
+    await page.evaluate(() => history.pushState({ other: 1 }, ''));
+    await page.keyboard.press('Escape');
+    await expectClosed(page);
+    assert.equal(await backs(), 1, 'no history.back() for an entry the pop-up did not push');
+    assert.deepEqual(await page.evaluate(() => history.state), { other: 1 });
+
+    // The payment box pushes an entry in its frame (as Stripe Payments' box does when shown).
+    await buy.click();
+    await expectOpen(page);
+    const frame = page.frames().find((f) => f.url().includes('/shop/asp-payment-box/'));
+    assert.ok(frame, 'the payment box frame');
+    await frame.evaluate(() => history.pushState({ aspPopup: 1 }, ''));
+    await page.keyboard.press('Escape');
+    await expectClosed(page);
+    assert.equal(await backs(), 1, "no history.back(): it would take the frame's entry, not the pop-up's");
+  });
+
   it('takes a custom amount through 3D Secure in the provider\'s dialog inside the pop-up', async () => {
     const before = buyNowOrders(h).length;
     const page = await h.open(PRODUCT_PAGE);
