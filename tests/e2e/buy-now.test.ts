@@ -66,6 +66,28 @@ function buyNowOrders(h: ReturnType<typeof useShop>): Array<{ total: number; cur
     .all() as Array<{ total: number; currency: string; transaction_id: string; product: string }>;
 }
 
+/**
+ * The product page with its payment box on another origin, http://pay.example (served by the same
+ * demo shop), so the page and the box talk through postMessage only.
+ */
+async function productPageWithBoxElsewhere(h: ReturnType<typeof useShop>): Promise<{ page: Page; shopOrigin: string; boxOrigin: string }> {
+  const page = await h.open('about:blank');
+  const shopOrigin = new URL(h.url).origin;
+  const boxOrigin = 'http://pay.example';
+  await page.context().route(`${boxOrigin}/**`, async (route) => {
+    const url = new URL(route.request().url());
+    const response = await route.fetch({ url: `${shopOrigin}${url.pathname}${url.search}` });
+    await route.fulfill({ response });
+  });
+  await page.route(`${shopOrigin}${PRODUCT_PAGE}`, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replaceAll('"iframe_url":"/shop/asp-payment-box/', `"iframe_url":"${boxOrigin}/shop/asp-payment-box/`);
+    await route.fulfill({ response, body });
+  });
+  await page.goto(`${shopOrigin}${PRODUCT_PAGE}`);
+  return { page, shopOrigin, boxOrigin };
+}
+
 describe('buy-now pop-up', () => {
   const h = useShop();
 
@@ -180,6 +202,23 @@ describe('buy-now pop-up', () => {
     assert.equal(buyNowOrders(h).length, before + 1);
   });
 
+  it('after a decline, closing and opening the pop-up again shows no old error', async () => {
+    h.ignoreErrors(/402 \(Payment Required\).*\/confirm/);
+    const page = await h.open(PRODUCT_PAGE);
+    const buy = page.getByRole('button', { name: 'Buy now for £18.00' });
+    await buy.click();
+    await expectOpen(page);
+    await payWithCard(page, '4000 0000 0000 0002');
+    const error = box(page).locator('#global-error');
+    await error.filter({ hasText: /declined/i }).waitFor();
+    await page.keyboard.press('Escape');
+    await expectClosed(page);
+    await buy.click();
+    await expectOpen(page);
+    assert.equal(await error.isVisible(), false, 'the old error is gone');
+    assert.equal(await box(page).getByRole('alert').filter({ hasText: /declined/i }).count(), 0);
+  });
+
   it('holds focus inside the pop-up across its frame: Tab from Pay and Shift+Tab from Close never leave it', async () => {
     const page = await h.open(PRODUCT_PAGE);
     await page.getByRole('button', { name: 'Buy now for £18.00' }).click();
@@ -270,21 +309,7 @@ describe('buy-now pop-up', () => {
 
   it('works with the payment box on another origin, through postMessage only', async () => {
     const before = buyNowOrders(h).length;
-    const page = await h.open('about:blank');
-    const shopOrigin = new URL(h.url).origin;
-    const boxOrigin = 'http://pay.example';
-    // pay.example is served by the same demo shop; the product page points its buttons at it.
-    await page.context().route(`${boxOrigin}/**`, async (route) => {
-      const url = new URL(route.request().url());
-      const response = await route.fetch({ url: `${shopOrigin}${url.pathname}${url.search}` });
-      await route.fulfill({ response });
-    });
-    await page.route(`${shopOrigin}${PRODUCT_PAGE}`, async (route) => {
-      const response = await route.fetch();
-      const body = (await response.text()).replaceAll('"iframe_url":"/shop/asp-payment-box/', `"iframe_url":"${boxOrigin}/shop/asp-payment-box/`);
-      await route.fulfill({ response, body });
-    });
-    await page.goto(`${shopOrigin}${PRODUCT_PAGE}`);
+    const { page, shopOrigin, boxOrigin } = await productPageWithBoxElsewhere(h);
     await page.getByRole('button', { name: 'Buy now for £18.00' }).click();
     await dialog(page).waitFor({ state: 'visible' });
     assert.equal((await frameSrc(page)).origin, boxOrigin);
@@ -294,6 +319,24 @@ describe('buy-now pop-up', () => {
     await page.waitForURL(/\/shop\/checkout\/order-received\//);
     assert.equal(new URL(page.url()).origin, shopOrigin);
     assert.equal(buyNowOrders(h).length, before + 1);
+  });
+
+  it('a payment box on another origin shows no old error either when the pop-up opens again after a decline', async () => {
+    h.ignoreErrors(/402 \(Payment Required\).*\/confirm/);
+    const { page } = await productPageWithBoxElsewhere(h);
+    const buy = page.getByRole('button', { name: 'Buy now for £18.00' });
+    await buy.click();
+    await dialog(page).waitFor({ state: 'visible' });
+    await box(page).getByRole('button', { name: 'Pay £18.00' }).waitFor();
+    await payWithCard(page, '4000 0000 0000 0002');
+    const error = box(page).locator('#global-error');
+    await error.filter({ hasText: /declined/i }).waitFor();
+    await page.keyboard.press('Escape');
+    await expectClosed(page);
+    await buy.click();
+    await dialog(page).waitFor({ state: 'visible' });
+    await error.waitFor({ state: 'hidden' });
+    assert.equal(await error.textContent(), '');
   });
 
   it('a payment box link without a purchase form moves the page to the result after paying', async () => {
