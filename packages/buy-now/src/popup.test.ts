@@ -1,8 +1,10 @@
-// @vitest-environment-options {"settings":{"disableIframePageLoading":true}}
+// @vitest-environment-options {"settings":{"navigation":{"disableChildFrameNavigation":true}}}
+// (The pop-up's frame navigates without fetching its page, which is not under test here; happy-dom logs nothing for it.)
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPaymentPopup, FADE_MS, type PaymentPopup } from './popup.ts';
 
 let popup: PaymentPopup | null = null;
+let consoleErrors: ReturnType<typeof vi.spyOn>;
 
 function setUp(): { opener: HTMLButtonElement; popup: PaymentPopup } {
   document.body.innerHTML = '<p style="height:3000px">Long post</p><button id="buy">Buy Now</button>';
@@ -22,11 +24,12 @@ const dialog = (): HTMLElement => document.querySelector('[role="dialog"]') as H
 
 beforeEach(() => {
   vi.useFakeTimers();
-  // happy-dom reports that it does not load the frame's page; the pop-up's own behaviour is under test.
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  // Nothing is silenced: the pop-up must log no error.
+  consoleErrors = vi.spyOn(console, 'error');
 });
 
 afterEach(() => {
+  expect(consoleErrors).not.toHaveBeenCalled();
   popup?.destroy();
   popup = null;
   vi.useRealTimers();
