@@ -57,6 +57,19 @@ async function payWithCard(page: Page, number: string, click: 'click' | 'dblclic
   await box(page).getByRole('button', { name: /^Pay £/ })[click]();
 }
 
+/** Pays with a card the provider declines, sees the decline in the box, closes the pop-up and opens it again; returns the box's error area. */
+async function declineCloseAndReopen(page: Page, opener: Locator): Promise<Locator> {
+  await box(page).getByRole('button', { name: /^Pay £/ }).waitFor();
+  await payWithCard(page, '4000 0000 0000 0002');
+  const error = box(page).locator('#global-error');
+  await error.filter({ hasText: /declined/i }).waitFor();
+  await page.keyboard.press('Escape');
+  await expectClosed(page);
+  await opener.click();
+  await dialog(page).waitFor({ state: 'visible' });
+  return error;
+}
+
 function buyNowOrders(h: ReturnType<typeof useShop>): Array<{ total: number; currency: string; transaction_id: string; product: string }> {
   return h.shop.db
     .prepare(
@@ -208,12 +221,7 @@ describe('buy-now pop-up', () => {
     const buy = page.getByRole('button', { name: 'Buy now for £18.00' });
     await buy.click();
     await expectOpen(page);
-    await payWithCard(page, '4000 0000 0000 0002');
-    const error = box(page).locator('#global-error');
-    await error.filter({ hasText: /declined/i }).waitFor();
-    await page.keyboard.press('Escape');
-    await expectClosed(page);
-    await buy.click();
+    const error = await declineCloseAndReopen(page, buy);
     await expectOpen(page);
     assert.equal(await error.isVisible(), false, 'the old error is gone');
     assert.equal(await box(page).getByRole('alert').filter({ hasText: /declined/i }).count(), 0);
@@ -326,15 +334,7 @@ describe('buy-now pop-up', () => {
     const { page } = await productPageWithBoxElsewhere(h);
     const buy = page.getByRole('button', { name: 'Buy now for £18.00' });
     await buy.click();
-    await dialog(page).waitFor({ state: 'visible' });
-    await box(page).getByRole('button', { name: 'Pay £18.00' }).waitFor();
-    await payWithCard(page, '4000 0000 0000 0002');
-    const error = box(page).locator('#global-error');
-    await error.filter({ hasText: /declined/i }).waitFor();
-    await page.keyboard.press('Escape');
-    await expectClosed(page);
-    await buy.click();
-    await dialog(page).waitFor({ state: 'visible' });
+    const error = await declineCloseAndReopen(page, buy);
     await error.waitFor({ state: 'hidden' });
     assert.equal(await error.textContent(), '');
   });

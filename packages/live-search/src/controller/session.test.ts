@@ -53,6 +53,14 @@ async function type(h: Harness, word: string, gapMs: number, from = ''): Promise
   }
 }
 
+/** Types `term`, waits out the debounce and answers its request with `results`. */
+async function answer(h: Harness, term: string, results: SearchResults): Promise<void> {
+  h.session.input(term);
+  await vi.advanceTimersByTimeAsync(300);
+  h.requests.at(-1)!.resolve(results);
+  await vi.advanceTimersByTimeAsync(0);
+}
+
 beforeEach(() => {
   vi.useFakeTimers();
 });
@@ -207,10 +215,7 @@ describe('SearchSession cache', () => {
   it('with a back end that ANDs words, skips a term whose shorter prefix found nothing, showing that same answer', async () => {
     const h = harness({ andLogic: true });
     const miss = nothing();
-    h.session.input('qwx');
-    await vi.advanceTimersByTimeAsync(300);
-    h.requests[0]!.resolve(miss);
-    await vi.advanceTimersByTimeAsync(0);
+    await answer(h, 'qwx', miss);
     h.session.input('qwxz');
     h.session.input('qwxz hoodie');
     await vi.advanceTimersByTimeAsync(1000);
@@ -222,10 +227,7 @@ describe('SearchSession cache', () => {
 
   it('sends a term extending a known miss when the logic is OR or unknown (any word may match)', async () => {
     const h = harness();
-    h.session.input('qwx');
-    await vi.advanceTimersByTimeAsync(300);
-    h.requests[0]!.resolve(nothing());
-    await vi.advanceTimersByTimeAsync(0);
+    await answer(h, 'qwx', nothing());
     h.session.input('qwx hoodie');
     await vi.advanceTimersByTimeAsync(300);
     expect(h.requests.map((r) => r.term)).toEqual(['qwx', 'qwx hoodie']);
@@ -233,10 +235,7 @@ describe('SearchSession cache', () => {
 
   it('with AND logic, still sends a term extending a miss that had no word in it', async () => {
     const h = harness({ andLogic: true });
-    h.session.input('#');
-    await vi.advanceTimersByTimeAsync(300);
-    h.requests[0]!.resolve(nothing());
-    await vi.advanceTimersByTimeAsync(0);
+    await answer(h, '#', nothing());
     h.session.input('#hood');
     await vi.advanceTimersByTimeAsync(300);
     expect(h.requests.map((r) => r.term)).toEqual(['#', '#hood']);
