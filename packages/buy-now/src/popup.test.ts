@@ -113,4 +113,29 @@ describe('payment pop-up', () => {
     opener.focus();
     expect(dialog().contains(document.activeElement)).toBe(true);
   });
+
+  it('sends Tab leaving the frame (onto the guard after it) back to Close, and Shift+Tab on Close on towards the frame', () => {
+    const { opener, popup } = setUp();
+    popup.show(opener, null);
+    const close = document.activeElement as HTMLElement;
+    const guard = dialog().querySelector<HTMLElement>('.asp-popup-guard')!;
+    expect([...dialog().children].slice(-2).map((el) => el.tagName)).toEqual(['IFRAME', 'SPAN']);
+    guard.focus();
+    expect(document.activeElement).toBe(close);
+    // Shift+Tab on Close: focus waits on the guard, for the browser's Shift+Tab to carry it into the frame.
+    const key = new KeyboardEvent('keydown', { key: 'Tab', shiftKey: true, bubbles: true, cancelable: true });
+    close.dispatchEvent(key);
+    expect(document.activeElement).toBe(guard);
+    expect(key.defaultPrevented).toBe(false);
+  });
+
+  it('leaves the history alone on close when its entry is no longer the current one', () => {
+    const { opener, popup } = setUp();
+    const back = vi.spyOn(history, 'back');
+    popup.show(opener, null);
+    history.pushState({ other: 1 }, '');
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(dialog().classList.contains('is-closing')).toBe(true);
+    expect(back).not.toHaveBeenCalled();
+  });
 });

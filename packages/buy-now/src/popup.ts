@@ -101,9 +101,10 @@ export function createPaymentPopup(options: PopupOptions): PaymentPopup {
     if (!fromHistory && (history.state as PopupHistoryState | null)?.aspPaymentPopup === options.uniqId && history.length === historyLength) history.back();
   }
 
-  // Tab from the frame's last field lands on the guard: wrap to the first (the close button).
-  guard.addEventListener('focus', (event) => {
-    if (event.relatedTarget !== closeButton) closeButton.focus();
+  // Tab from the frame's last field (or past an empty frame) lands on the guard: wrap to the close button.
+  let backIntoFrame = false;
+  guard.addEventListener('focus', () => {
+    if (!backIntoFrame) closeButton.focus();
   });
   // Shift+Tab on the close button: put focus on the guard and let the browser's own Shift+Tab go
   // on from there, into the frame's last field (which the page cannot focus itself, the frame may be
@@ -111,7 +112,9 @@ export function createPaymentPopup(options: PopupOptions): PaymentPopup {
   root.addEventListener('keydown', (event) => {
     if (event.key !== 'Tab' || !event.shiftKey || doc.activeElement !== closeButton) return;
     event.stopPropagation();
+    backIntoFrame = true;
     guard.focus();
+    backIntoFrame = false;
   });
 
   const disconnect = connectFrameBridge({
