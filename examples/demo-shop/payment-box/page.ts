@@ -22,6 +22,7 @@ h1{font-size:1.25rem;margin:0 0 .25rem}
 #submit-btn:disabled{background:#6c757d;cursor:wait}
 #submit-btn:focus-visible{outline:3px solid #111;outline-offset:2px}
 .pp-error:not(:empty){margin:0 0 1rem;padding:.75rem;border-radius:.5rem;background:#fdecea;color:#8a1c12}
+#global-error{display:none}
 .pp-spinner{display:flex;align-items:center;justify-content:center;min-height:100vh;color:#fff;font-weight:600}
 .pp-spinner[hidden],[hidden]{display:none}
 `;

@@ -13,6 +13,7 @@ export const BOX_IDS = {
   amount: 'amount',
   thankyouPageUrl: 'thankyou_page_url',
   aligner: 'Aligner-item',
+  error: 'global-error',
 } as const;
 
 /** Where copied fields go inside the purchase form, when the plugin printed it. */
@@ -57,7 +58,12 @@ function isHidden(element: Element | null): boolean {
   return typeof element.checkVisibility === 'function' ? !element.checkVisibility() : element.getClientRects().length === 0;
 }
 
-/** Tells the box it is displayed: a message for any origin, and the legacy field writes when same-origin. */
+/**
+ * Tells the box it is displayed: a message for any origin, and the legacy field writes when
+ * same-origin. Shown again, a same-origin box's error from an earlier attempt is hidden the way the
+ * box hides it when a new attempt starts (the plugin's box keeps it on screen otherwise, so a
+ * reopened pop-up showed an old decline); a box whose form is hidden is showing a fatal error, kept.
+ */
 export function tellFrameDisplayed(iframe: HTMLIFrameElement, frameOrigin: string, message: PopupDisplayedMessage, again: boolean): void {
   iframe.contentWindow?.postMessage(message, frameOrigin);
   const doc = frameDocument(iframe);
@@ -67,6 +73,11 @@ export function tellFrameDisplayed(iframe: HTMLIFrameElement, frameOrigin: strin
   if (amount && message.amount !== null) {
     amount.value = message.amount;
     amount.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+  const error = doc.getElementById(BOX_IDS.error);
+  if (again && error && doc.getElementById(BOX_IDS.form)?.style.display !== 'none') {
+    error.textContent = '';
+    error.style.display = 'none';
   }
   const thankyou = doc.getElementById(BOX_IDS.thankyouPageUrl) as HTMLInputElement | null;
   if (thankyou && message.thankyouPageUrl !== '') thankyou.value = message.thankyouPageUrl;

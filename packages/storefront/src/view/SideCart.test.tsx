@@ -64,6 +64,33 @@ describe('SideCart', () => {
     expect(screen.getByText('Subtotal:').parentElement?.textContent).toBe('Subtotal: £18.00');
   });
 
+  it("keeps focus in the cart after a removal: on the next line's remove link, then on the cart once it is empty", async () => {
+    const { store } = fakeStoreApi([HOODIE, BEANIE]);
+    render(<SideCart store={store} locale="en-GB" />);
+    await act(() => store.ensureLoaded());
+    const hoodie = await screen.findByRole('link', { name: 'Remove Hoodie from cart' });
+    hoodie.focus();
+    fireEvent.click(hoodie);
+    await waitFor(() => expect(screen.queryByText('Hoodie')).toBeNull());
+    const beanie = screen.getByRole('link', { name: 'Remove Beanie from cart' });
+    expect(document.activeElement).toBe(beanie);
+    fireEvent.click(beanie);
+    await screen.findByText('No products in the cart.');
+    expect(document.activeElement).toBe(screen.getByText('No products in the cart.').closest('.si-side-cart'));
+  });
+
+  it('leaves focus on the remove link when the removal fails', async () => {
+    const { store } = fakeStoreApi([HOODIE]);
+    render(<SideCart store={store} locale="en-GB" />);
+    await act(() => store.ensureLoaded());
+    vi.stubGlobal('fetch', async () => new Response('error', { status: 500 }));
+    const hoodie = await screen.findByRole('link', { name: 'Remove Hoodie from cart' });
+    hoodie.focus();
+    fireEvent.click(hoodie);
+    await screen.findByRole('alert');
+    expect(document.activeElement).toBe(hoodie);
+  });
+
   it('shows the empty-cart text and refreshes when the store reloads', async () => {
     const { store } = fakeStoreApi([]);
     render(<SideCart store={store} locale="en-GB" />);

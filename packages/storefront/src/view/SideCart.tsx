@@ -1,9 +1,10 @@
 /**
  * The side cart panel's contents: the cart's lines (name, quantity × price, remove link carrying
  * data-product_id) and the subtotal, from the shared cart store (which loads the cart when the
- * panel is first opened).
+ * panel is first opened). After a removal, focus stays in the cart: on the remove link that took
+ * the removed line's place (or the last one), or on the cart itself once it is empty.
  */
-import { useSyncExternalStore, type MouseEvent, type ReactElement } from 'react';
+import { useLayoutEffect, useRef, useSyncExternalStore, type MouseEvent, type ReactElement } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
 import { formatMoney, TEXT_DOMAIN } from '@shop-islands/core';
 import type { CartItem } from '../api.ts';
@@ -25,16 +26,29 @@ export function SideCart({ store, locale, cartUrl, checkoutUrl, viewCartText, on
 
   const cart = state.status === 'idle' ? null : state.cart;
   const money = (amount: number): string => formatMoney(amount, cart?.currency ?? 'GBP', locale);
+  const root = useRef<HTMLDivElement>(null);
+  /** The index of the line whose remove link had focus, until the cart without it is shown. */
+  const refocus = useRef(-1);
 
-  const remove = (item: CartItem) => async (event: MouseEvent<HTMLAnchorElement>): Promise<void> => {
+  useLayoutEffect(() => {
+    const index = refocus.current;
+    if (index < 0 || state.status !== 'ready' || !root.current) return;
+    refocus.current = -1;
+    const links = root.current.querySelectorAll<HTMLElement>('.remove');
+    (links[Math.min(index, links.length - 1)] ?? root.current).focus();
+  }, [state]);
+
+  const remove = (item: CartItem, index: number) => async (event: MouseEvent<HTMLAnchorElement>): Promise<void> => {
     event.preventDefault();
     const link = event.currentTarget;
+    refocus.current = index;
     const next = await store.remove(item.key);
     if (next.status === 'ready') onRemoved?.(item, link);
+    else refocus.current = -1;
   };
 
   return (
-    <div className="si-side-cart" aria-busy={state.status === 'loading' || state.status === 'idle'}>
+    <div ref={root} tabIndex={-1} className="si-side-cart" aria-busy={state.status === 'loading' || state.status === 'idle'}>
       {state.status === 'failed' && (
         <p className="woocommerce-error" role="alert">
           {state.message}
@@ -47,7 +61,7 @@ export function SideCart({ store, locale, cartUrl, checkoutUrl, viewCartText, on
       ) : (
         <>
           <ul className="woocommerce-mini-cart cart_list product_list_widget">
-            {cart.items.map((item) => (
+            {cart.items.map((item, index) => (
               <li key={item.key} className="woocommerce-mini-cart-item mini_cart_item">
                 <a
                   href={cartUrl ?? '#'}
@@ -55,7 +69,7 @@ export function SideCart({ store, locale, cartUrl, checkoutUrl, viewCartText, on
                   aria-label={sprintf(__('Remove %s from cart', TEXT_DOMAIN), item.name)}
                   data-product_id={item.productId}
                   data-cart_item_key={item.key}
-                  onClick={remove(item)}
+                  onClick={remove(item, index)}
                 >
                   ×
                 </a>
