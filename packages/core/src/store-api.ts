@@ -53,7 +53,8 @@ export class StoreApiClient {
   }
 }
 
-function toStoreApiError(error: unknown): unknown {
+/** A RequestError whose body is a Store API error answer becomes a StoreApiError; anything else is returned as is. */
+export function toStoreApiError(error: unknown): unknown {
   if (!(error instanceof RequestError) || error.failure !== 'status' || error.body === null) return error;
   try {
     const parsed: unknown = JSON.parse(error.body);
