@@ -68,6 +68,8 @@ export interface PaymentRegistry {
   registerExpressPaymentMethod(config: ExpressPaymentMethodConfig): void;
   getPaymentMethods(): Readonly<Record<string, PaymentMethod>>;
   getExpressPaymentMethods(): Readonly<Record<string, ExpressPaymentMethod>>;
+  /** Shop Islands' registry only (Blocks' has no such call): hear later registrations. Returns the function that stops. */
+  subscribe?(listener: () => void): () => void;
 }
 
 function check(config: object, kind: string, required: readonly string[]): void {
@@ -98,12 +100,15 @@ function registered<C extends { name: string; content: ReactElement | null; paym
 function createPaymentRegistry(): PaymentRegistry {
   const methods: Record<string, PaymentMethod> = {};
   const express: Record<string, ExpressPaymentMethod> = {};
+  const listeners = new Set<() => void>();
+  const changed = (): void => listeners.forEach((listener) => listener());
   return {
     registerPaymentMethod(config) {
       check(config, 'payment method', ['name', 'label', 'ariaLabel', 'content', 'edit', 'canMakePayment']);
       const method = registered(config);
       const { showSavedCards = false, showSaveOption = false } = config.supports ?? {};
       methods[config.name] = { ...method, supports: { ...method.supports, showSavedCards, showSaveOption } };
+      changed();
     },
     registerExpressPaymentMethod(config) {
       check(config, 'express payment method', ['name', 'content', 'edit', 'canMakePayment']);
@@ -113,9 +118,14 @@ function createPaymentRegistry(): PaymentRegistry {
         title: config.title ?? config.name.replace(/[_-]/g, ' '),
         description: description.length > 130 ? `${description.slice(0, 130)}...` : description,
       };
+      changed();
     },
     getPaymentMethods: () => methods,
     getExpressPaymentMethods: () => express,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
   };
 }
 
