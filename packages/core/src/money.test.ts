@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SettingsError } from './settings.ts';
-import { formatPrice, fromMinorUnits, plainCurrency, readCurrency, toMinorUnits, type Currency } from './money.ts';
+import { formatPrice, fromMinorUnits, minorAmount, plainCurrency, readCurrency, toMinorUnits, type Currency } from './money.ts';
 
 /** The currency fields WooCommerce's Store API prints for each shop setting (see endpoints/store-api in the demo). */
 const GBP: Currency = readCurrency(
@@ -97,5 +97,14 @@ describe('minor-unit arithmetic', () => {
   it('rejects values that are not amounts', () => {
     expect(() => fromMinorUnits('12.3abc')).toThrow('Not an amount in minor units: 12.3abc');
     expect(() => toMinorUnits(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('minorAmount', () => {
+  it("reads the Store API's whole minor units and names a field that is not one", () => {
+    expect(minorAmount('1999', 'prices.price')).toBe(1999);
+    expect(minorAmount(0, 'prices.price')).toBe(0);
+    expect(() => minorAmount('19.99', 'prices.price')).toThrow('Invalid setting prices.price: expected a whole amount in minor units, got "19.99"');
+    expect(() => minorAmount('abc', 'prices.price')).toThrow(SettingsError);
   });
 });

@@ -51,6 +51,13 @@ export const readCurrency: Reader<Currency> = (value, path) => {
   };
 };
 
+/** Reads an amount in minor units: a whole number, or the Store API's string of one ('1999'). */
+export const minorAmount: Reader<number> = (value, path) => {
+  const amount = numeric(value, path);
+  if (!Number.isSafeInteger(amount)) throw new SettingsError(path, 'a whole amount in minor units', value);
+  return amount;
+};
+
 /** A currency printed as a bare decimal ('1234.50'): amount fields, provider calls. */
 export function plainCurrency(code: string, minorUnit: number = DEFAULT_MINOR_UNIT): Currency {
   return { code, minorUnit, symbol: '', prefix: '', suffix: '', decimalSeparator: '.', thousandSeparator: '' };
@@ -89,14 +96,4 @@ export function toMinorUnits(amount: number, minorUnit: number = DEFAULT_MINOR_U
   if (!Number.isFinite(amount)) throw new RangeError(`Not an amount: ${String(amount)}`);
   const scaled = Number((Math.abs(amount) * 10 ** minorUnit).toPrecision(15));
   return (amount < 0 ? -1 : 1) * Math.round(scaled);
-}
-
-/** Formats a major-unit amount with Intl (storefront's side cart until it moves to formatPrice). */
-export function formatMoney(amount: number, currency: string, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
-}
-
-/** A decimal with exactly two places ('5' → '5.00'); being replaced by formatPrice with plainCurrency. */
-export function toTwoDecimals(amount: number): string {
-  return amount.toFixed(2);
 }

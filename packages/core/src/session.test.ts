@@ -84,6 +84,15 @@ describe('pageSession: the Store API', () => {
     expect(sent.map((s) => s.status)).toEqual([403, 403]);
   });
 
+  it("turns the Store API's error answers into a StoreApiError with its code, message and status", async () => {
+    browserFetch();
+    const session = pageSession({ storeApiRoot: storeApiRoot() }, {});
+    const error: unknown = await session.post('cart/add-item', { id: productId }).catch((reason: unknown) => reason);
+    expect(error).toBeInstanceOf(StoreApiError);
+    expect(error).toMatchObject({ code: 'woocommerce_rest_missing_nonce', message: 'Missing the Nonce header. This endpoint requires a valid nonce.' });
+    expect(sent).toHaveLength(1);
+  });
+
   it('keeps the Cart-Token of every answer', async () => {
     browserFetch();
     const session = pageSession({ storeApiRoot: storeApiRoot(), storeApiNonce: 'a0a0a0a0a0' }, {});
