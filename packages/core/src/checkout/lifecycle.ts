@@ -99,7 +99,8 @@ export interface SubmitRequest {
 }
 
 export interface CheckoutLifecycle extends EventRegistration {
-  readonly status: Store<CheckoutStatus, LifecycleEvent>;
+  /** Where the checkout is (idle, checking, processing, complete): read and heard, changed only here. */
+  readonly status: Pick<Store<CheckoutStatus, LifecycleEvent>, 'getState' | 'subscribe'>;
   /** Observers that run only while `paymentMethod` is the chosen one (what a method's content registers). */
   forPaymentMethod(paymentMethod: string): EventRegistration;
   /** Asks the vetoes and observers, in order, whether the order may be submitted now. */
@@ -201,7 +202,7 @@ function createCheckoutLifecycle(): CheckoutLifecycle {
 
   return {
     ...registration(null),
-    status,
+    status: { getState: status.getState, subscribe: status.subscribe },
     forPaymentMethod: (method) => registration(method),
     async requestSubmit(request) {
       if (status.getState() !== 'idle') return { ok: false, reason: 'processing', notices: [] };
