@@ -3,7 +3,8 @@
  * box is on the page's origin (what the legacy plugin did), and postMessage from the box's origin
  * otherwise. Also tells the box that the pop-up is displayed, both ways.
  */
-import { bridgeStep, INITIAL_BRIDGE_STATE, type BridgeContext, type BridgeEffect, type BridgeEvent } from './controller/bridge.ts';
+import { createStore } from '@shop-islands/core';
+import { bridgeStep, INITIAL_BRIDGE_STATE, type BridgeContext, type BridgeEffect, type BridgeEvent, type BridgeState } from './controller/bridge.ts';
 import { FRAME_MESSAGES, type FormPairs, type PopupDisplayedMessage } from './controller/messages.ts';
 
 /** Ids the payment box page uses (the plugin's markup). */
@@ -95,10 +96,9 @@ export function connectFrameBridge(options: FrameBridgeOptions): () => void {
     frameOrigin: options.frameOrigin,
     pageOrigin: view.location.origin,
   };
-  let state = INITIAL_BRIDGE_STATE;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
-  const run = (effect: BridgeEffect): void => {
+  const run = (effect: BridgeEffect, dispatch: (event: BridgeEvent) => void): void => {
     switch (effect.type) {
       case 'copy-fields': {
         const target = parentForm?.querySelector(HIDDEN_FIELDS_SELECTOR) ?? parentForm;
@@ -129,18 +129,15 @@ export function connectFrameBridge(options: FrameBridgeOptions): () => void {
     }
   };
 
-  const dispatch = (event: BridgeEvent): void => {
-    const step = bridgeStep(state, event, ctx);
-    state = step.state;
-    step.effects.forEach(run);
-  };
+  const bridge = createStore<BridgeState, BridgeEvent, BridgeEffect>((state, event) => bridgeStep(state, event, ctx), INITIAL_BRIDGE_STATE, run);
+  const { dispatch } = bridge;
 
   const onFrameSubmit = (event: Event): void => {
     const form = event.currentTarget as HTMLFormElement;
     const intent = form.ownerDocument.getElementById(BOX_IDS.paymentIntent) as HTMLInputElement | null;
     dispatch({ type: 'frame-form-submitted', paymentIntent: intent?.value ?? '', fields: formPairs(form) });
     // The page has taken over the purchase: the frame must not post its form as well.
-    if (state.submitted) event.preventDefault();
+    if (bridge.getState().submitted) event.preventDefault();
   };
 
   const onLoad = (): void => {

@@ -33,6 +33,12 @@ describe('buy-now settings', () => {
     );
   });
 
+  it('refuses a button without its currency instead of assuming one', () => {
+    expect(() => readButtonSettings({ wpaspInitOnDocReady: [{ uniq_id: 'x', product_id: 15, iframe_url: '/box/' }] })).toThrow(
+      new SettingsError('wpaspInitOnDocReady[0].currency', 'text', undefined),
+    );
+  });
+
   it('reads wpASPNG, and gives null when the page has none', () => {
     expect(readCommonSettings({ wpASPNG: { iframeUrl: '/shop/asp-payment-box/', prefetch: '1', ckey: 'k' } })).toEqual({
       iframeUrl: '/shop/asp-payment-box/',

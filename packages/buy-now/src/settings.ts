@@ -52,7 +52,8 @@ const buttonReader: Reader<ButtonSettings> = shape<ButtonSettings>({
   prefetch: optional(flag, false),
   show_custom_amount_input: optional(flag, false),
   thankyou_page_url: optional(text, ''),
-  currency: optional(text, 'GBP'),
+  // Never guessed: the amount's decimals depend on it (JPY has none).
+  currency: text,
   zeroCents: optional(listOf(text), []),
   attachToElement: optional(text, ''),
   minAmountCheck: optional(flag, false),

@@ -14,9 +14,18 @@ export function fromDomainError(e: DomainError): { status: number; body: StoreAp
   return { status: e.status, body: storeApiError(e.code, e.message, e.status) };
 }
 
-/** Every Store API response carries a fresh nonce. */
+/**
+ * Every Store API response, error answers included, carries a fresh nonce and the session's cart token
+ * (WooCommerce's AbstractCartRoute::add_response_headers). The demo's token is opaque (an HMAC of the
+ * session, never the session id the httpOnly cookie protects) and only read by clients.
+ */
 export function storeNonceHeaders(shop: ShopContext, sessionId: string): Record<string, string> {
-  return { Nonce: shop.nonces.createNonce(sessionId, 'wc_store_api'), 'Nonce-Timestamp': String(Math.floor(Date.now() / 1000)) };
+  return {
+    Nonce: shop.nonces.createNonce(sessionId, 'wc_store_api'),
+    'Nonce-Timestamp': String(Math.floor(Date.now() / 1000)),
+    'Cart-Token': shop.nonces.createNonce(sessionId, 'cart_token'),
+    'Cache-Control': 'no-store',
+  };
 }
 
 export const CURRENCY_FIELDS = {

@@ -6,13 +6,12 @@
  */
 import { useLayoutEffect, useRef, useSyncExternalStore, type MouseEvent, type ReactElement } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
-import { formatMoney, TEXT_DOMAIN } from '@shop-islands/core';
+import { formatPrice, TEXT_DOMAIN } from '@shop-islands/core';
 import type { CartItem } from '../api.ts';
 import type { CartState, CartStore } from '../controller/cart-store.ts';
 
 export interface SideCartProps {
   readonly store: CartStore;
-  readonly locale: string;
   readonly cartUrl?: string;
   readonly checkoutUrl?: string;
   /** The cart link's text as the shop words it (`wc_add_to_cart_params.i18n_view_cart`). */
@@ -21,11 +20,10 @@ export interface SideCartProps {
   readonly onRemoved?: (item: CartItem, link: HTMLAnchorElement) => void;
 }
 
-export function SideCart({ store, locale, cartUrl, checkoutUrl, viewCartText, onRemoved }: SideCartProps): ReactElement {
+export function SideCart({ store, cartUrl, checkoutUrl, viewCartText, onRemoved }: SideCartProps): ReactElement {
   const state: CartState = useSyncExternalStore(store.subscribe, store.getState);
 
   const cart = state.status === 'idle' ? null : state.cart;
-  const money = (amount: number): string => formatMoney(amount, cart?.currency ?? 'GBP', locale);
   const root = useRef<HTMLDivElement>(null);
   /** The index of the line whose remove link had focus, until the cart without it is shown. */
   const refocus = useRef(-1);
@@ -42,7 +40,7 @@ export function SideCart({ store, locale, cartUrl, checkoutUrl, viewCartText, on
     event.preventDefault();
     const link = event.currentTarget;
     refocus.current = index;
-    const next = await store.remove(item.key);
+    const next = await store.send({ type: 'remove', key: item.key });
     if (next.status === 'ready') onRemoved?.(item, link);
     else refocus.current = -1;
   };
@@ -75,13 +73,13 @@ export function SideCart({ store, locale, cartUrl, checkoutUrl, viewCartText, on
                 </a>
                 <span className="si-side-cart__name">{item.name}</span>{' '}
                 <span className="quantity">
-                  {item.quantity} × {money(item.price)}
+                  {item.quantity} × {formatPrice(item.price, cart.currency)}
                 </span>
               </li>
             ))}
           </ul>
           <p className="woocommerce-mini-cart__total total" aria-live="polite">
-            <strong>{__('Subtotal:', TEXT_DOMAIN)}</strong> {money(cart.subtotal)}
+            <strong>{__('Subtotal:', TEXT_DOMAIN)}</strong> {formatPrice(cart.subtotal, cart.currency)}
           </p>
           {(cartUrl || checkoutUrl) && (
             <p className="woocommerce-mini-cart__buttons buttons">
