@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,7 +26,8 @@ import { notFound } from './pages/catalogue-pages.ts';
 import type { ShopContext } from './shop-context.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
-export const SAMPLE_CSV = resolve(HERE, '../../../shared/data/woocommerce-sample-products.csv');
+/** WooCommerce's sample product export (GPL, see README), shipped with the demo. */
+export const SAMPLE_CSV = join(HERE, 'data', 'woocommerce-sample-products.csv');
 
 export interface ShopOptions {
   /** 0 = a free port. Default 8080. */
@@ -45,12 +46,10 @@ export interface ShopOptions {
 
 export interface Shop { url: string; db: Db; app: FastifyInstance; context: ShopContext; close(): Promise<void> }
 
-function seedCatalogue(db: Db, opts: ShopOptions, log: (msg: string) => void): void {
+function seedCatalogue(db: Db, opts: ShopOptions): void {
   const empty = (db.prepare('SELECT COUNT(*) AS n FROM products').get() as { n: number }).n === 0;
   if (!empty) return;
-  // The sample CSV sits in the workspace's shared/ folder; a clone elsewhere still gets the generated catalogue.
-  if (opts.importCsv !== undefined || existsSync(SAMPLE_CSV)) importWooCsv(db, opts.importCsv ?? SAMPLE_CSV);
-  else log(`Sample catalogue ${SAMPLE_CSV} not found: starting with generated products only (use --import FILE.csv).`);
+  importWooCsv(db, opts.importCsv ?? SAMPLE_CSV);
   generateProducts(db, opts.products ?? 300);
 }
 
@@ -59,7 +58,7 @@ export async function createShop(opts: ShopOptions = {}): Promise<Shop> {
   const dbPath = opts.dbPath ?? join(mkdtempSync(join(tmpdir(), 'demo-shop-')), 'shop.db');
   const db = openDb(dbPath);
   try {
-    seedCatalogue(db, opts, (msg) => { if (!opts.quiet) console.warn(msg); });
+    seedCatalogue(db, opts);
     seedShop(db);
     ensureSearchIndex(db);
   } catch (error) {
