@@ -80,7 +80,7 @@ export function addToCart(db: Db, sessionId: string, productId: number, quantity
   if (!item) return fail('woocommerce_rest_cart_invalid_variation_data', 'Please choose product options by visiting the product page.');
   if (!isPurchasable(item)) {
     const message = item.stock_status === 'outofstock'
-      ? `You cannot add &quot;${item.name}&quot; to the cart because the product is out of stock.`
+      ? `You cannot add "${item.name}" to the cart because the product is out of stock.`
       : CANNOT_ADD;
     return fail('woocommerce_rest_cart_product_is_not_purchasable', message);
   }
@@ -95,7 +95,7 @@ export function addToCart(db: Db, sessionId: string, productId: number, quantity
   const existing = db.prepare('SELECT quantity FROM cart_items WHERE session_id = ? AND item_key = ?').get(sessionId, key) as { quantity: number } | undefined;
   const total = (existing?.quantity ?? 0) + quantity;
   if (item.stock_quantity !== null && item.stock_status !== 'onbackorder' && total > item.stock_quantity) {
-    return fail('woocommerce_rest_cart_product_no_stock', `You cannot add that amount of &quot;${item.name}&quot; to the cart because there is not enough stock (${item.stock_quantity} remaining).`);
+    return fail('woocommerce_rest_cart_product_no_stock', `You cannot add that amount of "${item.name}" to the cart because there is not enough stock (${item.stock_quantity} remaining).`);
   }
   if (existing) {
     db.prepare('UPDATE cart_items SET quantity = ? WHERE session_id = ? AND item_key = ?').run(total, sessionId, key);
@@ -126,7 +126,7 @@ export function updateCartItem(db: Db, sessionId: string, key: string, quantity:
     return ok(key);
   }
   if (line.item.stock_quantity !== null && line.item.stock_status !== 'onbackorder' && quantity > line.item.stock_quantity) {
-    return fail('woocommerce_rest_cart_product_no_stock', `Sorry, we do not have enough &quot;${line.item.name}&quot; in stock to fulfil your order (${line.item.stock_quantity} available). We apologise for any inconvenience caused.`);
+    return fail('woocommerce_rest_cart_product_no_stock', `Sorry, we do not have enough "${line.item.name}" in stock to fulfil your order (${line.item.stock_quantity} available). We apologise for any inconvenience caused.`);
   }
   db.prepare('UPDATE cart_items SET quantity = ? WHERE session_id = ? AND item_key = ?').run(quantity, sessionId, key);
   return ok(key);

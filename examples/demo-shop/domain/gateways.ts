@@ -5,8 +5,6 @@ export interface Gateway {
   description: string;
   /** Place-order button text for this method (data-order_button_text), when it differs. */
   orderButtonText?: string;
-  /** Extra markup inside the payment box (trusted HTML, e.g. a card form mount point). */
-  fieldsHtml?: () => string;
   /** Order status after checkout; 'pending' gateways redirect to the order-pay flow. */
   process(order: { id: number; total: number }): { status: 'processing' | 'on-hold' | 'pending'; transactionId?: string };
 }

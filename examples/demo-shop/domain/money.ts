@@ -2,7 +2,6 @@
 export const CURRENCY = {
   code: 'GBP',
   symbol: '£',
-  symbolHtml: '&pound;',
   minorUnit: 2,
   decimalSeparator: '.',
   thousandSeparator: ',',
@@ -22,27 +21,4 @@ export function formatDecimal(minor: number): string {
 /** Plain text, e.g. '£18.00'. */
 export function formatPlain(minor: number): string {
   return `${CURRENCY.symbol}${formatDecimal(minor)}`;
-}
-
-/** wc_price(): the amount span WooCommerce prints. */
-export function priceHtml(minor: number): string {
-  return `<span class="woocommerce-Price-amount amount"><bdi><span class="woocommerce-Price-currencySymbol">${CURRENCY.symbolHtml}</span>${formatDecimal(minor)}</bdi></span>`;
-}
-
-/** wc_format_sale_price(): struck-through regular price, then the sale price, with screen-reader texts. */
-export function salePriceHtml(regular: number, sale: number): string {
-  return (
-    `<del aria-hidden="true">${priceHtml(regular)}</del> ` +
-    `<span class="screen-reader-text">Original price was: ${formatPlain(regular)}.</span>` +
-    `<ins aria-hidden="true">${priceHtml(sale)}</ins>` +
-    `<span class="screen-reader-text">Current price is: ${formatPlain(sale)}.</span>`
-  );
-}
-
-/** wc_format_price_range() */
-export function priceRangeHtml(min: number, max: number): string {
-  return (
-    `<span aria-hidden="true">${priceHtml(min)} &ndash; ${priceHtml(max)}</span>` +
-    `<span class="screen-reader-text">Price range: ${formatPlain(min)} through ${formatPlain(max)}</span>`
-  );
 }

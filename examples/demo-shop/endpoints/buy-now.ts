@@ -5,6 +5,7 @@
  * `{ success: false, err }`.
  */
 import { BUY_NOW_CURRENCY, buyNowAmount, buyNowProduct } from '../domain/buy-now.ts';
+import { messageText } from '../domain/message.ts';
 import { createIntentsService } from '../provider/server/index.ts';
 import type { EndpointRegistry } from './registry.ts';
 
@@ -30,9 +31,9 @@ export function registerBuyNowEndpoints(r: EndpointRegistry): void {
     nonceField: 'nonce',
     handler: (ctx, data): IntentAnswer => {
       const product = buyNowProduct(ctx.shop.db, Number(data.product_id));
-      if (!product.ok) return { success: false, err: product.error.message };
+      if (!product.ok) return { success: false, err: messageText(product.error.message) };
       const amount = buyNowAmount(product.value, requestedAmount(data.amount));
-      if (!amount.ok) return { success: false, err: amount.error.message };
+      if (!amount.ok) return { success: false, err: messageText(amount.error.message) };
       const attempt = (data.attempt ?? '').replace(/[^\w-]/g, '').slice(0, 64);
       const intent = createIntentsService(ctx.shop.db).createPaymentIntent({
         amount: amount.value,

@@ -1,7 +1,7 @@
 import { addToCart } from '../domain/cart.ts';
 import { getProduct } from '../domain/catalogue.ts';
 import type { RequestContext } from '../shop-context.ts';
-import { html, type SafeHtml } from './html.ts';
+import type { SafeHtml } from './html.ts';
 import { noticesHtml } from './partials/notices.ts';
 
 /**
@@ -14,6 +14,6 @@ export function addToCartFromLink(ctx: RequestContext, query: Record<string, str
   const added = addToCart(ctx.shop.db, ctx.session.id, id, Number(query.quantity ?? 1) || 1);
   const name = getProduct(ctx.shop.db, id)?.name ?? '';
   return added.ok
-    ? noticesHtml([{ type: 'success', message: html`<a href="/shop/cart/" class="button wc-forward">View basket</a> &ldquo;${name}&rdquo; has been added to your basket.`.toString() }])
-    : noticesHtml([{ type: 'error', message: html`${added.error.message}`.toString() }]);
+    ? noticesHtml([{ type: 'success', message: [{ href: '/shop/cart/', text: 'View basket', className: 'button wc-forward' }, ` \u201c${name}\u201d has been added to your basket.`] }])
+    : noticesHtml([{ type: 'error', message: added.error.message }]);
 }

@@ -1,9 +1,9 @@
 import { addToCart, applyCoupon, loadCart, removeCartItem, removeCoupon, updateCartItem } from '../domain/cart.ts';
 import { imageUrl } from '../domain/images.ts';
 import { productPermalink } from '../domain/catalogue.ts';
-import { priceHtml } from '../domain/money.ts';
+import { priceHtml } from './partials/price.ts';
 import type { RequestContext } from '../shop-context.ts';
-import { html, raw } from './html.ts';
+import { html } from './html.ts';
 import { nonceField } from './checkout.ts';
 import { noticesHtml, type Notice } from './partials/notices.ts';
 import { couponRows, orderTotalRow, shippingRows } from './partials/review-order.ts';
@@ -25,14 +25,14 @@ function cartPage(ctx: RequestContext, notices: Notice[]): PageResult {
 <td class="product-remove"><a href="/shop/cart/?remove_item=${l.key}&amp;_wpnonce=${ctx.shop.nonces.createNonce(ctx.session.id, 'woocommerce-cart')}" class="remove" aria-label="Remove ${l.item.name} from cart" data-product_id="${l.product.id}" data-product_sku="${l.item.sku ?? ''}">&times;</a></td>
 <td class="product-thumbnail"><a href="${productPermalink(l.product)}"><img width="324" height="324" src="${imageUrl(l.image)}" alt="${l.item.name}"></a></td>
 <td class="product-name" data-title="Product"><a href="${productPermalink(l.product)}">${l.product.name}</a>${l.variation.length ? html`<dl class="variation">${l.variation.map((v) => html`<dt>${v.attribute}:</dt><dd><p>${v.value}</p></dd>`)}</dl>` : ''}</td>
-<td class="product-price" data-title="Price">${raw(priceHtml(l.unitPrice))}</td>
+<td class="product-price" data-title="Price">${priceHtml(l.unitPrice)}</td>
 <td class="product-quantity" data-title="Quantity"><div class="quantity"><label class="screen-reader-text" for="quantity_${l.key}">${l.item.name} quantity</label><input type="number" id="quantity_${l.key}" class="input-text qty text" name="cart[${l.key}][qty]" value="${l.quantity}" aria-label="Product quantity" min="0" step="1" inputmode="numeric"></div></td>
-<td class="product-subtotal" data-title="Subtotal">${raw(priceHtml(l.unitPrice * l.quantity))}</td></tr>`)}
+<td class="product-subtotal" data-title="Subtotal">${priceHtml(l.unitPrice * l.quantity)}</td></tr>`)}
 <tr><td colspan="6" class="actions"><div class="coupon"><label for="coupon_code" class="screen-reader-text">Coupon:</label> <input type="text" name="coupon_code" class="input-text" id="coupon_code" value="" placeholder="Coupon code"> <button type="submit" class="button" name="apply_coupon" value="Apply coupon">Apply coupon</button></div>
 <button type="submit" class="button" name="update_cart" value="Update basket">Update basket</button>${nonceField(ctx, 'woocommerce-cart', 'woocommerce-cart-nonce')}</td></tr>
 </tbody></table></form>
 <div class="cart-collaterals"><div class="cart_totals"><h2>Basket totals</h2><table cellspacing="0" class="shop_table shop_table_responsive">
-<tr class="cart-subtotal"><th>Subtotal</th><td data-title="Subtotal">${raw(priceHtml(t.itemsSubtotal))}</td></tr>${couponRows(cart, ctx.shop.nonces.createNonce(ctx.session.id, 'woocommerce-cart'))}${shippingRows(cart)}${orderTotalRow(cart)}</table>
+<tr class="cart-subtotal"><th>Subtotal</th><td data-title="Subtotal">${priceHtml(t.itemsSubtotal)}</td></tr>${couponRows(cart, ctx.shop.nonces.createNonce(ctx.session.id, 'woocommerce-cart'))}${shippingRows(cart)}${orderTotalRow(cart)}</table>
 <div class="wc-proceed-to-checkout"><a href="/shop/checkout/" class="checkout-button button alt wc-forward">Proceed to checkout</a></div></div></div>`;
   return page({
     title: 'Basket', bodyClass: 'page woocommerce-cart woocommerce-page', content: html`<article class="page type-page">${content}</article>`,
@@ -47,7 +47,7 @@ export function registerCartPages(r: PageRegistry): void {
     if ((query.remove_item || query.remove_coupon) && !validCartNonce(ctx, query._wpnonce)) return cartPage(ctx, [{ type: 'error', message: SESSION_EXPIRED }]);
     if (query.remove_item) {
       const removed = removeCartItem(ctx.shop.db, ctx.session.id, query.remove_item);
-      return cartPage(ctx, [removed.ok ? { type: 'success', message: `&ldquo;${removed.value.name.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)}&rdquo; removed.` } : { type: 'error', message: removed.error.message }]);
+      return cartPage(ctx, [removed.ok ? { type: 'success', message: `\u201c${removed.value.name}\u201d removed.` } : { type: 'error', message: removed.error.message }]);
     }
     if (query.remove_coupon) {
       removeCoupon(ctx.shop.db, ctx.session.id, query.remove_coupon);
@@ -64,7 +64,7 @@ export function registerCartPages(r: PageRegistry): void {
     if ((body.apply_coupon || body.update_cart) && !validCartNonce(ctx, body['woocommerce-cart-nonce'])) return cartPage(ctx, [...notices, { type: 'error', message: SESSION_EXPIRED }]);
     if (body.apply_coupon || (body.coupon_code && !body.update_cart)) {
       const applied = applyCoupon(ctx.shop.db, ctx.session.id, body.coupon_code ?? '');
-      notices.push(applied.ok ? { type: 'success', message: 'Coupon code applied successfully.' } : { type: 'error', message: applied.error.message.replace(/</g, '&lt;') });
+      notices.push(applied.ok ? { type: 'success', message: 'Coupon code applied successfully.' } : { type: 'error', message: applied.error.message });
     }
     if (body.update_cart) {
       for (const [name, value] of Object.entries(body)) {

@@ -1,6 +1,7 @@
 import type { ShopContext } from '../../shop-context.ts';
 import type { DomainError } from '../../domain/result.ts';
 import { CURRENCY } from '../../domain/money.ts';
+import { messageHtml } from '../../pages/partials/notices.ts';
 
 export const STORE_API_BASE = '/shop/wp-json/wc/store/v1';
 
@@ -11,7 +12,8 @@ export function storeApiError(code: string, message: string, status: number): St
 }
 
 export function fromDomainError(e: DomainError): { status: number; body: StoreApiError } {
-  return { status: e.status, body: storeApiError(e.code, e.message, e.status) };
+  // Store API messages are HTML, as WooCommerce sends them: names in them arrive escaped.
+  return { status: e.status, body: storeApiError(e.code, messageHtml(e.message).value, e.status) };
 }
 
 /** Every Store API response carries a fresh nonce. */
