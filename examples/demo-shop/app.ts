@@ -13,6 +13,7 @@ import { seedShop } from './db/seed.ts';
 import { ensureSearchIndex } from './db/search-index.ts';
 import { BACS, COD, createGatewayRegistry } from './domain/gateways.ts';
 import { createNonceService } from './domain/nonces.ts';
+import { formFields, urlEncodedFields } from './input/form-fields.ts';
 import { loadOrCreateSession, SESSION_COOKIE, type Session } from './domain/sessions.ts';
 import { mountEndpoints } from './endpoints/dispatch.ts';
 import { registerEndpoints } from './endpoints/index.ts';
@@ -65,7 +66,13 @@ export async function createShop(opts: ShopOptions = {}): Promise<Shop> {
     db.close();
     throw error;
   }
-  const app = Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true } });
+  const app = Fastify({
+    logger: false,
+    // One form flattener for query strings and bodies (input/form-fields.ts).
+    routerOptions: { ignoreTrailingSlash: true, querystringParser: urlEncodedFields },
+    // Route schemas refuse unknown fields (rather than dropping them) and report every bad field.
+    ajv: { customOptions: { removeAdditional: false, allErrors: true } },
+  });
   const log = (msg: string): void => { if (!opts.quiet) console.warn(msg); };
   let origin = '';
   const gateways = createGatewayRegistry();
@@ -84,12 +91,10 @@ export async function createShop(opts: ShopOptions = {}): Promise<Shop> {
   registerPages(context.pages);
 
   await app.register(cookie);
-  await app.register(formbody);
+  await app.register(formbody, { parser: urlEncodedFields });
   // WooCommerce's add-to-cart and account forms post multipart/form-data; their fields are plain text.
-  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, async (req: FastifyRequest, body: Buffer) => {
-    const form = await new Response(new Uint8Array(body), { headers: { 'content-type': String(req.headers['content-type']) } }).formData();
-    return Object.fromEntries([...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-  });
+  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, async (req: FastifyRequest, body: Buffer) =>
+    formFields(await new Response(new Uint8Array(body), { headers: { 'content-type': String(req.headers['content-type']) } }).formData()));
   const sessions = new WeakMap<FastifyRequest, Session>();
   app.addHook('onRequest', async (req, reply) => {
     const { session, created } = loadOrCreateSession(db, req.cookies[SESSION_COOKIE]);
