@@ -6,7 +6,6 @@
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { buyNowAmount, buyNowProduct, requestedAmount } from '../domain/buy-now.ts';
 import { CURRENCY } from '../domain/money.ts';
@@ -21,6 +20,8 @@ const HERE = dirname(fileURLToPath(import.meta.url));
 export const PAYMENT_BOX_PATH = '/shop/asp-payment-box/';
 
 async function bundleBoxScript(): Promise<string> {
+  // Loaded on first use: only a page that asks for this script needs the bundler.
+  const { build } = await import('esbuild');
   const out = await build({
     entryPoints: [join(HERE, 'browser', 'box.ts')],
     bundle: true,
