@@ -125,14 +125,18 @@ describe('asp_pp_req_token', () => {
 });
 
 describe('purchase endpoint', () => {
-  it('refuses an intent that has not been paid, and stores nothing', async () => {
-    const unpaid = createIntentsService(shop.db).createPaymentIntent({ amount: 1800, currency: 'gbp', metadata: { product_id: String(beanieId) } });
-    const res = await shop.app.inject({
+  /** Posts the purchase form for the Beanie with this payment intent. */
+  const purchase = (intentId: string) =>
+    shop.app.inject({
       url: '/shop/checkout-result/',
       method: 'POST',
       headers: form,
-      payload: new URLSearchParams({ asp_process_ipn: '1', asp_product_id: String(beanieId), asp_payment_intent: unpaid.ok ? unpaid.value.id : '' }).toString(),
+      payload: new URLSearchParams({ asp_process_ipn: '1', asp_product_id: String(beanieId), asp_payment_intent: intentId }).toString(),
     });
+
+  it('refuses an intent that has not been paid, and stores nothing', async () => {
+    const unpaid = createIntentsService(shop.db).createPaymentIntent({ amount: 1800, currency: 'gbp', metadata: { product_id: String(beanieId) } });
+    const res = await purchase(unpaid.ok ? unpaid.value.id : '');
     expect(res.statusCode).toBe(402);
     expect(res.body).toContain('This payment has not been completed, so no order was placed.');
     expect(shop.db.prepare("SELECT COUNT(*) AS n FROM orders WHERE payment_method = 'stripe_buy_now'").get()).toEqual({ n: 0 });
@@ -143,12 +147,7 @@ describe('purchase endpoint', () => {
     const pm = stripe.createPaymentMethod({ type: 'card', card: { number: '4242424242424242', exp_month: 12, exp_year: new Date().getUTCFullYear() + 1, cvc: '123' } });
     const cheap = stripe.createPaymentIntent({ amount: 500, currency: 'gbp', metadata: { product_id: String(beanieId) }, paymentMethod: pm.ok ? pm.value.id : '', confirm: true });
     expect(cheap.ok && cheap.value.status).toBe('succeeded');
-    const res = await shop.app.inject({
-      url: '/shop/checkout-result/',
-      method: 'POST',
-      headers: form,
-      payload: new URLSearchParams({ asp_process_ipn: '1', asp_product_id: String(beanieId), asp_payment_intent: cheap.ok ? cheap.value.id : '' }).toString(),
-    });
+    const res = await purchase(cheap.ok ? cheap.value.id : '');
     expect(res.statusCode).toBe(409);
     expect(res.body).toContain('This payment does not match the price of this product, so no order was placed.');
     expect(shop.db.prepare("SELECT COUNT(*) AS n FROM orders WHERE payment_method = 'stripe_buy_now'").get()).toEqual({ n: 0 });
