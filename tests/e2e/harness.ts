@@ -162,6 +162,15 @@ export interface AxeViolation {
 
 /** Runs axe-core on the page as it is now and fails on any serious or critical violation. */
 export async function expectNoSeriousA11yViolations(page: Page, label = page.url()): Promise<void> {
+  // Judge the page as it settles, not mid-transition: a panel fading in has no contrast yet.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
