@@ -151,6 +151,18 @@ describe('buy-now pop-up', () => {
     assert.equal(await dialog(page).count(), 0, 'no pop-up was created');
   });
 
+  it('refuses amounts that are not strictly numbers, under the minimum or over the maximum before anything opens', async () => {
+    const page = await h.open(PRODUCT_PAGE);
+    const amount = page.getByLabel(/Your amount/);
+    const error = page.locator('.asp_product_item_amount_input_container [role="alert"]');
+    for (const [typed, message] of [['1e21', 'Enter valid amount'], ['12abc', 'Enter valid amount'], ['1.234,56', 'Enter valid amount'], ['5', 'Minimum amount is £18.00'], ['99999999', 'Maximum amount is £999,999.99']]) {
+      await amount.fill(typed!);
+      await page.getByRole('button', { name: 'Pay what you want' }).click();
+      assert.equal(await error.textContent(), message, typed);
+    }
+    assert.equal(await dialog(page).count(), 0, 'no pop-up was created');
+  });
+
   it("rewrites '$1,234.5' as 1234.50 and passes it into the frame (Enter in the field buys)", async () => {
     const page = await h.open(PRODUCT_PAGE);
     const amount = page.getByLabel(/Your amount/);

@@ -151,7 +151,7 @@ describe('storefront', () => {
   });
 
   it('the featured slider shows one slide, advances on its own and loops', async () => {
-    const context = await h.browser.newContext();
+    const context = await h.newContext();
     const page = await context.newPage();
     await page.clock.install();
     await page.goto(new URL('/', h.url).href);
@@ -235,7 +235,7 @@ describe('storefront', () => {
   it('a cross-origin main image leaves the theme colours, without console errors', async () => {
     const other = new URL(h.url);
     other.hostname = other.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
-    const context = await h.browser.newContext();
+    const context = await h.newContext();
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('console', (message) => {

@@ -2,8 +2,8 @@ import type { AssetService, HostScript } from '../assets.ts';
 import type { Cart } from '../domain/cart.ts';
 import { itemCount } from '../domain/cart.ts';
 import type { Category } from '../domain/catalogue.ts';
-import { priceHtml } from '../domain/money.ts';
-import { html, raw, safeJson, type SafeHtml } from './html.ts';
+import { priceHtml } from './partials/price.ts';
+import { html, scriptJson, type SafeHtml } from './html.ts';
 import type { PageView } from './registry.ts';
 import { miniCart } from './partials/mini-cart.ts';
 
@@ -58,7 +58,7 @@ ${top.map((c) => html`<li class="menu-item"><a href="/shop/product-category/${c.
 <div class="site-search-toggle"><button type="button" class="search-toggle" aria-controls="site-search" aria-expanded="false"><span class="screen-reader-text">Search</span><span aria-hidden="true">⌕</span></button></div>
 <div id="site-search" class="site-search">${searchBox(input.origin, 'aws-header-search')}</div>
 <ul id="site-header-cart" class="site-header-cart menu">
-<li><a class="cart-contents" href="/shop/cart/" title="View your shopping cart"><span class="woocommerce-Price-amount amount">${raw(priceHtml(input.cart.totals.total))}</span> <span class="count">${count} ${count === 1 ? 'item' : 'items'}</span></a></li>
+<li><a class="cart-contents" href="/shop/cart/" title="View your shopping cart"><span class="woocommerce-Price-amount amount">${priceHtml(input.cart.totals.total)}</span> <span class="count">${count} ${count === 1 ? 'item' : 'items'}</span></a></li>
 <li><div class="widget woocommerce widget_shopping_cart">${miniCart(input.cart)}</div></li>
 </ul>
 </div>
@@ -91,12 +91,9 @@ function footer(): SafeHtml {
 }
 
 function settingsScripts(settings: Record<string, unknown>): SafeHtml {
-  return raw(
-    Object.entries(settings)
-      .filter(([name]) => /^[A-Za-z_$][\w$]*$/.test(name))
-      .map(([name, value]) => `<script id="${name}-js-extra">var ${name} = ${safeJson(value)};</script>`)
-      .join('\n'),
-  );
+  return html`${Object.entries(settings)
+    .filter(([name]) => /^[A-Za-z_$][\w$]*$/.test(name))
+    .map(([name, value]) => html`<script id="${name}-js-extra">var ${name} = ${scriptJson(value)};</script>\n`)}`;
 }
 
 function widgetTags(input: LayoutInput): { css: SafeHtml[]; js: SafeHtml[]; preload: SafeHtml[] } {

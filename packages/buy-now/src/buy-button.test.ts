@@ -20,6 +20,8 @@ const settings: ButtonSettings = {
   attachToElement: '',
   minAmountCheck: false,
   minAmounts: {},
+  min_amount: 0,
+  amountOpts: { applySepOpts: false, decimalSep: '.', thousandSep: ',' },
 };
 const common: CommonSettings = { iframeUrl: '/shop/asp-payment-box/', ppSlug: 'asp-payment-box', prefetch: false, ckey: 'ck9' };
 

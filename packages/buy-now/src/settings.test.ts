@@ -23,8 +23,17 @@ describe('buy-now settings', () => {
         attachToElement: '',
         minAmountCheck: false,
         minAmounts: {},
+        min_amount: 0,
+        amountOpts: { applySepOpts: false, decimalSep: '.', thousandSep: ',' },
       },
     ]);
+  });
+
+  it("reads the product minimum and the plugin's amount separators", () => {
+    const [button] = readButtonSettings({
+      wpaspInitOnDocReady: [{ uniq_id: 'u', product_id: 1, iframe_url: '/b/', currency: 'GBP', min_amount: '1800', amountOpts: { applySepOpts: '1', decimalSep: ',', thousandSep: '.' } }],
+    });
+    expect(button).toMatchObject({ min_amount: 1800, amountOpts: { applySepOpts: true, decimalSep: ',', thousandSep: '.' } });
   });
 
   it('names the bad key of a malformed button', () => {

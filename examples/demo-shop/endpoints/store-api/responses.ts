@@ -1,17 +1,38 @@
 import type { ShopContext } from '../../shop-context.ts';
 import type { DomainError } from '../../domain/result.ts';
+import type { InputProblem } from '../../input/schema-errors.ts';
 import { CURRENCY } from '../../domain/money.ts';
+import { messageHtml } from '../../pages/partials/notices.ts';
 
 export const STORE_API_BASE = '/shop/wp-json/wc/store/v1';
 
-export interface StoreApiError { code: string; message: string; data: { status: number } }
+export interface StoreApiError { code: string; message: string; data: { status: number } & Record<string, unknown> }
 
 export function storeApiError(code: string, message: string, status: number): StoreApiError {
   return { code, message, data: { status } };
 }
 
+/**
+ * WordPress's answer to parameters its schema refuses: `rest_missing_callback_param` when required
+ * ones are missing, else `rest_invalid_param` with a message per parameter.
+ */
+export function invalidParams(problems: readonly InputProblem[]): StoreApiError {
+  const missing = problems.filter((p) => p.missing).map((p) => p.param);
+  if (missing.length > 0) return { code: 'rest_missing_callback_param', message: `Missing parameter(s): ${missing.join(', ')}`, data: { status: 400, params: missing } };
+  return {
+    code: 'rest_invalid_param',
+    message: `Invalid parameter(s): ${problems.map((p) => p.param).join(', ')}`,
+    data: {
+      status: 400,
+      params: Object.fromEntries(problems.map((p) => [p.param, p.message])),
+      details: Object.fromEntries(problems.map((p) => [p.param, { code: 'rest_invalid_param', message: p.message, data: null }])),
+    },
+  };
+}
+
 export function fromDomainError(e: DomainError): { status: number; body: StoreApiError } {
-  return { status: e.status, body: storeApiError(e.code, e.message, e.status) };
+  // Store API messages are HTML, as WooCommerce sends them: names in them arrive escaped.
+  return { status: e.status, body: storeApiError(e.code, messageHtml(e.message).value, e.status) };
 }
 
 /**
