@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mountSearchBox } from './index.ts';
+import { mountSearchBox } from './widget.ts';
 
 afterEach(() => {
   document.body.innerHTML = '';

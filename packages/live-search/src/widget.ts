@@ -1,16 +1,13 @@
 /**
- * Live search entry: mounts on every Advanced Woo Search box (`.aws-container`) on the page,
- * each with its own settings, state and cache. Without JavaScript the form still submits to the
- * full results page.
+ * The live search widget proper, loaded by the entry (`index.ts`) when a shopper is about to search:
+ * mounts on every Advanced Woo Search box (`.aws-container`) on the page, each with its own settings,
+ * state and cache.
  */
 import { createElement } from 'react';
-import { mountIslands, renderIsland, SettingsError, whenDomReady } from '@shop-islands/core';
+import { mountIslands, renderIsland, SettingsError, type IslandMounter } from '@shop-islands/core';
 import { searchProducts } from './api.ts';
 import { readBoxSettings, readLabels, type BoxSettings } from './settings.ts';
 import { LiveSearch } from './view/LiveSearch.tsx';
-import './style.css';
-
-export const BOX_SELECTOR = '.aws-container';
 
 /** The box's settings, or null (after one console error naming the attribute) when they are unusable. */
 function boxSettings(container: HTMLElement): BoxSettings | null {
@@ -23,7 +20,8 @@ function boxSettings(container: HTMLElement): BoxSettings | null {
   }
 }
 
-export function mountSearchBox(container: HTMLElement): (() => void) | void {
+/** Mounts one box; `instance` numbers it on the page, from 1, as AWS numbers its boxes. */
+export function mountSearchBox(container: HTMLElement, instance: number = 1): (() => void) | void {
   const doc = container.ownerDocument;
   const form = container.querySelector<HTMLFormElement>('form.aws-search-form');
   const input = form?.querySelector<HTMLInputElement>('.aws-search-field');
@@ -34,7 +32,6 @@ export function mountSearchBox(container: HTMLElement): (() => void) | void {
   const settings = boxSettings(container);
   if (!settings) return;
   const view = doc.defaultView ?? window;
-  const instance = [...doc.querySelectorAll(BOX_SELECTOR)].indexOf(container) + 1;
   const root = doc.createElement('div');
   root.className = 'aws-live-search';
   container.append(root);
@@ -58,6 +55,8 @@ export function mountSearchBox(container: HTMLElement): (() => void) | void {
   };
 }
 
-whenDomReady(() => {
-  mountIslands(BOX_SELECTOR, mountSearchBox);
-});
+/** Mounts every box matching `selector` on the page, and those WooCommerce's fragments bring later. */
+export function mountSearchBoxes(selector: string, doc: Document = document): IslandMounter {
+  let count = 0;
+  return mountIslands(selector, (container) => mountSearchBox(container, ++count), { doc });
+}

@@ -10,7 +10,6 @@ import { watchScrollState } from './header/scroll-state.ts';
 import { enhanceSubmenus } from './header/submenus.ts';
 import { revealOnScroll } from './home/reveal.ts';
 import { startSliders } from './home/slider.ts';
-import { keepAwsSearchInFilterLinks } from './listing/layered-nav.ts';
 import { submitSortOnChange } from './listing/sort.ts';
 import { adaptProductBackground } from './product/adaptive-background.ts';
 import { loadAddToCartParams, loadStoreApiSettings } from './settings.ts';
@@ -26,7 +25,6 @@ function start(doc: Document): void {
   startSliders(doc);
   revealOnScroll(doc);
   submitSortOnChange(doc);
-  keepAwsSearchInFilterLinks(doc);
   adaptProductBackground(doc);
 
   const addToCartParams = doc.querySelector(ADD_TO_CART_BUTTON) || doc.querySelector(SIDE_CART_ISLAND) ? loadAddToCartParams() : null;
