@@ -13,6 +13,8 @@ import { readButton, readCommonSettings } from './settings.ts';
 
 const SOON = { timeout: 5000 };
 const uniq = String(recorded.data.uniq_id);
+const productId = String(recorded.data.product_id);
+const paymentBox = `http://store.test/asp-payment-box/?product_id=${productId}`;
 const button = (): HTMLButtonElement => document.getElementById(`asp_ng_button_${uniq}`) as HTMLButtonElement;
 const dialog = (): HTMLElement | null => document.querySelector('[role="dialog"]');
 const globals = window as unknown as Record<string, unknown>;
@@ -34,8 +36,8 @@ describe("Stripe Payments' recorded [asp_product] output", () => {
   it('reads its settings object and wpASPNG', () => {
     expect(readButton(recorded.data, 'asp_data')).toEqual({
       uniq_id: uniq,
-      product_id: '38',
-      iframe_url: 'http://store.test/asp-payment-box/?product_id=38',
+      product_id: productId,
+      iframe_url: paymentBox,
       preload: false,
       prefetch: false,
       show_custom_amount_input: false,
@@ -55,10 +57,10 @@ describe("Stripe Payments' recorded [asp_product] output", () => {
     answerLegacyHandler(window, setUp);
     expect(() => runInlineScript()).not.toThrow();
     await vi.waitFor(() => expect(setUp).toHaveBeenCalledTimes(1));
-    expect(setUp.mock.calls[0]?.[0]).toMatchObject({ uniq_id: uniq, product_id: '38' });
+    expect(setUp.mock.calls[0]?.[0]).toMatchObject({ uniq_id: uniq, product_id: productId });
     button().click();
     await vi.waitFor(() => expect(dialog()?.hidden).toBe(false), SOON);
-    expect(dialog()?.querySelector('iframe')?.getAttribute('src')).toBe('http://store.test/asp-payment-box/?product_id=38');
+    expect(dialog()?.querySelector('iframe')?.getAttribute('src')).toBe(paymentBox);
   });
 
   it('sets the button up from the queue when the page has no jQuery, and only once when both routes are taken', () => {
