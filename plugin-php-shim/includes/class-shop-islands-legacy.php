@@ -38,6 +38,33 @@ class Shop_Islands_Legacy {
 	}
 
 	/**
+	 * Whether the widget is built, on, and replaces its legacy scripts.
+	 *
+	 * @param string $widget Widget name.
+	 */
+	public function replaces( string $widget ): bool {
+		return isset( Shop_Islands_Options::LEGACY_HANDLES[ $widget ] ) && $this->assets->available( $widget ) && $this->options->replaces_legacy( $widget );
+	}
+
+	/**
+	 * Whether a legacy script the widget would replace runs on this page: then the widget stays away from
+	 * the markup that script serves, so nothing is handled twice ('Replace legacy scripts' off).
+	 *
+	 * @param string $widget Widget name.
+	 */
+	public function legacy_runs( string $widget ): bool {
+		if ( $this->replaces( $widget ) || ! isset( Shop_Islands_Options::LEGACY_HANDLES[ $widget ] ) ) {
+			return false;
+		}
+		foreach ( Shop_Islands_Options::LEGACY_HANDLES[ $widget ] as $handle ) {
+			if ( wp_script_is( $handle, 'enqueued' ) ) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/**
 	 * Handles to remove on this request.
 	 *
 	 * @return string[]
@@ -45,7 +72,7 @@ class Shop_Islands_Legacy {
 	public function handles_to_replace(): array {
 		$handles = array();
 		foreach ( Shop_Islands_Options::LEGACY_HANDLES as $widget => $widget_handles ) {
-			if ( $this->assets->available( $widget ) && $this->options->replaces_legacy( $widget ) ) {
+			if ( $this->replaces( $widget ) ) {
 				$handles = array_merge( $handles, $widget_handles );
 			}
 		}
