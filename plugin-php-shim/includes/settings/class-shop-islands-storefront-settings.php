@@ -1,6 +1,7 @@
 <?php
 /**
- * Storefront settings: woocommerce_params, wc_add_to_cart_params, wcBlocksMiddlewareConfig, shopIslandsStoreApi.
+ * Storefront settings: shopIslandsStorefront (the behaviours switched on), woocommerce_params,
+ * wc_add_to_cart_params, wcBlocksMiddlewareConfig, shopIslandsStoreApi.
  *
  * @package ShopIslands
  */
@@ -20,12 +21,21 @@ class Shop_Islands_Storefront_Settings {
 	private $woo;
 
 	/**
+	 * Settings.
+	 *
+	 * @var Shop_Islands_Options
+	 */
+	private $options;
+
+	/**
 	 * Constructor.
 	 *
-	 * @param Shop_Islands_Woo $woo WooCommerce facts.
+	 * @param Shop_Islands_Woo     $woo     WooCommerce facts.
+	 * @param Shop_Islands_Options $options Settings.
 	 */
-	public function __construct( Shop_Islands_Woo $woo ) {
-		$this->woo = $woo;
+	public function __construct( Shop_Islands_Woo $woo, Shop_Islands_Options $options ) {
+		$this->woo     = $woo;
+		$this->options = $options;
 	}
 
 	/**
@@ -51,6 +61,18 @@ class Shop_Islands_Storefront_Settings {
 				),
 			),
 			'inline'   => array(
+				// The widget's behaviour groups, as its bundle names them. WooCommerce's own scripts
+				// handle AJAX add-to-cart and sorting on a WooCommerce store, so those are never asked for.
+				'shopIslandsStorefront'    => array(
+					'features' => array_values(
+						array_map(
+							static function ( string $feature ): string {
+								return str_replace( '_', '-', $feature );
+							},
+							$this->options->storefront_features()
+						)
+					),
+				),
 				'wcBlocksMiddlewareConfig' => array(
 					'storeApiNonce'            => $store_nonce,
 					'wcStoreApiNonceTimestamp' => time(),
