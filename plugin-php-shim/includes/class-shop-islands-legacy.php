@@ -27,6 +27,13 @@ class Shop_Islands_Legacy {
 	private $assets;
 
 	/**
+	 * Addresses of the legacy files replaced on this request (for their preload hints).
+	 *
+	 * @var string[]
+	 */
+	private $replaced_srcs = array();
+
+	/**
 	 * Constructor.
 	 *
 	 * @param Shop_Islands_Options $options Settings.
@@ -92,9 +99,32 @@ class Shop_Islands_Legacy {
 		foreach ( $this->handles_to_replace() as $handle ) {
 			wp_dequeue_script( $handle );
 			if ( isset( $scripts->registered[ $handle ] ) && false !== $scripts->registered[ $handle ]->src ) {
+				$this->replaced_srcs[] = (string) $scripts->registered[ $handle ]->src;
 				wp_deregister_script( $handle );
 				wp_register_script( $handle, false, array(), SHOP_ISLANDS_VERSION, true );
 			}
 		}
+	}
+
+	/**
+	 * Filter wp_preload_resources: a replaced file is not preloaded either (the Stripe gateway preloads
+	 * its express checkout script, which the browser would then download for nothing).
+	 *
+	 * @param array $resources Resources to preload, each with an href.
+	 * @return array
+	 */
+	public function drop_preloads( $resources ) {
+		if ( ! is_array( $resources ) || array() === $this->replaced_srcs ) {
+			return $resources;
+		}
+		return array_values(
+			array_filter(
+				$resources,
+				function ( $resource ) {
+					$href = is_array( $resource ) && isset( $resource['href'] ) ? strtok( (string) $resource['href'], '?' ) : '';
+					return ! in_array( $href, array_map( 'strval', $this->replaced_srcs ), true );
+				}
+			)
+		);
 	}
 }

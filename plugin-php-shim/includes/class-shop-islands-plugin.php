@@ -137,6 +137,7 @@ class Shop_Islands_Plugin {
 		add_action( 'wp_enqueue_scripts', array( $this->legacy, 'replace' ), 100 );
 		add_action( 'wp_print_scripts', array( $this->legacy, 'replace' ), 1 );
 		add_action( 'wp_print_footer_scripts', array( $this->legacy, 'replace' ), 1 );
+		add_filter( 'wp_preload_resources', array( $this->legacy, 'drop_preloads' ), 999 );
 		add_filter( 'script_loader_tag', array( $this->assets, 'module_tag' ), 10, 2 );
 		add_filter( 'do_shortcode_tag', array( $this->buy_now, 'after_shortcode' ), 10, 2 );
 		add_filter( 'aws_searchbox_markup', array( $this->search_box, 'after_aws_box' ) );

@@ -45,21 +45,26 @@ class Shop_Islands_Storefront_Settings {
 	 */
 	public function globals(): array {
 		$store_nonce = wp_create_nonce( 'wc_store_api' );
+		// WooCommerce prints its own params for its scripts: printed again they would only be a second copy.
+		$localize = array();
+		if ( ! wp_script_is( 'woocommerce', 'enqueued' ) ) {
+			$localize['woocommerce_params'] = array(
+				'ajax_url'    => $this->woo->ajax_url(),
+				'wc_ajax_url' => $this->woo->wc_ajax_url( '%%endpoint%%' ),
+			);
+		}
+		if ( ! wp_script_is( 'wc-add-to-cart', 'enqueued' ) ) {
+			$localize['wc_add_to_cart_params'] = array(
+				'ajax_url'                => $this->woo->ajax_url(),
+				'wc_ajax_url'             => $this->woo->wc_ajax_url( '%%endpoint%%' ),
+				'i18n_view_cart'          => __( 'View cart', 'shop-islands' ),
+				'cart_url'                => $this->woo->cart_url(),
+				'is_cart'                 => $this->woo->is( 'is_cart' ),
+				'cart_redirect_after_add' => $this->woo->option( 'woocommerce_cart_redirect_after_add', 'no' ),
+			);
+		}
 		return array(
-			'localize' => array(
-				'woocommerce_params'    => array(
-					'ajax_url'    => $this->woo->ajax_url(),
-					'wc_ajax_url' => $this->woo->wc_ajax_url( '%%endpoint%%' ),
-				),
-				'wc_add_to_cart_params' => array(
-					'ajax_url'                => $this->woo->ajax_url(),
-					'wc_ajax_url'             => $this->woo->wc_ajax_url( '%%endpoint%%' ),
-					'i18n_view_cart'          => __( 'View cart', 'shop-islands' ),
-					'cart_url'                => $this->woo->cart_url(),
-					'is_cart'                 => $this->woo->is( 'is_cart' ),
-					'cart_redirect_after_add' => $this->woo->option( 'woocommerce_cart_redirect_after_add', 'no' ),
-				),
-			),
+			'localize' => $localize,
 			'inline'   => array(
 				// The widget's behaviour groups, as its bundle names them. WooCommerce's own scripts
 				// handle AJAX add-to-cart and sorting on a WooCommerce store, so those are never asked for.
