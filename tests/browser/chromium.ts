@@ -32,19 +32,19 @@ export interface AxeViolation {
   nodes: { target: string[]; failureSummary?: string }[];
 }
 
-/** Runs axe-core on the page as it is now and returns its violations. */
-export async function axeViolations(page: Page): Promise<AxeViolation[]> {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
+/** Runs axe-core on the page as it is now (or only on the elements `include` selects) and returns its violations. */
+export async function axeViolations(page: Page, include?: readonly string[]): Promise<AxeViolation[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async (selectors) => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(selectors ? { include: selectors.map((s) => [s]) } : document, { resultTypes: ['violations'] });
     return result.violations.map((v) => ({
       id: v.id,
       impact: v.impact,
       help: v.help,
       nodes: v.nodes.slice(0, 5).map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
     }));
-  });
+  }, include ? [...include] : null);
 }
 
 /** One line per violation: impact, rule, help and the first elements it names. */
@@ -52,8 +52,8 @@ export function describeViolations(violations: readonly AxeViolation[]): string[
   return violations.map((v) => `${v.impact} ${v.id}: ${v.help} @ ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
-/** Runs axe-core on the page as it is now and fails on any serious or critical violation. */
-export async function expectNoSeriousA11yViolations(page: Page, label = page.url()): Promise<void> {
-  const serious = (await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+/** Runs axe-core on the page as it is now (or on the elements `include` selects) and fails on any serious or critical violation. */
+export async function expectNoSeriousA11yViolations(page: Page, label = page.url(), include?: readonly string[]): Promise<void> {
+  const serious = (await axeViolations(page, include)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
   assert.deepEqual(describeViolations(serious), [], `axe found serious/critical violations on ${label}`);
 }
