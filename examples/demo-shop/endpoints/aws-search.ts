@@ -2,6 +2,8 @@
  * Advanced Woo Search's `aws_action` (POST keyword, aws_page, aws_tax, lang, pageurl, typedata=json),
  * on admin-ajax and on `?wc-ajax=aws_action`. AWS sends no nonce and checks none. The JSON answer
  * follows SPEC 3.1: data (top_text, notices, top_results), tax (product_cat, product_tag) and products.
+ * Titles, names and SKUs are HTML, as AWS sends them (it highlights the matched words there; the demo's
+ * names are text, so they go out escaped).
  */
 import type { Db } from '../db/open.ts';
 import { mainImage, productOnSale, productPermalink, productPriceHtml, type ProductRow } from '../domain/catalogue.ts';
@@ -54,11 +56,11 @@ function product(db: Db, origin: string, p: ProductRow): AwsProduct {
   const inStock = p.stock_status !== 'outofstock';
   return {
     link: `${origin}${productPermalink(p)}`,
-    title: p.name,
+    title: escapeHtml(p.name),
     image: `${origin}${imageUrl(mainImage(db, p)?.file ?? PLACEHOLDER_IMAGE)}`,
     featured: p.featured === 1,
     stock_status: { status: inStock, text: inStock ? 'In stock' : 'Out of stock' },
-    sku: p.sku ?? '',
+    sku: escapeHtml(p.sku ?? ''),
     excerpt: excerpt(p.short_description),
     price: productPriceHtml(db, p),
     on_sale: productOnSale(db, p),
@@ -66,7 +68,7 @@ function product(db: Db, origin: string, p: ProductRow): AwsProduct {
 }
 
 function term(link: string, hit: TermHit): AwsTerm {
-  return { link, name: hit.name, count: hit.count, excerpt: excerpt(hit.description) };
+  return { link, name: escapeHtml(hit.name), count: hit.count, excerpt: excerpt(hit.description) };
 }
 
 export function awsSearchResponse(db: Db, keyword: string, origin: string): AwsResponse {
@@ -77,7 +79,7 @@ export function awsSearchResponse(db: Db, keyword: string, origin: string): AwsR
   // The 'Top results' group: the product whose title or SKU is exactly the term.
   const topResults: AwsResponse['data']['top_results'] =
     best && (best.name.toLowerCase() === exact || (best.sku ?? '').toLowerCase() === exact)
-      ? { 'Top results': [{ link: `${origin}${productPermalink(best)}`, name: best.name, content: productPriceHtml(db, best) }] }
+      ? { 'Top results': [{ link: `${origin}${productPermalink(best)}`, name: escapeHtml(best.name), content: productPriceHtml(db, best) }] }
       : {};
   const categories = searchTerms(db, 'product_cat', keyword, AWS_LIMITS.terms).map((hit) => term(`${origin}/shop/product-category/${hit.slug}/`, hit));
   // The demo has no tag archive: a tag leads to the full results page for it.
