@@ -83,3 +83,20 @@ export async function awsRequestsPerWord(opener: Opener): Promise<Array<{ word: 
   await visit.context.close();
   return counts;
 }
+
+/**
+ * The home page's script bytes after a shopper searched once in the header box: AWS's script is on the
+ * page from the start, ours loads its widget (and the HTML sanitiser) on that first search.
+ */
+export async function measureAfterSearch(opener: Opener): Promise<PageFigure> {
+  const visit = await opener.open('/', { waitUntil: 'networkidle' });
+  const field = visit.page.locator('.site-header .site-search .aws-search-field');
+  const answered = visit.page.waitForResponse((response) => new URLSearchParams(response.request().postData() ?? '').get('keyword') === 'hoodie');
+  await field.click();
+  await field.pressSequentially('hoodie', { delay: 100 });
+  await answered;
+  await visit.page.locator('.aws-search-result:visible .aws_result_item').first().waitFor();
+  const scripts = (await visit.scripts()).map((s) => ({ path: new URL(s.url).pathname, owner: s.owner, gzip: s.gzip }));
+  await visit.context.close();
+  return { name: 'home, after one search', path: '/', gzip: scripts.reduce((sum, s) => sum + s.gzip, 0), scripts };
+}
