@@ -57,10 +57,11 @@ export function widgetNames(): string[] {
 /** Modules the host page provides as globals. */
 const hostGlobals: Record<string, string> = {
   jquery: 'export default window.jQuery;',
-  // WordPress prints wp-i18n before the widgets (the plugin declares it); without it texts stay English.
+  // The page's wp.i18n when it has one (the plugin declares wp-i18n only when the site's language has
+  // translations, so English pages do not load it): without it the texts are the bundles' own English.
   '@wordpress/i18n': [
-    "const i = (window.wp || {}).i18n || (console.error('[shop-islands] wp.i18n is missing: load wp-i18n before the widgets'),",
-    "  { __: (t) => t, _x: (t) => t, _n: (one, many, n) => (n === 1 ? one : many), sprintf: (f, ...a) => { let k = 0; return f.replace(/%(?:(\\d)\\$)?[sd]/g, (m, p) => String(a[p ? p - 1 : k++])); } });",
+    'const i = (window.wp || {}).i18n ||',
+    "  { __: (t) => t, _x: (t) => t, _n: (one, many, n) => (n === 1 ? one : many), sprintf: (f, ...a) => { let k = 0; return f.replace(/%(?:(\\d)\\$)?[sd]/g, (m, p) => String(a[p ? p - 1 : k++])); } };",
     'export const { __, _x, _n, sprintf } = i;',
   ].join('\n'),
 };

@@ -12,7 +12,7 @@
  * Text Domain:       shop-islands
  * Domain Path:       /languages
  * WC requires at least: 7.0
- * WC tested up to:   9.4
+ * WC tested up to:   10.9
  *
  * @package ShopIslands
  */
@@ -50,3 +50,4 @@ function shop_islands_search_form( $args = array() ) {
 }
 
 add_action( 'plugins_loaded', array( 'Shop_Islands_Plugin', 'boot' ) );
+add_action( 'before_woocommerce_init', array( 'Shop_Islands_Plugin', 'declare_woocommerce_compatibility' ) );

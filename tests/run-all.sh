@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# `npm test`: typecheck, unit tests, build + size budgets, browser tests, WordPress plugin tests.
+# `npm test`: typecheck, unit tests, build + size budgets, browser tests, the real-store suite (real
+# WordPress + WooCommerce, see tests/real-store/README.md; skipped with one line without its archives).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -17,7 +18,7 @@ step unit npm run --silent test:unit
 step build npm run --silent build
 step budgets npm run --silent test:budget
 step e2e npm run --silent test:e2e
-if [ -f tests/wordpress/run.sh ]; then step wordpress bash tests/wordpress/run.sh; fi
+step real-store npm run --silent test:real-store
 
 echo
 total=$(( ${#failed[@]} ))

@@ -44,6 +44,13 @@ class Shop_Islands_Assets {
 	private $attached = array();
 
 	/**
+	 * Whether translations for the site's language are installed (null until looked up).
+	 *
+	 * @var bool|null
+	 */
+	private $translated = null;
+
+	/**
 	 * Shared chunks already preloaded this request.
 	 *
 	 * @var array
@@ -157,24 +164,31 @@ class Shop_Islands_Assets {
 		if ( null === $entry || wp_script_is( $handle, 'registered' ) ) {
 			return;
 		}
-		wp_register_script( $handle, $this->manifest->url( $entry['js'] ), $this->dependencies( $widget ), $entry['hash'], true );
-		wp_set_script_translations( $handle, 'shop-islands', SHOP_ISLANDS_DIR . 'languages' );
+		$translated = $this->has_translations();
+		wp_register_script( $handle, $this->manifest->url( $entry['js'] ), $this->dependencies( $widget, $translated ), $entry['hash'], true );
+		if ( $translated ) {
+			wp_set_script_translations( $handle, 'shop-islands', SHOP_ISLANDS_DIR . 'languages' );
+		}
 		if ( null !== $entry['css'] ) {
 			wp_register_style( $handle, $this->manifest->url( $entry['css'] ), array(), $this->manifest->file_hash( $entry['css'], $entry['hash'] ) );
 		}
 	}
 
 	/**
-	 * Host-page dependencies of a widget. Optional ones are declared only when the page registers them,
-	 * because WordPress drops a script whose dependency is missing.
+	 * Host-page dependencies of a widget. The bundles are modules, which run after every classic script
+	 * of the page, so they need no jQuery of their own: they use the page's when it has one. WordPress's
+	 * i18n script is only needed to bring translations; in English the bundles' own texts are the
+	 * translations. Optional ones are declared only when the page registers them, because WordPress
+	 * drops a script whose dependency is missing.
 	 *
-	 * @param string $widget Widget name.
+	 * @param string $widget     Widget name.
+	 * @param bool   $translated Whether translations for the site's language are installed.
 	 * @return string[]
 	 */
-	private function dependencies( string $widget ): array {
-		$deps     = array( 'jquery', 'wp-i18n' );
+	private function dependencies( string $widget, bool $translated ): array {
+		$deps     = $translated ? array( 'wp-i18n' ) : array();
 		$optional = array(
-			'checkout'   => array( 'selectWoo' ),
+			'checkout'   => array( 'jquery', 'selectWoo' ),
 			'storefront' => array( 'slick' ),
 		);
 		foreach ( isset( $optional[ $widget ] ) ? $optional[ $widget ] : array() as $handle ) {
@@ -183,6 +197,17 @@ class Shop_Islands_Assets {
 			}
 		}
 		return $deps;
+	}
+
+	/**
+	 * Whether the plugin has script translations for the site's language (languages/shop-islands-{locale}-*.json).
+	 */
+	private function has_translations(): bool {
+		if ( null === $this->translated ) {
+			$locale           = determine_locale();
+			$this->translated = 'en_US' !== $locale && array() !== (array) glob( SHOP_ISLANDS_DIR . 'languages/shop-islands-' . $locale . '-*.json' );
+		}
+		return $this->translated;
 	}
 
 	/**

@@ -8,7 +8,9 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Enqueues the buy-now widget wherever a buy-now button is rendered.
+ * Enqueues the buy-now widget wherever a buy-now button is rendered and the widget serves it: Stripe
+ * Payments' buttons when the widget replaces its handler, ours unless that handler runs on the page
+ * (then it serves ours too, from the same settings).
  */
 class Shop_Islands_Buy_Now {
 
@@ -32,28 +34,50 @@ class Shop_Islands_Buy_Now {
 	private $settings;
 
 	/**
+	 * Legacy script replacement.
+	 *
+	 * @var Shop_Islands_Legacy
+	 */
+	private $legacy;
+
+	/**
 	 * Constructor.
 	 *
 	 * @param Shop_Islands_Assets           $assets   Bundles.
 	 * @param Shop_Islands_Buy_Now_Settings $settings Buy-now settings.
+	 * @param Shop_Islands_Legacy           $legacy   Legacy script replacement.
 	 */
-	public function __construct( Shop_Islands_Assets $assets, Shop_Islands_Buy_Now_Settings $settings ) {
+	public function __construct( Shop_Islands_Assets $assets, Shop_Islands_Buy_Now_Settings $settings, Shop_Islands_Legacy $legacy ) {
 		$this->assets   = $assets;
 		$this->settings = $settings;
+		$this->legacy   = $legacy;
 	}
 
 	/**
-	 * Filter do_shortcode_tag: a Stripe Payments button was rendered, so the widget is needed.
+	 * Filter do_shortcode_tag: a Stripe Payments button was rendered. When the widget replaces Stripe
+	 * Payments' handler it is loaded, with a stand-in for `stripeHandlerNG` that queues the button
+	 * settings the shortcode's inline script hands over before the widget runs.
 	 *
 	 * @param string $output Shortcode output.
 	 * @param string $tag    Shortcode name.
 	 * @return string
 	 */
 	public function after_shortcode( $output, $tag ) {
-		if ( in_array( $tag, self::LEGACY_SHORTCODES, true ) ) {
-			$this->assets->enqueue( 'buy-now' );
+		if ( in_array( $tag, self::LEGACY_SHORTCODES, true ) && $this->legacy->replaces( 'buy-now' ) ) {
+			$this->enqueue();
 		}
 		return $output;
+	}
+
+	/**
+	 * Enqueues the widget with the `stripeHandlerNG` stand-in, once.
+	 */
+	private function enqueue() {
+		if ( wp_script_is( Shop_Islands_Assets::handle( 'buy-now' ), 'enqueued' ) ) {
+			return;
+		}
+		$this->assets->enqueue( 'buy-now' );
+		$this->assets->add_before( 'buy-now', 'window.stripeHandlerNG = window.stripeHandlerNG || function (data) { (window.wpaspInitOnDocReady = window.wpaspInitOnDocReady || []).push(data); };' );
 	}
 
 	/**
@@ -76,17 +100,21 @@ class Shop_Islands_Buy_Now {
 		if ( 0 === $product_id ) {
 			return '';
 		}
-		$this->assets->enqueue( 'buy-now' );
+		$legacy_runs = $this->legacy->legacy_runs( 'buy-now' );
+		if ( ! $legacy_runs ) {
+			$this->enqueue();
+		}
 		$uniq_id     = wp_generate_password( 9, false, false );
 		$custom      = in_array( (string) $atts['custom_amount'], array( '1', 'yes', 'true' ), true );
 		$button_data = $this->settings->button( $uniq_id, $product_id, $custom, esc_url_raw( (string) $atts['thankyou_url'] ) );
-		$this->assets->add_before(
-			'buy-now',
+		wp_add_inline_script(
+			$legacy_runs ? 'stripe-handler-ng' : Shop_Islands_Assets::handle( 'buy-now' ),
 			sprintf(
 				'var asp_data_%1$s = %2$s;' . "\n" . 'window.wpaspInitOnDocReady = window.wpaspInitOnDocReady || []; window.wpaspInitOnDocReady.push(asp_data_%1$s);',
 				$uniq_id,
 				wp_json_encode( $button_data )
-			)
+			),
+			'before'
 		);
 		$amount = '';
 		if ( $custom ) {

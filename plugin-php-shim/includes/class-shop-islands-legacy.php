@@ -27,6 +27,13 @@ class Shop_Islands_Legacy {
 	private $assets;
 
 	/**
+	 * Addresses of the legacy files replaced on this request (for their preload hints).
+	 *
+	 * @var string[]
+	 */
+	private $replaced_srcs = array();
+
+	/**
 	 * Constructor.
 	 *
 	 * @param Shop_Islands_Options $options Settings.
@@ -38,6 +45,33 @@ class Shop_Islands_Legacy {
 	}
 
 	/**
+	 * Whether the widget is built, on, and replaces its legacy scripts.
+	 *
+	 * @param string $widget Widget name.
+	 */
+	public function replaces( string $widget ): bool {
+		return isset( Shop_Islands_Options::LEGACY_HANDLES[ $widget ] ) && $this->assets->available( $widget ) && $this->options->replaces_legacy( $widget );
+	}
+
+	/**
+	 * Whether a legacy script the widget would replace runs on this page: then the widget stays away from
+	 * the markup that script serves, so nothing is handled twice ('Replace legacy scripts' off).
+	 *
+	 * @param string $widget Widget name.
+	 */
+	public function legacy_runs( string $widget ): bool {
+		if ( $this->replaces( $widget ) || ! isset( Shop_Islands_Options::LEGACY_HANDLES[ $widget ] ) ) {
+			return false;
+		}
+		foreach ( Shop_Islands_Options::LEGACY_HANDLES[ $widget ] as $handle ) {
+			if ( wp_script_is( $handle, 'enqueued' ) ) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/**
 	 * Handles to remove on this request.
 	 *
 	 * @return string[]
@@ -45,7 +79,7 @@ class Shop_Islands_Legacy {
 	public function handles_to_replace(): array {
 		$handles = array();
 		foreach ( Shop_Islands_Options::LEGACY_HANDLES as $widget => $widget_handles ) {
-			if ( $this->assets->available( $widget ) && $this->options->replaces_legacy( $widget ) ) {
+			if ( $this->replaces( $widget ) ) {
 				$handles = array_merge( $handles, $widget_handles );
 			}
 		}
@@ -65,9 +99,32 @@ class Shop_Islands_Legacy {
 		foreach ( $this->handles_to_replace() as $handle ) {
 			wp_dequeue_script( $handle );
 			if ( isset( $scripts->registered[ $handle ] ) && false !== $scripts->registered[ $handle ]->src ) {
+				$this->replaced_srcs[] = (string) $scripts->registered[ $handle ]->src;
 				wp_deregister_script( $handle );
 				wp_register_script( $handle, false, array(), SHOP_ISLANDS_VERSION, true );
 			}
 		}
+	}
+
+	/**
+	 * Filter wp_preload_resources: a replaced file is not preloaded either (the Stripe gateway preloads
+	 * its express checkout script, which the browser would then download for nothing).
+	 *
+	 * @param array $resources Resources to preload, each with an href.
+	 * @return array
+	 */
+	public function drop_preloads( $resources ) {
+		if ( ! is_array( $resources ) || array() === $this->replaced_srcs ) {
+			return $resources;
+		}
+		return array_values(
+			array_filter(
+				$resources,
+				function ( $resource ) {
+					$href = is_array( $resource ) && isset( $resource['href'] ) ? strtok( (string) $resource['href'], '?' ) : '';
+					return ! in_array( $href, array_map( 'strval', $this->replaced_srcs ), true );
+				}
+			)
+		);
 	}
 }

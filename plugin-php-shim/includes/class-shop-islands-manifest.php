@@ -73,6 +73,15 @@ class Shop_Islands_Manifest {
 	}
 
 	/**
+	 * Whether the widget's bundle is built (settings are offered only for widgets that exist).
+	 *
+	 * @param string $widget Widget name.
+	 */
+	public function has_widget( string $widget ): bool {
+		return null !== $this->widget( $widget );
+	}
+
+	/**
 	 * Content hash of a file, falling back to the given value.
 	 *
 	 * @param string $file     File name relative to dist/.

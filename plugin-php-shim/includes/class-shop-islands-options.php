@@ -1,6 +1,6 @@
 <?php
 /**
- * The plugin's settings: defaults, reading and sanitising.
+ * The plugin's settings: defaults, reading, and validating what the settings page sends.
  *
  * @package ShopIslands
  */
@@ -8,7 +8,7 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Reads and sanitises the `shop_islands_settings` option.
+ * Reads and validates the `shop_islands_settings` option.
  */
 class Shop_Islands_Options {
 
@@ -17,7 +17,7 @@ class Shop_Islands_Options {
 	const WIDGETS = array( 'storefront', 'live-search', 'buy-now', 'checkout', 'payments', 'express-checkout', 'tracking' );
 
 	/**
-	 * Legacy script handles each widget supersedes.
+	 * Legacy script handles each widget supersedes. Storefront has none: the theme keeps its own scripts.
 	 */
 	const LEGACY_HANDLES = array(
 		'live-search'      => array( 'aws-script', 'aws-pro-script' ),
@@ -36,6 +36,17 @@ class Shop_Islands_Options {
 	const SEARCH_FLAGS = array( 'show_loader', 'show_more', 'show_page', 'show_clear', 'ajax_search', 'mobile_screen', 'use_analytics' );
 
 	/**
+	 * Storefront behaviours a shop owner opts into: 'theme' (header toggles, sub-menus, side cart, slider,
+	 * reveal, for themes built on Shop Islands' markup; Storefront and most themes ship their own) and
+	 * 'adaptive_background' (the product summary takes its main image's colour).
+	 */
+	const STOREFRONT_FEATURES = array( 'theme', 'adaptive_background' );
+
+	const MIN_CHARS = array( 1, 20 );
+	const TIMEOUT   = array( 100, 5000 );
+	const BUTTONS   = array( '1', '2', '3' );
+
+	/**
 	 * Default settings.
 	 *
 	 * @return array
@@ -44,6 +55,7 @@ class Shop_Islands_Options {
 		return array(
 			'widgets'        => array_fill_keys( self::WIDGETS, true ),
 			'replace_legacy' => array_fill_keys( array_keys( self::LEGACY_HANDLES ), false ),
+			'storefront'     => array_fill_keys( self::STOREFRONT_FEATURES, false ),
 			'search'         => array(
 				'min_chars'     => 1,
 				'timeout'       => 300,
@@ -67,7 +79,7 @@ class Shop_Islands_Options {
 	 */
 	public function all(): array {
 		$stored = get_option( self::OPTION, array() );
-		return self::sanitize( is_array( $stored ) ? $stored : array(), true );
+		return self::normalize( is_array( $stored ) ? $stored : array() );
 	}
 
 	/**
@@ -91,6 +103,16 @@ class Shop_Islands_Options {
 	}
 
 	/**
+	 * Storefront behaviours switched on.
+	 *
+	 * @return string[] Feature names from STOREFRONT_FEATURES.
+	 */
+	public function storefront_features(): array {
+		$all = $this->all();
+		return array_keys( array_filter( $all['storefront'] ) );
+	}
+
+	/**
 	 * Search box options (SPEC 3.2).
 	 *
 	 * @return array
@@ -101,37 +123,183 @@ class Shop_Islands_Options {
 	}
 
 	/**
-	 * Settings API sanitize callback. Unchecked checkboxes are absent from a posted form, so a
-	 * posted form ($stored false) reads missing flags as off; a stored value falls back to defaults.
+	 * The stored option over the defaults. Stored values were validated when saved; anything else
+	 * (an option written by other code) is read as its default.
 	 *
-	 * @param mixed $input  Raw value.
-	 * @param bool  $stored Whether $input comes from the database rather than the settings form.
+	 * @param array $stored Stored value.
 	 * @return array
 	 */
-	public static function sanitize( $input, bool $stored = false ): array {
-		$input    = is_array( $input ) ? $input : array();
+	public static function normalize( array $stored ): array {
 		$defaults = self::defaults();
 		$clean    = array();
-
-		foreach ( array( 'widgets', 'replace_legacy' ) as $group ) {
-			$given = isset( $input[ $group ] ) && is_array( $input[ $group ] ) ? $input[ $group ] : array();
+		foreach ( array( 'widgets', 'replace_legacy', 'storefront' ) as $group ) {
+			$given = isset( $stored[ $group ] ) && is_array( $stored[ $group ] ) ? $stored[ $group ] : array();
 			foreach ( $defaults[ $group ] as $key => $default ) {
-				$clean[ $group ][ $key ] = array_key_exists( $key, $given ) ? self::to_bool( $given[ $key ] ) : ( $stored ? $default : false );
+				$clean[ $group ][ $key ] = array_key_exists( $key, $given ) ? self::to_bool( $given[ $key ] ) : $default;
+			}
+		}
+		$search = isset( $stored['search'] ) && is_array( $stored['search'] ) ? $stored['search'] : array();
+		foreach ( $defaults['search'] as $key => $default ) {
+			$clean['search'][ $key ] = $default;
+		}
+		foreach ( self::SEARCH_FLAGS as $flag ) {
+			if ( array_key_exists( $flag, $search ) ) {
+				$clean['search'][ $flag ] = self::to_bool( $search[ $flag ] );
+			}
+		}
+		foreach ( array( 'min_chars' => self::MIN_CHARS, 'timeout' => self::TIMEOUT ) as $key => $range ) {
+			$number = isset( $search[ $key ] ) ? self::whole_number( $search[ $key ], $range ) : null;
+			if ( null !== $number ) {
+				$clean['search'][ $key ] = $number;
+			}
+		}
+		if ( isset( $search['buttons_order'] ) && in_array( (string) $search['buttons_order'], self::BUTTONS, true ) ) {
+			$clean['search']['buttons_order'] = (string) $search['buttons_order'];
+		}
+		if ( isset( $search['placeholder'] ) && null !== self::plain_text( $search['placeholder'] ) ) {
+			$clean['search']['placeholder'] = self::plain_text( $search['placeholder'] );
+		}
+		return $clean;
+	}
+
+	/**
+	 * Settings API sanitize callback for the settings form. Unchecked checkboxes are absent from a posted
+	 * form, so missing flags read as off. A bad value is refused: the field keeps its saved value and an
+	 * error naming the field is added (shown at the top of the page and beside the field).
+	 *
+	 * @param mixed $input Posted value.
+	 * @return array
+	 */
+	public static function sanitize( $input ): array {
+		$input    = is_array( $input ) ? $input : array();
+		$previous = get_option( self::OPTION, array() );
+		$clean    = self::normalize( is_array( $previous ) ? $previous : array() );
+
+		// The page lists only the widgets that are built; the others keep their saved switches.
+		$shown = isset( $input['shown'] ) && is_array( $input['shown'] ) ? array_map( 'strval', $input['shown'] ) : null;
+		foreach ( array( 'widgets', 'replace_legacy', 'storefront' ) as $group ) {
+			$given = isset( $input[ $group ] ) && is_array( $input[ $group ] ) ? $input[ $group ] : array();
+			foreach ( array_keys( $clean[ $group ] ) as $key ) {
+				if ( null === $shown || in_array( "$group:$key", $shown, true ) ) {
+					$clean[ $group ][ $key ] = array_key_exists( $key, $given ) && self::to_bool( $given[ $key ] );
+				}
 			}
 		}
 
-		$search          = isset( $input['search'] ) && is_array( $input['search'] ) ? $input['search'] : array();
-		$search_defaults = $defaults['search'];
+		$search = isset( $input['search'] ) && is_array( $input['search'] ) ? $input['search'] : array();
 		foreach ( self::SEARCH_FLAGS as $flag ) {
-			$clean['search'][ $flag ] = array_key_exists( $flag, $search ) ? self::to_bool( $search[ $flag ] ) : ( $stored ? $search_defaults[ $flag ] : false );
+			$clean['search'][ $flag ] = array_key_exists( $flag, $search ) && self::to_bool( $search[ $flag ] );
 		}
-		$clean['search']['min_chars']     = isset( $search['min_chars'] ) ? min( 20, max( 1, absint( $search['min_chars'] ) ) ) : $search_defaults['min_chars'];
-		$clean['search']['timeout']       = isset( $search['timeout'] ) ? min( 5000, max( 100, absint( $search['timeout'] ) ) ) : $search_defaults['timeout'];
-		$order                            = isset( $search['buttons_order'] ) ? (string) $search['buttons_order'] : $search_defaults['buttons_order'];
-		$clean['search']['buttons_order'] = in_array( $order, array( '1', '2', '3' ), true ) ? $order : $search_defaults['buttons_order'];
-		$clean['search']['placeholder']   = isset( $search['placeholder'] ) ? sanitize_text_field( (string) $search['placeholder'] ) : '';
-
+		$fields = array(
+			'min_chars' => array(
+				'label' => __( 'Minimum characters', 'shop-islands' ),
+				'range' => self::MIN_CHARS,
+			),
+			'timeout'   => array(
+				'label' => __( 'Typing delay (ms)', 'shop-islands' ),
+				'range' => self::TIMEOUT,
+			),
+		);
+		foreach ( $fields as $key => $field ) {
+			if ( ! array_key_exists( $key, $search ) ) {
+				continue;
+			}
+			$number = self::whole_number( $search[ $key ], $field['range'] );
+			if ( null === $number ) {
+				self::refuse(
+					$key,
+					/* translators: 1: field label, 2: the value entered, 3: lowest allowed, 4: highest allowed, 5: the value kept */
+					sprintf( __( '%1$s: "%2$s" is not a whole number from %3$d to %4$d. The saved value, %5$s, was kept.', 'shop-islands' ), $field['label'], self::shown( $search[ $key ] ), $field['range'][0], $field['range'][1], (string) $clean['search'][ $key ] )
+				);
+				continue;
+			}
+			$clean['search'][ $key ] = $number;
+		}
+		if ( array_key_exists( 'buttons_order', $search ) ) {
+			if ( in_array( (string) $search['buttons_order'], self::BUTTONS, true ) ) {
+				$clean['search']['buttons_order'] = (string) $search['buttons_order'];
+			} else {
+				self::refuse( 'buttons_order', __( 'Search button: choose one of the listed positions. The saved choice was kept.', 'shop-islands' ) );
+			}
+		}
+		if ( array_key_exists( 'placeholder', $search ) ) {
+			$text = self::plain_text( $search['placeholder'] );
+			if ( null === $text ) {
+				self::refuse(
+					'placeholder',
+					/* translators: %s: the saved placeholder */
+					sprintf( __( 'Placeholder: use plain text of at most 100 characters, without HTML. The saved placeholder, "%s", was kept.', 'shop-islands' ), $clean['search']['placeholder'] )
+				);
+			} else {
+				$clean['search']['placeholder'] = $text;
+			}
+		}
 		return $clean;
+	}
+
+	/**
+	 * Id of a search field on the settings page (also the code of its settings error).
+	 *
+	 * @param string $key Search option key.
+	 */
+	public static function field_id( string $key ): string {
+		return 'si-search-' . str_replace( '_', '-', $key );
+	}
+
+	/**
+	 * Adds the settings error of a refused field, once per request (WordPress may sanitise twice).
+	 *
+	 * @param string $key     Search option key.
+	 * @param string $message What is wrong, and what was kept.
+	 */
+	private static function refuse( string $key, string $message ) {
+		$code = self::field_id( $key );
+		foreach ( get_settings_errors( self::OPTION ) as $error ) {
+			if ( $error['code'] === $code ) {
+				return;
+			}
+		}
+		add_settings_error( self::OPTION, $code, $message, 'error' );
+	}
+
+	/**
+	 * A whole number within a range, or null.
+	 *
+	 * @param mixed $value Raw value.
+	 * @param int[] $range Lowest and highest allowed.
+	 */
+	private static function whole_number( $value, array $range ) {
+		if ( is_int( $value ) ) {
+			$value = (string) $value;
+		}
+		if ( ! is_string( $value ) || ! preg_match( '/^\s*\d{1,6}\s*$/', $value ) ) {
+			return null;
+		}
+		$number = (int) $value;
+		return $number >= $range[0] && $number <= $range[1] ? $number : null;
+	}
+
+	/**
+	 * The value as plain text (spaces tidied, at most 100 characters), or null when it holds markup or is longer.
+	 *
+	 * @param mixed $value Raw value (options.php has already unslashed it).
+	 */
+	private static function plain_text( $value ) {
+		if ( ! is_string( $value ) || wp_strip_all_tags( $value ) !== $value ) {
+			return null;
+		}
+		$text = sanitize_text_field( $value );
+		return mb_strlen( $text ) <= 100 ? $text : null;
+	}
+
+	/**
+	 * A refused value as it may be quoted in a message (shortened, without markup).
+	 *
+	 * @param mixed $value Raw value.
+	 */
+	private static function shown( $value ): string {
+		$text = is_scalar( $value ) ? (string) $value : '';
+		return mb_substr( sanitize_text_field( $text ), 0, 40 );
 	}
 
 	/**

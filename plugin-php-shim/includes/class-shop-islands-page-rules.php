@@ -8,9 +8,10 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Page rules of issue 7: storefront and tracking everywhere on the front end; checkout and payments on
- * checkout, order-pay and the account payment-method pages; express checkout on product, cart and checkout.
- * Live search and buy-now are enqueued by the markup that needs them (shortcodes, widget, template tag).
+ * Page rules: tracking everywhere on the front end, and storefront too when a storefront behaviour is
+ * switched on (none is by default: the theme's own scripts stay in charge); checkout and payments on
+ * checkout, order-pay and the account payment-method pages; express checkout on product, cart and
+ * checkout. Live search and buy-now are enqueued by the markup that needs them.
  */
 class Shop_Islands_Page_Rules {
 
@@ -22,12 +23,21 @@ class Shop_Islands_Page_Rules {
 	private $woo;
 
 	/**
+	 * Settings.
+	 *
+	 * @var Shop_Islands_Options
+	 */
+	private $options;
+
+	/**
 	 * Constructor.
 	 *
-	 * @param Shop_Islands_Woo $woo WooCommerce facts.
+	 * @param Shop_Islands_Woo     $woo     WooCommerce facts.
+	 * @param Shop_Islands_Options $options Settings.
 	 */
-	public function __construct( Shop_Islands_Woo $woo ) {
-		$this->woo = $woo;
+	public function __construct( Shop_Islands_Woo $woo, Shop_Islands_Options $options ) {
+		$this->woo     = $woo;
+		$this->options = $options;
 	}
 
 	/**
@@ -39,7 +49,7 @@ class Shop_Islands_Page_Rules {
 		if ( is_admin() ) {
 			return array();
 		}
-		$widgets = array( 'storefront', 'tracking' );
+		$widgets = array() === $this->options->storefront_features() ? array( 'tracking' ) : array( 'storefront', 'tracking' );
 		$payment = $this->woo->is_checkout_form() || $this->woo->is_order_pay() || $this->woo->is_payment_method_page();
 		if ( $payment ) {
 			$widgets[] = 'checkout';

@@ -79,6 +79,18 @@ class Shop_Islands_Plugin {
 	}
 
 	/**
+	 * before_woocommerce_init callback: declares, the way WooCommerce documents it, that the plugin works
+	 * with its order storage (HPOS: the plugin reads and writes no orders itself) and with the cart and
+	 * checkout blocks (the bundles for classic pages stay out of them).
+	 */
+	public static function declare_woocommerce_compatibility() {
+		if ( class_exists( 'Automattic\\WooCommerce\\Utilities\\FeaturesUtil' ) ) {
+			\Automattic\WooCommerce\Utilities\FeaturesUtil::declare_compatibility( 'custom_order_tables', SHOP_ISLANDS_FILE, true );
+			\Automattic\WooCommerce\Utilities\FeaturesUtil::declare_compatibility( 'cart_checkout_blocks', SHOP_ISLANDS_FILE, true );
+		}
+	}
+
+	/**
 	 * Builds the parts.
 	 */
 	private function __construct() {
@@ -90,7 +102,7 @@ class Shop_Islands_Plugin {
 			$manifest,
 			$options,
 			array(
-				'storefront'       => new Shop_Islands_Storefront_Settings( $woo ),
+				'storefront'       => new Shop_Islands_Storefront_Settings( $woo, $options ),
 				'live-search'      => new Shop_Islands_Live_Search_Settings(),
 				'buy-now'          => $buy_now,
 				'checkout'         => new Shop_Islands_Checkout_Settings( $woo ),
@@ -99,11 +111,11 @@ class Shop_Islands_Plugin {
 				'tracking'         => new Shop_Islands_Tracking_Settings( $woo ),
 			)
 		);
-		$this->search_box = new Shop_Islands_Search_Box( $options, $this->assets );
-		$this->buy_now    = new Shop_Islands_Buy_Now( $this->assets, $buy_now );
 		$this->legacy     = new Shop_Islands_Legacy( $options, $this->assets );
-		$this->rules      = new Shop_Islands_Page_Rules( $woo );
-		$this->admin      = new Shop_Islands_Admin( $options );
+		$this->search_box = new Shop_Islands_Search_Box( $options, $this->assets, $this->legacy );
+		$this->buy_now    = new Shop_Islands_Buy_Now( $this->assets, $buy_now, $this->legacy );
+		$this->rules      = new Shop_Islands_Page_Rules( $woo, $options );
+		$this->admin      = new Shop_Islands_Admin( $options, $manifest );
 	}
 
 	/**
@@ -125,8 +137,10 @@ class Shop_Islands_Plugin {
 		add_action( 'wp_enqueue_scripts', array( $this->legacy, 'replace' ), 100 );
 		add_action( 'wp_print_scripts', array( $this->legacy, 'replace' ), 1 );
 		add_action( 'wp_print_footer_scripts', array( $this->legacy, 'replace' ), 1 );
+		add_filter( 'wp_preload_resources', array( $this->legacy, 'drop_preloads' ), 999 );
 		add_filter( 'script_loader_tag', array( $this->assets, 'module_tag' ), 10, 2 );
 		add_filter( 'do_shortcode_tag', array( $this->buy_now, 'after_shortcode' ), 10, 2 );
+		add_filter( 'aws_searchbox_markup', array( $this->search_box, 'after_aws_box' ) );
 		add_action( 'admin_init', array( $this->admin, 'register_setting' ) );
 		add_action( 'admin_menu', array( $this->admin, 'add_page' ), 99 );
 		add_filter( 'option_page_capability_' . Shop_Islands_Admin::GROUP, array( $this->admin, 'capability' ) );

@@ -8,7 +8,10 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Renders `[shop_islands_search]` and enqueues the live-search widget wherever a box is printed.
+ * Renders `[shop_islands_search]`, and enqueues the live-search widget wherever a box is printed: ours,
+ * and every Advanced Woo Search box (shortcode, widget, seamless theme box) when the widget replaces
+ * AWS's script. While AWS's own script runs ('Replace legacy scripts' off) it serves every box, ours
+ * included, and the widget is not loaded: a term is never searched twice.
  */
 class Shop_Islands_Search_Box {
 
@@ -27,6 +30,13 @@ class Shop_Islands_Search_Box {
 	private $assets;
 
 	/**
+	 * Legacy script replacement.
+	 *
+	 * @var Shop_Islands_Legacy
+	 */
+	private $legacy;
+
+	/**
 	 * Boxes rendered so far (for unique field ids).
 	 *
 	 * @var int
@@ -38,10 +48,25 @@ class Shop_Islands_Search_Box {
 	 *
 	 * @param Shop_Islands_Options $options Settings.
 	 * @param Shop_Islands_Assets  $assets  Bundles.
+	 * @param Shop_Islands_Legacy  $legacy  Legacy script replacement.
 	 */
-	public function __construct( Shop_Islands_Options $options, Shop_Islands_Assets $assets ) {
+	public function __construct( Shop_Islands_Options $options, Shop_Islands_Assets $assets, Shop_Islands_Legacy $legacy ) {
 		$this->options = $options;
 		$this->assets  = $assets;
+		$this->legacy  = $legacy;
+	}
+
+	/**
+	 * Filter aws_searchbox_markup: Advanced Woo Search printed a box (shortcode, widget, seamless theme box).
+	 *
+	 * @param string $markup The box.
+	 * @return string
+	 */
+	public function after_aws_box( $markup ) {
+		if ( $this->legacy->replaces( 'live-search' ) ) {
+			$this->assets->enqueue( 'live-search' );
+		}
+		return $markup;
 	}
 
 	/**
@@ -67,7 +92,9 @@ class Shop_Islands_Search_Box {
 	 * @param array $args placeholder, id.
 	 */
 	public function render( array $args ): string {
-		$this->assets->enqueue( 'live-search' );
+		if ( ! $this->legacy->legacy_runs( 'live-search' ) ) {
+			$this->assets->enqueue( 'live-search' );
+		}
 		++$this->count;
 		$search      = $this->options->search();
 		$placeholder = ! empty( $args['placeholder'] ) ? (string) $args['placeholder'] : ( '' !== $search['placeholder'] ? $search['placeholder'] : __( 'Search', 'shop-islands' ) );

@@ -51,9 +51,9 @@ describe('aws_action contract', () => {
     expect(results.products).toEqual([]);
   });
 
-  it('keeps a product name with markup as text', async () => {
+  it('keeps a product name with markup as text: titles are HTML, as AWS sends them, with the name escaped', async () => {
     shop.db.prepare("UPDATE products SET name = '<b>Bold</b> Cap' WHERE slug = 'cap'").run();
     const results = await search('bold cap');
-    expect(results.products.map((p) => p.title)).toContain('<b>Bold</b> Cap');
+    expect(results.products.map((p) => p.title)).toContain('&lt;b&gt;Bold&lt;/b&gt; Cap');
   });
 });

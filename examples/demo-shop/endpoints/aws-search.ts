@@ -2,6 +2,8 @@
  * Advanced Woo Search's `aws_action` (POST keyword, aws_page, aws_tax, lang, pageurl, typedata=json),
  * on admin-ajax and on `?wc-ajax=aws_action`. AWS sends no nonce and checks none. The JSON answer
  * follows SPEC 3.1: data (top_text, notices, top_results), tax (product_cat, product_tag) and products.
+ * Titles, names and SKUs are HTML, as AWS sends them (it highlights the matched words there; the demo's
+ * names are text, so they go out escaped).
  */
 import type { Db } from '../db/open.ts';
 import { mainImage, productOnSale, productPermalink, type ProductRow } from '../domain/catalogue.ts';
@@ -10,7 +12,7 @@ import { searchProducts, searchTerms, type TermHit } from '../domain/product-sea
 import { searchVersion } from '../db/search-index.ts';
 import { statement } from '../db/statements.ts';
 import { productPriceHtml } from '../pages/partials/price.ts';
-import { searchExcerptHtml } from '../pages/partials/search-excerpt.ts';
+import { searchExcerptHtml, searchTextHtml } from '../pages/partials/search-excerpt.ts';
 import { JsonText, type AjaxSpec, type EndpointRegistry } from './registry.ts';
 
 /** AWS's defaults: 10 products, 10 words of excerpt, a few terms per taxonomy. */
@@ -50,11 +52,11 @@ function product(db: Db, origin: string, p: ProductRow): AwsProduct {
   const inStock = p.stock_status !== 'outofstock';
   return {
     link: `${origin}${productPermalink(p)}`,
-    title: p.name,
+    title: searchTextHtml(p.name).value,
     image: `${origin}${imageUrl(mainImage(db, p)?.file ?? PLACEHOLDER_IMAGE)}`,
     featured: p.featured === 1,
     stock_status: { status: inStock, text: inStock ? 'In stock' : 'Out of stock' },
-    sku: p.sku ?? '',
+    sku: searchTextHtml(p.sku ?? '').value,
     excerpt: excerpt(p.short_description),
     price: productPriceHtml(db, p).value,
     on_sale: productOnSale(db, p),
@@ -62,7 +64,7 @@ function product(db: Db, origin: string, p: ProductRow): AwsProduct {
 }
 
 function term(link: string, hit: TermHit): AwsTerm {
-  return { link, name: hit.name, count: hit.count, excerpt: excerpt(hit.description) };
+  return { link, name: searchTextHtml(hit.name).value, count: hit.count, excerpt: excerpt(hit.description) };
 }
 
 export function awsSearchResponse(db: Db, keyword: string, origin: string): AwsResponse {
@@ -73,7 +75,7 @@ export function awsSearchResponse(db: Db, keyword: string, origin: string): AwsR
   // The 'Top results' group: the product whose title or SKU is exactly the term.
   const topResults: AwsResponse['data']['top_results'] =
     best && (best.name.toLowerCase() === exact || (best.sku ?? '').toLowerCase() === exact)
-      ? { 'Top results': [{ link: `${origin}${productPermalink(best)}`, name: best.name, content: productPriceHtml(db, best).value }] }
+      ? { 'Top results': [{ link: `${origin}${productPermalink(best)}`, name: searchTextHtml(best.name).value, content: productPriceHtml(db, best).value }] }
       : {};
   const categories = searchTerms(db, 'product_cat', keyword, AWS_LIMITS.terms).map((hit) => term(`${origin}/shop/product-category/${hit.slug}/`, hit));
   // The demo has no tag archive: a tag leads to the full results page for it.

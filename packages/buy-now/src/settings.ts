@@ -49,14 +49,16 @@ export interface AmountOptions {
 
 const PLAIN_AMOUNTS: AmountOptions = { applySepOpts: false, decimalSep: '.', thousandSep: ',' };
 
-const commonReader: Reader<CommonSettings> = shape<CommonSettings>({
+/** `wpASPNG`. */
+export const readCommon: Reader<CommonSettings> = shape<CommonSettings>({
   iframeUrl: text,
   ppSlug: optional(text, 'asp-payment-box'),
   prefetch: optional(flag, false),
   ckey: optional(text, ''),
 });
 
-const buttonReader: Reader<ButtonSettings> = shape<ButtonSettings>({
+/** One button's settings, as the plugin prints them (its `[asp_product]` data carries more keys, which are left aside). */
+export const readButton: Reader<ButtonSettings> = shape<ButtonSettings>({
   uniq_id: text,
   product_id: text,
   iframe_url: text,
@@ -79,10 +81,10 @@ const buttonReader: Reader<ButtonSettings> = shape<ButtonSettings>({
 
 /** `wpASPNG`, or null when the page does not print it (then link and attach triggers are off). */
 export function readCommonSettings(scope: object = window): CommonSettings | null {
-  return readOptionalGlobalSettings(BUY_NOW_GLOBALS.common, commonReader, scope);
+  return readOptionalGlobalSettings(BUY_NOW_GLOBALS.common, readCommon, scope);
 }
 
 /** Every button's settings; an absent list means no buttons on this page. */
 export function readButtonSettings(scope: object = window): ButtonSettings[] {
-  return readOptionalGlobalSettings(BUY_NOW_GLOBALS.buttons, listOf(buttonReader), scope) ?? [];
+  return readOptionalGlobalSettings(BUY_NOW_GLOBALS.buttons, listOf(readButton), scope) ?? [];
 }

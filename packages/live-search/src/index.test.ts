@@ -1,28 +1,115 @@
 // @vitest-environment jsdom
+// (jsdom: the widget sanitises answers with DOMPurify, which happy-dom breaks.)
+import { waitFor } from '@testing-library/dom';
+import jQuery from 'jquery';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mountSearchBox } from './index.ts';
+import { startRecordingServer, type RecordingServer } from '../../core/src/testing/recording-server.ts';
+import hoodie from './fixtures/aws-action-hoodie.json';
+import { startLiveSearch, type LoadWidget } from './index.ts';
 
-afterEach(() => {
+const HOODIE = JSON.stringify(hoodie);
+
+let server: RecordingServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
   document.body.innerHTML = '';
+  delete (window as { jQuery?: unknown }).jQuery;
 });
 
-const box = (attributes: string): HTMLElement => {
-  document.body.innerHTML = `<div class="aws-container" ${attributes}><form class="aws-search-form" action="/"><div class="aws-wrapper"><input type="search" name="s" class="aws-search-field" placeholder="Search"></div></form></div>`;
-  return document.querySelector<HTMLElement>('.aws-container')!;
-};
+async function page(): Promise<{ field: HTMLInputElement; keywords: () => string[] }> {
+  server = await startRecordingServer(() => ({ body: HOODIE }));
+  document.body.innerHTML = `
+    <div class="aws-container" data-url="${server.origin}/?wc-ajax=aws_action" data-timeout="101" data-show-clear="true">
+      <form class="aws-search-form" action="/" method="get" role="search"><div class="aws-wrapper">
+        <label class="aws-search-label" for="f1">Search</label>
+        <input type="search" name="s" id="f1" class="aws-search-field" placeholder="Search" autocomplete="off">
+        <div class="aws-search-clear"><span>×</span></div><div class="aws-loader"></div>
+      </div></form>
+    </div>
+    <a id="elsewhere" href="/about/">About</a>`;
+  const requests = server.requests;
+  return {
+    field: document.querySelector<HTMLInputElement>('.aws-search-field')!,
+    keywords: () => requests.map((r) => new URLSearchParams(r.body).get('keyword') ?? ''),
+  };
+}
 
-describe('mountSearchBox', () => {
-  it('logs one error naming the attribute and leaves the box as plain HTML when data-url is missing', () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const container = box('data-min-chars="2"');
-    expect(mountSearchBox(container)).toBeUndefined();
-    expect(error.mock.calls).toEqual([['[shop-islands] Invalid setting <div>.url: expected text, got nothing']]);
-    expect(container.querySelector('.aws-search-field')?.getAttribute('role')).toBeNull();
+/** The real widget, handed over only when the test says so. */
+function heldWidget(): { load: LoadWidget & ReturnType<typeof vi.fn>; release: () => void } {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const load = vi.fn(async () => {
+    await gate;
+    return import('./widget.ts');
+  });
+  return { load, release };
+}
+
+describe('live search entry', () => {
+  it('loads nothing until a shopper reaches for a box, then loads the widget once', async () => {
+    const { field } = await page();
+    const { load, release } = heldWidget();
+    const started = startLiveSearch(document, load);
+    document.getElementById('elsewhere')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(load).not.toHaveBeenCalled();
+    expect(field.getAttribute('role')).toBeNull();
+    field.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    field.focus();
+    release();
+    await expect(started?.ready).resolves.toBe(true);
+    expect(load).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(field.getAttribute('role')).toBe('combobox'));
   });
 
-  it('logs an error for a malformed setting', () => {
+  it('searches what was typed while the widget loaded, once', async () => {
+    const { field, keywords } = await page();
+    const { load, release } = heldWidget();
+    const started = startLiveSearch(document, load);
+    field.focus();
+    for (const part of ['h', 'ho', 'hood', 'hoodie']) {
+      field.value = part;
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    expect(keywords()).toEqual([]);
+    release();
+    await started?.ready;
+    await waitFor(() => expect(document.querySelectorAll('[role="option"]').length).toBeGreaterThan(0));
+    expect(keywords()).toEqual(['hoodie']);
+  });
+
+  it("searches a term AWS's forced-search event asked for before the widget loaded", async () => {
+    const { field, keywords } = await page();
+    (window as { jQuery?: unknown }).jQuery = jQuery;
+    const { load, release } = heldWidget();
+    const started = startLiveSearch(document, load);
+    jQuery(field).trigger('aws_search_force', ['hoodie']);
+    release();
+    await started?.ready;
+    await waitFor(() => expect(keywords()).toEqual(['hoodie']));
+    expect(field.value).toBe('hoodie');
+  });
+
+  it("stays away from every box when Advanced Woo Search's own script runs on the page", async () => {
+    const { field } = await page();
+    (window as { jQuery?: unknown }).jQuery = Object.assign(jQuery, { fn: Object.assign(jQuery.fn, { aws_search: () => undefined }) });
+    const load = vi.fn();
+    expect(startLiveSearch(document, load)).toBeNull();
+    field.dispatchEvent(new Event('focusin', { bubbles: true }));
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(load).not.toHaveBeenCalled();
+    delete (jQuery.fn as { aws_search?: unknown }).aws_search;
+  });
+
+  it('leaves the form to submit when the widget cannot load', async () => {
+    const { field } = await page();
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    mountSearchBox(box('data-url="/?wc-ajax=aws_action" data-min-chars="many"'));
-    expect(error.mock.calls).toEqual([['[shop-islands] Invalid setting <div>.min-chars: expected a number, got "many"']]);
+    const started = startLiveSearch(document, () => Promise.reject(new Error('offline')));
+    field.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await expect(started?.ready).resolves.toBe(false);
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(field.getAttribute('role')).toBeNull();
   });
 });

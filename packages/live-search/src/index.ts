@@ -1,63 +1,122 @@
 /**
- * Live search entry: mounts on every Advanced Woo Search box (`.aws-container`) on the page,
- * each with its own settings, state and cache. Without JavaScript the form still submits to the
- * full results page.
+ * Live search entry, small enough to load on every page that prints a search box: it keeps AWS's
+ * filter links on search results and waits for the first sign a shopper is about to search (a pointer
+ * over or on a box, focus in it, typing, AWS's forced search). Only then does it load the widget
+ * (`widget.ts`, with its runtime) and mount every box; what was typed or forced meanwhile is searched
+ * as soon as the boxes are up. Without JavaScript the form still submits to the full results page.
+ *
+ * When Advanced Woo Search's own script is on the page ('Replace legacy scripts' off), it serves every
+ * box, ours included: the widget then stays away, so a term is never searched twice.
  */
-import { createElement } from 'react';
-import { mountIslands, renderIsland, SettingsError, whenDomReady } from '@shop-islands/core';
-import { searchProducts } from './api.ts';
-import { readBoxSettings, readLabels, type BoxSettings } from './settings.ts';
-import { LiveSearch } from './view/LiveSearch.tsx';
+import { keepAwsSearchInFilterLinks } from './layered-nav.ts';
 import './style.css';
 
 export const BOX_SELECTOR = '.aws-container';
+export const FIELD_SELECTOR = '.aws-search-field';
+/** AWS's event for searching a given term (triggered by its `[data-aws-term-submit]` buttons and by themes). */
+const FORCE_EVENT = 'aws_search_force';
+/** The widget's 'mounted' event on each box (`AWS_EVENTS.loaded`). */
+const LOADED_EVENT = 'awsLoaded';
 
-/** The box's settings, or null (after one console error naming the attribute) when they are unusable. */
-function boxSettings(container: HTMLElement): BoxSettings | null {
-  try {
-    return readBoxSettings(container);
-  } catch (error) {
-    if (!(error instanceof SettingsError)) throw error;
-    console.error(`[shop-islands] ${error.message}`);
-    return null;
-  }
-}
-
-export function mountSearchBox(container: HTMLElement): (() => void) | void {
-  const doc = container.ownerDocument;
-  const form = container.querySelector<HTMLFormElement>('form.aws-search-form');
-  const input = form?.querySelector<HTMLInputElement>('.aws-search-field');
-  if (!form || !input) {
-    console.error('[shop-islands] live search: the .aws-container has no form.aws-search-form with an .aws-search-field');
-    return;
-  }
-  const settings = boxSettings(container);
-  if (!settings) return;
-  const view = doc.defaultView ?? window;
-  const instance = [...doc.querySelectorAll(BOX_SELECTOR)].indexOf(container) + 1;
-  const root = doc.createElement('div');
-  root.className = 'aws-live-search';
-  container.append(root);
-  const unmount = renderIsland(
-    root,
-    createElement(LiveSearch, {
-      container,
-      form,
-      input,
-      settings,
-      labels: readLabels(view),
-      instance,
-      search: (term: string, signal: AbortSignal) =>
-        searchProducts({ url: settings.url, keyword: term, pageId: settings.pageId, tax: settings.tax, lang: settings.lang, pageUrl: view.location.href }, signal),
-      navigate: (url: string) => view.location.assign(url),
-    }),
-  );
-  return () => {
-    unmount();
-    root.remove();
+interface JQueryLike {
+  (target: unknown): {
+    on(events: string, selector: string, handler: (event: { target: unknown }, term?: unknown) => void): unknown;
+    trigger(event: string, args: unknown[]): unknown;
   };
+  fn?: Record<string, unknown>;
 }
 
-whenDomReady(() => {
-  mountIslands(BOX_SELECTOR, mountSearchBox);
-});
+const jQueryOf = (doc: Document): JQueryLike | null => {
+  const jq = (doc.defaultView as unknown as { jQuery?: unknown } | null)?.jQuery;
+  return typeof jq === 'function' ? (jq as JQueryLike) : null;
+};
+
+/** Whether Advanced Woo Search's own script runs on this page (it adds `jQuery.fn.aws_search`). */
+export function awsScriptPresent(doc: Document): boolean {
+  return typeof jQueryOf(doc)?.fn?.aws_search === 'function';
+}
+
+export type LoadWidget = () => Promise<{ mountSearchBoxes: (selector: string, doc: Document) => unknown }>;
+
+const loadWidget: LoadWidget = () => import('./widget.ts');
+
+/**
+ * Starts the entry on a page. `ready` settles on the first interaction: true once the widget is loaded
+ * and the boxes mounted, false when it could not load (the forms then still submit). Returns null when
+ * AWS's script serves the boxes.
+ */
+export function startLiveSearch(doc: Document = document, load: LoadWidget = loadWidget): { ready: Promise<boolean> } | null {
+  keepAwsSearchInFilterLinks(doc);
+  if (awsScriptPresent(doc)) return null;
+
+  const typed = new Set<HTMLInputElement>();
+  const forced = new Map<Element, string>();
+  let mounted = false;
+  let settle: (mountedBoxes: boolean) => void = () => undefined;
+  const ready = new Promise<boolean>((resolve) => {
+    settle = resolve;
+  });
+  let loading: Promise<void> | null = null;
+  const listening = new AbortController();
+  const fieldIn = (target: EventTarget | null): HTMLInputElement | null =>
+    target instanceof Element && target.matches(FIELD_SELECTOR) && target.closest(BOX_SELECTOR) ? (target as HTMLInputElement) : null;
+
+  /** Searches what was typed or forced before the boxes were up, once each box's listeners are in. */
+  const replay = (event: Event): void => {
+    const box = event.target instanceof Element ? event.target : null;
+    const field = box?.querySelector<HTMLInputElement>(FIELD_SELECTOR);
+    if (!box || !field) return;
+    // The widget's listeners are added by the same render pass that announced the box: just after it.
+    queueMicrotask(() => {
+      if (typed.delete(field)) field.dispatchEvent(new Event('input', { bubbles: true }));
+      const term = forced.get(field);
+      if (term !== undefined) {
+        forced.delete(field);
+        jQueryOf(doc)?.(field).trigger(FORCE_EVENT, [term]);
+      }
+    });
+  };
+
+  const start = (): void => {
+    loading ??= load().then(
+      ({ mountSearchBoxes }) => {
+        listening.abort();
+        doc.addEventListener(LOADED_EVENT, replay);
+        mounted = true;
+        mountSearchBoxes(BOX_SELECTOR, doc);
+        settle(true);
+      },
+      (error: unknown) => {
+        console.error('[shop-islands] live search could not load', error);
+        settle(false);
+      },
+    );
+  };
+  const inBox = (event: Event): void => {
+    if (event.target instanceof Element && event.target.closest(BOX_SELECTOR)) start();
+  };
+  const on = { capture: true, passive: true, signal: listening.signal };
+  doc.addEventListener('pointerover', inBox, on);
+  doc.addEventListener('pointerdown', inBox, on);
+  doc.addEventListener('focusin', inBox, on);
+  doc.addEventListener(
+    'input',
+    (event) => {
+      const field = fieldIn(event.target);
+      if (!field) return;
+      typed.add(field);
+      start();
+    },
+    on,
+  );
+  jQueryOf(doc)?.(doc).on(FORCE_EVENT, FIELD_SELECTOR, (event, term) => {
+    const field = fieldIn(event.target as EventTarget | null);
+    if (mounted || !field || typeof term !== 'string' || term === '') return;
+    forced.set(field, term);
+    start();
+  });
+  if (fieldIn(doc.activeElement)) start();
+  return { ready };
+}
+
+startLiveSearch();

@@ -1,21 +1,25 @@
 /**
  * The search suggestion response (SPEC 3.1) as the widget uses it, read and validated from the
  * JSON `aws_action` answers. Advanced Woo Search prints `false` or omits fields it has switched off
- * (images, SKUs, stock), so those read as empty rather than failing.
+ * (images, SKUs, stock), so those read as empty rather than failing. Names, titles and SKUs carry
+ * its highlight markup (`<strong>Hoodie</strong> with Zipper`, see the recorded answers in
+ * `fixtures/`), so like every server HTML field they are sanitised and rendered as HTML.
  */
 import { flag, listOf, numeric, optional, recordOf, shape, text, type Reader, type SafeHtml, type Sanitize } from '@shop-islands/core';
 
 /** `H` is the type of server HTML fields: SafeHtml once sanitised, string while being read. */
 export interface TopResult<H = SafeHtml> {
   readonly link: string;
-  readonly name: string;
+  /** Server HTML (AWS highlights the matched words), sanitised. */
+  readonly name: H;
   /** Server HTML, sanitised. */
   readonly content: H;
 }
 
 export interface TaxonomyTerm<H = SafeHtml> {
   readonly link: string;
-  readonly name: string;
+  /** Server HTML (AWS highlights the matched words), sanitised. */
+  readonly name: H;
   readonly count: number | null;
   /** Server HTML, sanitised. */
   readonly excerpt: H;
@@ -28,12 +32,13 @@ export interface StockStatus {
 
 export interface ProductResult<H = SafeHtml> {
   readonly link: string;
-  /** Plain text: always rendered as text, never as HTML. */
-  readonly title: string;
+  /** Server HTML (AWS highlights the matched words), sanitised. */
+  readonly title: H;
   readonly image: string;
   readonly featured: boolean;
   readonly stock: StockStatus | null;
-  readonly sku: string;
+  /** Server HTML (highlighted like the title), sanitised. */
+  readonly sku: H;
   /** Server HTML, sanitised. */
   readonly excerpt: H;
   /** Formatted price HTML, sanitised. */
@@ -138,9 +143,15 @@ export function sanitizeResults(results: SearchResults<string>, sanitize: Saniti
   return {
     topText: sanitize(results.topText),
     notices: results.notices.map(sanitize),
-    topResults: each(results.topResults, (item) => ({ ...item, content: sanitize(item.content) })),
-    tax: each(results.tax, (term) => ({ ...term, excerpt: sanitize(term.excerpt) })),
-    products: results.products.map((item) => ({ ...item, excerpt: sanitize(item.excerpt), price: sanitize(item.price) })),
+    topResults: each(results.topResults, (item) => ({ ...item, name: sanitize(item.name), content: sanitize(item.content) })),
+    tax: each(results.tax, (term) => ({ ...term, name: sanitize(term.name), excerpt: sanitize(term.excerpt) })),
+    products: results.products.map((item) => ({
+      ...item,
+      title: sanitize(item.title),
+      sku: sanitize(item.sku),
+      excerpt: sanitize(item.excerpt),
+      price: sanitize(item.price),
+    })),
   };
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadAddToCartParams, loadStoreApiSettings } from './settings.ts';
+import { FEATURES, loadAddToCartParams, loadFeatures, loadStoreApiSettings } from './settings.ts';
 
 describe('storefront settings', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -18,5 +18,17 @@ describe('storefront settings', () => {
   it("reads wc_add_to_cart_params as WordPress prints it, filling what's optional", () => {
     const scope = { wc_add_to_cart_params: { ajax_url: '/a', wc_ajax_url: '/shop/?wc-ajax=%%endpoint%%', is_cart: '' } };
     expect(loadAddToCartParams(scope)).toEqual({ wc_ajax_url: '/shop/?wc-ajax=%%endpoint%%', cart_url: '', i18n_view_cart: '' });
+  });
+
+  it('switches on every behaviour group on a page without shopIslandsStorefront (the demo theme), only those listed otherwise', () => {
+    expect([...loadFeatures({})]).toEqual([...FEATURES]);
+    expect([...loadFeatures({ shopIslandsStorefront: { features: [] } })]).toEqual([]);
+    expect([...loadFeatures({ shopIslandsStorefront: { features: ['adaptive-background'] } })]).toEqual(['adaptive-background']);
+  });
+
+  it('reports an unknown behaviour group by name and switches nothing on', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect([...loadFeatures({ shopIslandsStorefront: { features: ['sparkles'] } })]).toEqual([]);
+    expect(String(errors.mock.calls[0]?.[0])).toContain('shopIslandsStorefront.features[0]');
   });
 });

@@ -1,6 +1,7 @@
 <?php
 /**
- * Storefront settings: woocommerce_params, wc_add_to_cart_params, wcBlocksMiddlewareConfig, shopIslandsStoreApi.
+ * Storefront settings: shopIslandsStorefront (the behaviours switched on), woocommerce_params,
+ * wc_add_to_cart_params, wcBlocksMiddlewareConfig, shopIslandsStoreApi.
  *
  * @package ShopIslands
  */
@@ -20,12 +21,21 @@ class Shop_Islands_Storefront_Settings {
 	private $woo;
 
 	/**
+	 * Settings.
+	 *
+	 * @var Shop_Islands_Options
+	 */
+	private $options;
+
+	/**
 	 * Constructor.
 	 *
-	 * @param Shop_Islands_Woo $woo WooCommerce facts.
+	 * @param Shop_Islands_Woo     $woo     WooCommerce facts.
+	 * @param Shop_Islands_Options $options Settings.
 	 */
-	public function __construct( Shop_Islands_Woo $woo ) {
-		$this->woo = $woo;
+	public function __construct( Shop_Islands_Woo $woo, Shop_Islands_Options $options ) {
+		$this->woo     = $woo;
+		$this->options = $options;
 	}
 
 	/**
@@ -35,22 +45,39 @@ class Shop_Islands_Storefront_Settings {
 	 */
 	public function globals(): array {
 		$store_nonce = wp_create_nonce( 'wc_store_api' );
+		// WooCommerce prints its own params for its scripts: printed again they would only be a second copy.
+		$localize = array();
+		if ( ! wp_script_is( 'woocommerce', 'enqueued' ) ) {
+			$localize['woocommerce_params'] = array(
+				'ajax_url'    => $this->woo->ajax_url(),
+				'wc_ajax_url' => $this->woo->wc_ajax_url( '%%endpoint%%' ),
+			);
+		}
+		if ( ! wp_script_is( 'wc-add-to-cart', 'enqueued' ) ) {
+			$localize['wc_add_to_cart_params'] = array(
+				'ajax_url'                => $this->woo->ajax_url(),
+				'wc_ajax_url'             => $this->woo->wc_ajax_url( '%%endpoint%%' ),
+				'i18n_view_cart'          => __( 'View cart', 'shop-islands' ),
+				'cart_url'                => $this->woo->cart_url(),
+				'is_cart'                 => $this->woo->is( 'is_cart' ),
+				'cart_redirect_after_add' => $this->woo->option( 'woocommerce_cart_redirect_after_add', 'no' ),
+			);
+		}
 		return array(
-			'localize' => array(
-				'woocommerce_params'    => array(
-					'ajax_url'    => $this->woo->ajax_url(),
-					'wc_ajax_url' => $this->woo->wc_ajax_url( '%%endpoint%%' ),
-				),
-				'wc_add_to_cart_params' => array(
-					'ajax_url'                => $this->woo->ajax_url(),
-					'wc_ajax_url'             => $this->woo->wc_ajax_url( '%%endpoint%%' ),
-					'i18n_view_cart'          => __( 'View cart', 'shop-islands' ),
-					'cart_url'                => $this->woo->cart_url(),
-					'is_cart'                 => $this->woo->is( 'is_cart' ),
-					'cart_redirect_after_add' => $this->woo->option( 'woocommerce_cart_redirect_after_add', 'no' ),
-				),
-			),
+			'localize' => $localize,
 			'inline'   => array(
+				// The widget's behaviour groups, as its bundle names them. WooCommerce's own scripts
+				// handle AJAX add-to-cart and sorting on a WooCommerce store, so those are never asked for.
+				'shopIslandsStorefront'    => array(
+					'features' => array_values(
+						array_map(
+							static function ( string $feature ): string {
+								return str_replace( '_', '-', $feature );
+							},
+							$this->options->storefront_features()
+						)
+					),
+				),
 				'wcBlocksMiddlewareConfig' => array(
 					'storeApiNonce'            => $store_nonce,
 					'wcStoreApiNonceTimestamp' => time(),

@@ -9,3 +9,8 @@ export function searchExcerptHtml(description: string, limit: number): SafeHtml 
   const cut = words.slice(0, limit).join(' ');
   return html`${words.length > limit ? `${cut}…` : cut}`;
 }
+
+/** A title, name or SKU as Advanced Woo Search sends it: HTML (AWS highlights the matched words there); the demo's are text, escaped. */
+export function searchTextHtml(text: string): SafeHtml {
+  return html`${text}`;
+}

@@ -10,9 +10,9 @@ const safe = (html: string): SafeHtml => html as SafeHtml;
 const results: SearchResults = {
   topText: safe('Top'),
   notices: [],
-  topResults: { Popular: [{ link: '/p', name: 'Popular pick', content: NO_HTML }] },
-  tax: { product_cat: [{ link: '/c/hoodies', name: 'Hoodies', count: 3, excerpt: NO_HTML }] },
-  products: [{ link: '/product/hoodie/', title: 'Hoodie', image: '', featured: false, stock: null, sku: '', excerpt: NO_HTML, price: NO_HTML, onSale: false }],
+  topResults: { Popular: [{ link: '/p', name: safe('Popular pick'), content: NO_HTML }] },
+  tax: { product_cat: [{ link: '/c/hoodies', name: safe('Hoodies'), count: 3, excerpt: NO_HTML }] },
+  products: [{ link: '/product/hoodie/', title: safe('Hoodie'), image: '', featured: false, stock: null, sku: NO_HTML, excerpt: NO_HTML, price: NO_HTML, onSale: false }],
 };
 
 describe('searchOptions', () => {

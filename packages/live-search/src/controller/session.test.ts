@@ -3,15 +3,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchResults } from '../response.ts';
 import { SearchSession, type SessionOptions } from './session.ts';
 import type { SearchAction } from './state.ts';
-import { NO_HTML } from '@shop-islands/core';
+import { NO_HTML, type SafeHtml } from '@shop-islands/core';
 
 const product = (title: string): SearchResults['products'][number] => ({
   link: `/product/${title.toLowerCase()}/`,
-  title,
+  title: title as SafeHtml,
   image: '',
   featured: false,
   stock: null,
-  sku: '',
+  sku: NO_HTML,
   excerpt: NO_HTML,
   price: NO_HTML,
   onSale: false,

@@ -27,10 +27,10 @@ const HOOD: Raw = {
   topText: '<p>Top picks<script>window.__topXss = 1</script></p>',
   notices: [],
   topResults: {},
-  tax: { product_cat: [{ link: '/product-category/hoodies/', name: 'Hoodies', count: 3, excerpt: '' }] },
+  tax: { product_cat: [{ link: '/product-category/hoodies/', name: '<strong>Hood</strong>ies', count: 3, excerpt: '' }] },
   products: [
-    product('Hoodie', { sku: 'woo-hoodie', onSale: true, price: '<del>£45.00</del> <ins>£42.00</ins><img src=x onerror="window.__priceXss=1">' }),
-    product('<img src=x onerror=alert(1)>Hoodie'),
+    product('<strong>Hood</strong>ie', { link: '/product/hoodie/', sku: 'woo-<strong>hood</strong>ie', onSale: true, price: '<del>£45.00</del> <ins>£42.00</ins><img src=x onerror="window.__priceXss=1">' }),
+    product('<img src=x onerror="window.__titleXss=1"><strong>Hood</strong>ie with Zipper'),
   ],
 };
 const NOTHING: Raw = { topText: '', notices: [], topResults: {}, tax: {}, products: [] };
@@ -133,18 +133,22 @@ describe('LiveSearch combobox', () => {
     expect(options.map((o) => o.textContent)).toEqual([
       'Hoodies (3)',
       'HoodieIn stockSKU: woo-hoodie£45.00 £42.00Sale!',
-      '<img src=x onerror=alert(1)>HoodieIn stock£45.00',
+      'Hoodie with ZipperIn stock£45.00',
       'View all results',
     ]);
     expect(box.requests).toEqual(['hood']);
   });
 
-  it('renders titles as text and server HTML sanitised', async () => {
+  it("renders AWS's highlight markup in titles and SKUs as formatting, and all server HTML sanitised", async () => {
     const box = mountBox();
     type(box, 'hood');
-    await screen.findByRole('listbox');
-    expect(screen.getByText('<img src=x onerror=alert(1)>Hoodie')).toBeTruthy();
-    expect(box.container.querySelector('.aws_result_title img')).toBeNull();
+    const listbox = await screen.findByRole('listbox');
+    const titles = [...listbox.querySelectorAll('.aws_result_title')];
+    expect(titles.map((t) => t.querySelector('strong')?.textContent)).toEqual(['Hood', 'Hood', 'Hood']);
+    expect(listbox.textContent).not.toContain('<strong>');
+    expect(box.container.querySelector('.aws_result_sku strong')?.textContent).toBe('hood');
+    expect(box.container.querySelector('.aws_result_title img')?.getAttribute('onerror')).toBeNull();
+    expect((window as { __titleXss?: unknown }).__titleXss).toBeUndefined();
     expect(box.container.querySelector('.aws_result_price img')?.getAttribute('onerror')).toBeFalsy();
     expect(box.container.querySelector('.aws_top_text')?.innerHTML).toBe('<p>Top picks</p>');
   });

@@ -111,8 +111,11 @@ export function LiveSearch(props: LiveSearchProps): ReactNode {
   useEffect(() => {
     const doc = container.ownerDocument;
     const view = doc.defaultView ?? window;
+    // AWS's own clear mark is taken out while the widget runs (AWS's stylesheet forces it visible with
+    // !important), so the box has exactly one clear button: ours.
     const serverClear = container.querySelector<HTMLElement>('div.aws-search-clear');
-    serverClear?.setAttribute('hidden', '');
+    const serverClearPlace = serverClear ? { parent: serverClear.parentNode, next: serverClear.nextSibling } : null;
+    serverClear?.remove();
     container.querySelector('.aws-loader')?.setAttribute('aria-hidden', 'true');
     const button = container.querySelector<HTMLElement>('.aws-search-btn');
     const buttonWasFocusable = button?.getAttribute('tabindex');
@@ -207,7 +210,7 @@ export function LiveSearch(props: LiveSearchProps): ReactNode {
     return () => {
       stopForced();
       listening.abort();
-      serverClear?.removeAttribute('hidden');
+      if (serverClear && serverClearPlace?.parent) serverClearPlace.parent.insertBefore(serverClear, serverClearPlace.next);
       if (buttonWasFocusable === null) button?.removeAttribute('tabindex');
       COMBOBOX_ATTRIBUTES.forEach((name) => input.removeAttribute(name));
     };

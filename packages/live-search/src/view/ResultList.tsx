@@ -1,7 +1,7 @@
 /**
  * The drop-down (SPEC 2.6) in SPEC order: top text, notices, grouped top results, taxonomy terms,
- * products, 'View all results', 'Nothing found'. Server HTML arrives sanitised (typed SafeHtml); titles and
- * other text fields render as text.
+ * products, 'View all results', 'Nothing found'. Server HTML arrives sanitised (typed SafeHtml), titles and
+ * names included (they carry AWS's highlight markup); other text fields render as text.
  */
 import type { ReactNode } from 'react';
 import { __ } from '@wordpress/i18n';
@@ -30,6 +30,11 @@ function Html({ className, html }: { className: string; html: SafeHtml }): React
   return html ? <span className={className} dangerouslySetInnerHTML={{ __html: html }} /> : null;
 }
 
+/** Inline server HTML (a highlighted name) inside text we render. */
+function Inline({ html }: { html: SafeHtml }): ReactNode {
+  return <span dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
 function ProductContent({ item, labels }: { item: ProductResult; labels: SearchLabels }): ReactNode {
   return (
     <>
@@ -40,7 +45,7 @@ function ProductContent({ item, labels }: { item: ProductResult; labels: SearchL
       ) : null}
       <span className="aws_result_content">
         <span className="aws_result_title">
-          {item.title}
+          <Inline html={item.title} />
           {item.featured ? (
             <span className="aws_result_featured" title={__('Featured', TEXT_DOMAIN)}>
               <span aria-hidden="true">★</span>
@@ -52,7 +57,7 @@ function ProductContent({ item, labels }: { item: ProductResult; labels: SearchL
         {item.sku ? (
           <span className="aws_result_sku">
             {labels.sku}
-            {item.sku}
+            <Inline html={item.sku} />
           </span>
         ) : null}
         <Html className="aws_result_excerpt" html={item.excerpt} />
@@ -72,7 +77,9 @@ function optionContent(option: SearchOption, labels: SearchLabels): ReactNode {
     case 'top':
       return (
         <span className="aws_result_content">
-          <span className="aws_result_title">{option.item.name}</span>
+          <span className="aws_result_title">
+            <Inline html={option.item.name} />
+          </span>
           <Html className="aws_result_excerpt" html={option.item.content} />
         </span>
       );
@@ -80,7 +87,7 @@ function optionContent(option: SearchOption, labels: SearchLabels): ReactNode {
       return (
         <span className="aws_result_content">
           <span className="aws_result_title">
-            {option.item.name}
+            <Inline html={option.item.name} />
             {option.item.count === null ? null : <span className="aws_result_count">{` (${option.item.count})`}</span>}
           </span>
           <Html className="aws_result_excerpt" html={option.item.excerpt} />

@@ -1,0 +1,30 @@
+/**
+ * Stripe Payments' `[asp_product]` hands each button's settings to its handler in one of two ways: when
+ * the page has jQuery (always, on WooCommerce) its inline script calls `new stripeHandlerNG(data)` on
+ * jQuery's ready, otherwise it pushes `data` onto `wpaspInitOnDocReady`. With 'Replace legacy scripts'
+ * the plugin's `stripe-handler-ng.js` is gone, so this widget answers to that name: whichever way, and
+ * in whichever order (the WordPress plugin also prints a stand-in that queues early calls), each button
+ * is set up once.
+ */
+import { listOf, loadGlobalSettings, optional } from '@shop-islands/core';
+import { BUY_NOW_GLOBALS, readButton, type ButtonSettings } from './settings.ts';
+
+export const LEGACY_HANDLER = 'stripeHandlerNG';
+
+/**
+ * Sets up every button whose settings are queued, then answers `stripeHandlerNG(data)` calls (with or
+ * without `new`) by setting up that button. Malformed settings are reported once, naming the bad key.
+ */
+export function answerLegacyHandler(view: Window, setUp: (settings: ButtonSettings) => void): void {
+  const done = new Set<string>();
+  const accept = (settings: ButtonSettings): void => {
+    if (done.has(settings.uniq_id)) return;
+    done.add(settings.uniq_id);
+    setUp(settings);
+  };
+  (loadGlobalSettings(BUY_NOW_GLOBALS.buttons, optional(listOf(readButton), []), view) ?? []).forEach(accept);
+  (view as unknown as Record<string, unknown>)[LEGACY_HANDLER] = function stripeHandlerNG(data: unknown): void {
+    const settings = loadGlobalSettings(LEGACY_HANDLER, readButton, { [LEGACY_HANDLER]: data });
+    if (settings) accept(settings);
+  };
+}

@@ -1,0 +1,66 @@
+/**
+ * Real store (WordPress 7.1 + WooCommerce 10.9.1 + Storefront + AWS + Stripe Payments + the Stripe
+ * Gateway, installed fresh by tests/real-store): gzip bytes of every script home, product, cart and
+ * checkout load, legacy (Shop Islands off) beside Shop Islands replacing what it replaces, the home
+ * page again after one search, and the `aws_action` requests each typed word causes in both profiles.
+ * Figures only; the suite checks that every page is lighter.
+ */
+import { skipReason, startStore, storeEnv, type RunningStore } from '../real-store/harness/setup.ts';
+
+const kb = (bytes: number): string => `${(bytes / 1000).toFixed(1)} KB`;
+
+export default async function realStoreBench(): Promise<void> {
+  const reason = skipReason();
+  if (reason) {
+    console.log(`real-store figures skipped: ${reason}`);
+    return;
+  }
+  let store: RunningStore | undefined;
+  try {
+    store = await startStore();
+    Object.assign(process.env, storeEnv(store));
+    // These read the running store's address from the environment when they load.
+    const { launchBrowser } = await import('../browser/chromium.ts');
+    const { openInContext, openStorePage } = await import('../real-store/harness/browser.ts');
+    const { awsRequestsPerWord, measureAfterSearch, measurePages } = await import('../real-store/harness/figures.ts');
+    const { useProfile } = await import('../real-store/harness/store.ts');
+
+    const browser = await launchBrowser();
+    const problems: never[] = [];
+    const opener = {
+      open: (url: string, options?: { waitUntil?: 'load' | 'networkidle' }) => openStorePage(browser, url, problems, options),
+      openIn: (visit: Awaited<ReturnType<typeof openStorePage>>, url: string, waitUntil?: 'load' | 'networkidle') => openInContext(visit, url, problems, waitUntil),
+    };
+    const measure = async () => ({
+      pages: [...(await measurePages(opener)), await measureAfterSearch(opener)],
+      words: await awsRequestsPerWord(opener),
+    });
+    await useProfile('legacy');
+    const legacy = await measure();
+    await useProfile('shop-islands');
+    const ours = await measure();
+    await useProfile('legacy');
+    await browser.close();
+
+    console.log('Script bytes per page (gzip, every script the page loads until the network is idle)');
+    console.table(
+      legacy.pages.map((page, index) => {
+        const mine = ours.pages[index]!;
+        const theirs = new Set(page.scripts.map((s) => s.path));
+        const mineSet = new Set(mine.scripts.map((s) => s.path));
+        return {
+          page: page.name,
+          legacy: kb(page.gzip),
+          'Shop Islands': kb(mine.gzip),
+          difference: `${mine.gzip <= page.gzip ? '' : '+'}${kb(mine.gzip - page.gzip)}`,
+          'legacy only': page.scripts.filter((s) => !mineSet.has(s.path)).map((s) => `${s.path.split('/').pop()} ${kb(s.gzip)}`).join(', '),
+          'Shop Islands only': mine.scripts.filter((s) => !theirs.has(s.path)).map((s) => `${s.path.split('/').pop()} ${kb(s.gzip)}`).join(', '),
+        };
+      }),
+    );
+    console.log("aws_action requests per word typed at 100 ms a key into AWS's [aws_search_form] box");
+    console.table(legacy.words.map((word, index) => ({ word: word.word, legacy: word.requests, 'Shop Islands': ours.words[index]?.requests })));
+  } finally {
+    await store?.stop();
+  }
+}

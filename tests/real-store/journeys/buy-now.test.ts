@@ -1,0 +1,64 @@
+/**
+ * Buy-now on the real store: Stripe Payments' own [asp_product] button (issue 10, fix 2) and ours.
+ */
+import assert from 'node:assert/strict';
+import { before, describe, test } from 'node:test';
+import { expectNoSeriousA11yViolations } from '../../browser/chromium.ts';
+import { useStoreBrowser } from '../harness/browser.ts';
+import { info, STORE_URL, useProfile } from '../harness/store.ts';
+
+const GIFT_CARD = new URL(info.urls.gift_card ?? '').pathname;
+const OUR_BUTTON = new URL(info.urls.our_buy ?? '').pathname;
+
+describe("[asp_product] with 'Replace legacy scripts' ticked", () => {
+  const browser = useStoreBrowser();
+  before(() => useProfile('shop-islands'));
+
+  test("Buy Now opens our pop-up on Stripe Payments' own settings; Escape closes it and focus returns to the button", async () => {
+    const visit = await browser.open(GIFT_CARD);
+    const scripts = (await visit.scripts()).map((s) => new URL(s.url).pathname);
+    assert.ok(!scripts.some((s) => s.endsWith('/stripe-handler-ng.js')), "Stripe Payments' handler is replaced");
+    assert.ok(scripts.some((s) => s.includes('/shop-islands/dist/buy-now.js')));
+    const button = visit.page.getByRole('button', { name: 'Buy Now' });
+    await button.click();
+    const dialog = visit.page.getByRole('dialog', { name: 'Payment' });
+    await dialog.waitFor();
+    const frame = dialog.locator('iframe');
+    assert.equal(await frame.getAttribute('src'), `${STORE_URL}/asp-payment-box/?product_id=${info.asp_product}`);
+    assert.equal(await frame.getAttribute('title'), 'Payment form');
+    await expectNoSeriousA11yViolations(visit.page, 'the buy-now pop-up', ['[role="dialog"]']);
+    await visit.page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    assert.equal(await visit.page.evaluate(() => document.activeElement?.id ?? ''), await button.getAttribute('id'));
+  });
+
+  test('our [shop_islands_buy_now] button checks its custom amount, then opens the pop-up with it', async () => {
+    const visit = await browser.open(OUR_BUTTON);
+    const amount = visit.page.getByLabel('Amount');
+    await amount.fill('abc');
+    await visit.page.getByRole('button', { name: 'Buy it now' }).click();
+    const error = visit.page.getByRole('alert');
+    assert.equal((await error.textContent())?.trim(), 'Enter valid amount');
+    assert.equal(await amount.getAttribute('aria-invalid'), 'true');
+    await amount.fill('12.5');
+    await visit.page.getByRole('button', { name: 'Buy it now' }).click();
+    await visit.page.getByRole('dialog', { name: 'Payment' }).waitFor();
+    assert.equal(await amount.inputValue(), '12.50');
+    await visit.page.keyboard.press('Escape');
+  });
+});
+
+describe("buy-now with 'Replace legacy scripts' off (the default)", () => {
+  const browser = useStoreBrowser();
+  before(() => useProfile('shop-islands', { replace_legacy: { 'buy-now': false } }));
+
+  test("Stripe Payments' handler serves its button and ours, and our bundle stays away", async () => {
+    for (const path of [GIFT_CARD, OUR_BUTTON]) {
+      const visit = await browser.open(path);
+      const scripts = (await visit.scripts()).map((s) => new URL(s.url).pathname);
+      assert.ok(scripts.some((s) => s.endsWith('/stripe-handler-ng.js')), `${path}: Stripe Payments' handler runs`);
+      assert.ok(!scripts.some((s) => s.includes('/shop-islands/dist/buy-now')), `${path}: the buy-now bundle is not loaded`);
+      assert.equal(await visit.page.locator('button[id^="asp_ng_button_"]').isDisabled(), false, `${path}: its handler enabled the button`);
+    }
+  });
+});

@@ -1,0 +1,456 @@
+/**
+ * The Shop Islands plugin over HTTP on the real store (what tests/wordpress checked on Debian's
+ * WordPress 6.1 with stand-ins for WooCommerce, now on real WordPress 7.1 + WooCommerce pages): script
+ * tags and page rules, printed settings, legacy script replacement, the settings page's guards, the
+ * package and the PHP log. Run twice: with the built bundles, and with the fixture dist that lists every
+ * widget the plugin knows (so the rules for checkout, payments, express checkout and tracking are
+ * checked before those widgets are built).
+ */
+import assert from 'node:assert/strict';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { ALL_WIDGETS } from '../harness/fixture-dist.ts';
+import { ROOT, WORK } from '../harness/setup.ts';
+import {
+  ADMIN,
+  getOption,
+  info,
+  login,
+  PLUGIN_DIR,
+  REPLACE_ALL,
+  request,
+  setOptions,
+  STORE_DEBUG_LOG,
+  STORE_URL,
+  STORE_ZIP,
+  SUBSCRIBER,
+  useProfile,
+  usePluginBundles,
+  wp,
+  type Bundles,
+  type Jar,
+  type ShopIslandsSettings,
+} from '../harness/store.ts';
+
+interface WidgetEntry {
+  js: string;
+  css: string | null;
+  imports: string[];
+  hash: string;
+}
+const NONCE = /^[0-9a-f]{10}$/;
+const path = (url: string | undefined): string => new URL(url ?? '/').pathname;
+/** Path and query of an order's pay or received address. */
+const payPath = (url: string): string => `${new URL(url).pathname}${new URL(url).search}`;
+const PAGES = {
+  plain: path(info.urls.plain),
+  search: path(info.urls.our_search),
+  buy: path(info.urls.our_buy),
+  asp: path(info.urls.gift_card),
+  shop: path(info.urls.shop),
+  product: path(info.products.hoodie_with_zipper?.url),
+  cart: path(info.urls.cart),
+  checkout: path(info.urls.checkout),
+  account: path(info.urls.myaccount),
+};
+/** Files of the legacy scripts each widget replaces, as this store loads them on checkout. */
+const LEGACY_SRC: Record<string, string[]> = {
+  'live-search': ['/advanced-woo-search/assets/js/common.min.js'],
+  'buy-now': ['/stripe-payments/public/assets/js/stripe-handler-ng.js'],
+  checkout: ['/frontend/checkout.min.js', '/frontend/address-i18n.min.js', '/frontend/country-select.min.js'],
+  payments: ['/woocommerce-gateway-stripe/build/upe-classic.js'],
+  'express-checkout': ['/woocommerce-gateway-stripe/build/express-checkout.js'],
+  tracking: ['/frontend/order-attribution.min.js'],
+};
+/** Page rules with the storefront behaviours on; replace off, so AWS's script serves the header box. */
+const RULES: ShopIslandsSettings = { storefront: { theme: true } };
+const ALL_ON: ShopIslandsSettings = { ...REPLACE_ALL, storefront: { theme: true } };
+
+function moduleTag(html: string, widget: string): string | undefined {
+  return new RegExp(`<script\\b[^>]*\\sid=["']shop-islands-${widget}-js["'][^>]*>`).exec(html)?.[0];
+}
+
+/** Every `var NAME = …;` printed for NAME, parsed. */
+function printed(html: string, name: string): Array<Record<string, unknown>> {
+  return [...html.matchAll(new RegExp(`var ${name} = (.*?);\\n`, 'g'))].map((m) => JSON.parse(m[1] ?? 'null') as Record<string, unknown>);
+}
+
+function one(html: string, name: string): Record<string, unknown> {
+  const all = printed(html, name);
+  assert.ok(all.length === 1 && all[0], `${name} is printed exactly once (${all.length})`);
+  return all[0];
+}
+
+/** A cookie jar with the hoodie in the cart (the classic checkout sends an empty cart back to the cart page). */
+async function withCart(jar: Jar = new Map()): Promise<Jar> {
+  await request(`/?add-to-cart=${info.products.hoodie_with_zipper?.id}`, { jar });
+  return jar;
+}
+
+test('every plugin PHP file passes php -l', () => {
+  const files: string[] = [];
+  const walk = (dir: string): void => {
+    for (const name of readdirSync(dir)) {
+      const full = join(dir, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else if (name.endsWith('.php')) files.push(full);
+    }
+  };
+  walk(join(ROOT, 'plugin-php-shim'));
+  assert.ok(files.length >= 20, `${files.length} PHP files`);
+  const failures = files.filter((file) => spawnSync('php', ['-l', file], { stdio: 'ignore' }).status !== 0);
+  assert.deepEqual(failures, []);
+});
+
+/** The widgets each run has: the build's (the zip is made from dist/), or all of them in the fixture dist. */
+const BUILT: Record<Bundles, readonly string[]> = {
+  built: Object.keys((JSON.parse(readFileSync(join(ROOT, 'dist', 'manifest.json'), 'utf8')) as { widgets: object }).widgets),
+  fixture: ALL_WIDGETS,
+};
+
+for (const bundles of ['built', 'fixture'] as const satisfies readonly Bundles[]) {
+  describe(`with the ${bundles} bundles`, () => {
+    let manifest: { widgets: Record<string, WidgetEntry> } = { widgets: {} };
+    const built = (widget: string): boolean => BUILT[bundles].includes(widget);
+    const builtOf = (widgets: string[]): string[] => widgets.filter(built);
+    const entry = (widget: string): WidgetEntry => {
+      const found = manifest.widgets[widget];
+      assert.ok(found, `${widget} is in the manifest`);
+      return found;
+    };
+    const enqueued = (html: string): string[] => ALL_WIDGETS.filter((w) => moduleTag(html, w) !== undefined);
+
+    before(() => {
+      usePluginBundles(bundles);
+      manifest = JSON.parse(readFileSync(join(PLUGIN_DIR, 'dist', 'manifest.json'), 'utf8')) as typeof manifest;
+      assert.deepEqual(Object.keys(manifest.widgets).sort(), [...BUILT[bundles]].sort(), 'the installed plugin carries these bundles');
+    });
+    after(async () => {
+      await useProfile('legacy');
+      usePluginBundles('built');
+    });
+
+    describe('script tags and page rules', () => {
+      before(() => useProfile('shop-islands', RULES));
+
+      test('a plain page gets storefront and tracking as ES modules with the manifest hash as version, and no script of WordPress for them', async () => {
+        const { html } = await request(PAGES.plain);
+        assert.deepEqual(enqueued(html), builtOf(['storefront', 'tracking']));
+        for (const widget of builtOf(['storefront', 'tracking'])) {
+          const tag = moduleTag(html, widget) ?? '';
+          assert.match(tag, /^<script type="module"/, `${widget} is printed as a module`);
+          assert.doesNotMatch(tag, /text\/javascript/);
+          const url = new URL((/src=["']([^"']+)["']/.exec(tag)?.[1] ?? '').replace(/&amp;/g, '&'), STORE_URL);
+          assert.equal(url.pathname, `/wp-content/plugins/shop-islands/dist/${entry(widget).js}`);
+          assert.equal(url.searchParams.get('ver'), entry(widget).hash);
+          for (const chunk of entry(widget).imports) {
+            assert.ok(html.includes(`<link rel="modulepreload" href="${STORE_URL}/wp-content/plugins/shop-islands/dist/${chunk}" />`), `${chunk} is preloaded`);
+          }
+        }
+        assert.doesNotMatch(html, /<script[^>]*id=['"]wp-i18n-js['"]/, 'no wp-i18n (the site is in English)');
+        const css = built('storefront') ? entry('storefront').css : null;
+        if (css) assert.match(html, new RegExp(`<link[^>]*id=['"]shop-islands-storefront-css['"][^>]*dist/${css}\\?ver=`));
+      });
+
+      test('each shared chunk is preloaded once per page', async () => {
+        const { html } = await request(PAGES.checkout, { jar: await withCart() });
+        const links = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1] ?? '');
+        assert.ok(links.length > 0);
+        assert.equal(new Set(links).size, links.length);
+      });
+
+      const order = (): Promise<{ pay: string; received: string }> => wp('order', { product: info.products.hoodie_with_zipper?.id });
+      const cases: Array<[string, () => Promise<string>, string[]]> = [
+        ['shop page', async () => (await request(PAGES.shop)).html, ['storefront', 'tracking']],
+        ['product page', async () => (await request(PAGES.product)).html, ['storefront', 'express-checkout', 'tracking']],
+        ['cart page', async () => (await request(PAGES.cart, { jar: await withCart() })).html, ['storefront', 'express-checkout', 'tracking']],
+        ['checkout page', async () => (await request(PAGES.checkout, { jar: await withCart() })).html, ['storefront', 'checkout', 'payments', 'express-checkout', 'tracking']],
+        ['order-pay page', async () => (await request(payPath((await order()).pay))).html, ['storefront', 'checkout', 'payments', 'tracking']],
+        ['order-received page', async () => (await request(payPath((await order()).received))).html, ['storefront', 'tracking']],
+        ['add-payment-method page', async () => (await request(`${PAGES.account}add-payment-method/`, { jar: await login(SUBSCRIBER.user, SUBSCRIBER.password) })).html, ['storefront', 'checkout', 'payments', 'tracking']],
+        ['payment-methods page', async () => (await request(`${PAGES.account}payment-methods/`, { jar: await login(SUBSCRIBER.user, SUBSCRIBER.password) })).html, ['storefront', 'checkout', 'payments', 'tracking']],
+        ['account dashboard', async () => (await request(PAGES.account, { jar: await login(SUBSCRIBER.user, SUBSCRIBER.password) })).html, ['storefront', 'tracking']],
+      ];
+      for (const [name, load, expected] of cases) {
+        test(`${name} enqueues exactly ${expected.join(', ')}`, async () => {
+          assert.deepEqual(enqueued(await load()), builtOf(expected));
+        });
+      }
+
+      test('live search loads only where a search box is printed: shortcode, template tag, classic widget', async () => {
+        const aws = (await getOption<Record<string, unknown>>('aws_settings')) ?? {};
+        const sidebars = await getOption('sidebars_widgets');
+        await useProfile('shop-islands', { ...RULES, replace_legacy: { 'live-search': true } });
+        // AWS's seamless mode puts its box in every page's header: off here, so pages without a box exist.
+        await setOptions({ aws_settings: { ...aws, seamless: 'false' } });
+        try {
+          const plain = await request(PAGES.plain);
+          assert.equal(moduleTag(plain.html, 'live-search'), undefined);
+          assert.doesNotMatch(plain.html, /class="aws-container"/);
+          const shortcode = await request(PAGES.search);
+          const tag = await request(`${PAGES.plain}?si_template_tag=1`);
+          // The classic widget, in the theme's sidebar, puts a box on the plain page too.
+          await setOptions({
+            widget_shop_islands_search: { 2: { title: 'Find products' }, _multiwidget: 1 },
+            sidebars_widgets: { wp_inactive_widgets: [], 'sidebar-1': ['shop_islands_search-2'], array_version: 3 },
+          });
+          const widget = await request(PAGES.plain);
+          assert.match(widget.html, /Find products/);
+          for (const { html } of [shortcode, tag, widget]) {
+            assert.match(html, /class="aws-container"/);
+            if (built('live-search')) assert.match(moduleTag(html, 'live-search') ?? '', /type="module"/);
+          }
+        } finally {
+          await setOptions({ aws_settings: aws, widget_shop_islands_search: null, sidebars_widgets: sidebars });
+          await useProfile('shop-islands', RULES);
+        }
+      });
+
+      test("buy-now loads where a buy-now button is printed and it serves it: ours, and Stripe Payments' when it replaces its handler", async () => {
+        assert.equal(moduleTag((await request(PAGES.plain)).html, 'buy-now'), undefined);
+        // 'Replace' off: Stripe Payments' handler serves its button and ours.
+        assert.equal(moduleTag((await request(PAGES.buy)).html, 'buy-now'), undefined);
+        assert.equal(moduleTag((await request(PAGES.asp)).html, 'buy-now'), undefined);
+        await useProfile('shop-islands', { ...RULES, replace_legacy: { 'buy-now': true } });
+        try {
+          assert.equal(moduleTag((await request(PAGES.plain)).html, 'buy-now'), undefined);
+          if (!built('buy-now')) return;
+          assert.ok(moduleTag((await request(PAGES.buy)).html, 'buy-now'));
+          const asp = await request(PAGES.asp);
+          assert.ok(moduleTag(asp.html, 'buy-now'));
+          assert.match(asp.html, /window\.stripeHandlerNG = window\.stripeHandlerNG \|\| function \(data\)/, 'the stand-in for stripeHandlerNG is printed before the bundle');
+        } finally {
+          await useProfile('shop-islands', RULES);
+        }
+      });
+
+      test('nothing is enqueued in the admin', async () => {
+        const jar = await login(ADMIN.user, ADMIN.password);
+        const { status, html } = await request('/wp-admin/', { jar });
+        assert.equal(status, 200);
+        assert.deepEqual(enqueued(html), []);
+        assert.doesNotMatch(html, /shopIslandsStoreApi/);
+      });
+    });
+
+    describe('printed settings', () => {
+      before(() => useProfile('shop-islands', ALL_ON));
+
+      test("storefront and tracking settings on every page, before the bundles; WooCommerce's own params printed once", async () => {
+        const { html } = await request(PAGES.plain);
+        if (built('storefront')) {
+          const wc = one(html, 'woocommerce_params');
+          assert.equal(wc.wc_ajax_url, '/?wc-ajax=%%endpoint%%');
+          assert.equal(wc.ajax_url, '/wp-admin/admin-ajax.php');
+          assert.equal(one(html, 'wc_add_to_cart_params').i18n_view_cart, 'View cart');
+          const middleware = one(html, 'wcBlocksMiddlewareConfig');
+          assert.match(String(middleware.storeApiNonce), NONCE);
+          const storeApi = one(html, 'shopIslandsStoreApi');
+          assert.equal(storeApi.root, `${STORE_URL}/wp-json/wc/store/v1`);
+          assert.equal(storeApi.nonce, middleware.storeApiNonce);
+          assert.deepEqual(one(html, 'shopIslandsStorefront'), { features: ['theme'] });
+          assert.ok(html.indexOf('var shopIslandsStoreApi') < html.indexOf(moduleTag(html, 'storefront') ?? '~'));
+        }
+        if (built('tracking')) {
+          const ga4w = one(html, 'ga4w') as { settings: { tracker_function_name: string; events: string[]; identifier: string } };
+          assert.equal(ga4w.settings.tracker_function_name, 'gtag');
+          assert.ok(ga4w.settings.events.includes('purchase') && ga4w.settings.events.includes('add_to_cart'));
+          assert.equal(ga4w.settings.identifier, 'product_sku');
+          const attribution = one(html, 'wc_order_attribution') as { params: Record<string, unknown>; fields: Record<string, string> };
+          assert.equal(attribution.params.prefix, 'wc_order_attribution_');
+          assert.equal(attribution.fields.source_type, 'current.typ');
+          assert.equal(attribution.fields.user_agent, 'udata.uag');
+          assert.ok(html.indexOf('var ga4w') < html.indexOf(moduleTag(html, 'tracking') ?? '~'));
+        }
+      });
+
+      test('checkout: WooCommerce-shaped params with per-action nonces, the Stripe publishable key only', async () => {
+        const { html } = await request(PAGES.checkout, { jar: await withCart() });
+        for (const secret of ['sk_test_SECRET', 'sk_live_SECRET', 'whsec_', 'secret_key']) assert.ok(!html.includes(secret), `${secret} never printed`);
+        if (built('checkout')) {
+          const checkout = one(html, 'wc_checkout_params');
+          for (const key of ['update_order_review_nonce', 'apply_coupon_nonce', 'remove_coupon_nonce']) assert.match(String(checkout[key]), NONCE);
+          assert.equal(new Set([checkout.update_order_review_nonce, checkout.apply_coupon_nonce, checkout.remove_coupon_nonce]).size, 3);
+          assert.equal(checkout.checkout_url, '/?wc-ajax=checkout');
+          assert.equal(checkout.is_checkout, '1');
+          assert.equal(typeof one(html, 'wc_address_i18n_params').locale, 'string');
+          assert.equal(typeof one(html, 'wc_country_select_params').countries, 'string');
+        }
+        if (built('payments')) {
+          const upe = one(html, 'wc_stripe_upe_params');
+          assert.equal(upe.key, 'pk_test_shopislandsrealstore');
+          assert.equal(upe.ajax_url, '/?wc-ajax=%%endpoint%%');
+          for (const key of ['createSetupIntentNonce', 'createPaymentIntentNonce', 'createAndConfirmSetupIntentNonce', 'updatePaymentIntentNonce', 'updateFailedOrderNonce', 'saveAppearanceNonce']) {
+            assert.match(String(upe[key]), NONCE, key);
+          }
+          assert.equal(upe.card_declined, 'The card was declined.');
+        }
+        if (built('express-checkout')) {
+          const express = one(html, 'wc_stripe_express_checkout_params') as { nonce: Record<string, string>; stripe: { publishable_key: string } };
+          assert.equal(express.stripe.publishable_key, 'pk_test_shopislandsrealstore');
+          for (const key of ['shipping', 'update_shipping', 'normalize_address', 'wc_store_api', 'get_cart_details', 'add_to_cart', 'clear_cart', 'wc_store_api_express_checkout', 'get_selected_product_data']) {
+            assert.match(express.nonce[key] ?? '', NONCE, key);
+          }
+        }
+      });
+
+      if (BUILT[bundles].includes('payments')) test('the live mode publishable key is used when test mode is off', async () => {
+        const stripe = (await getOption<Record<string, unknown>>('woocommerce_stripe_settings')) ?? {};
+        await setOptions({ woocommerce_stripe_settings: { ...stripe, testmode: 'no' } });
+        try {
+          const { pay } = await wp<{ pay: string }>('order', { product: info.products.hoodie_with_zipper?.id });
+          const { html } = await request(payPath(pay));
+          const upe = one(html, 'wc_stripe_upe_params');
+          assert.equal(upe.key, 'pk_live_shopislandsrealstore');
+          assert.equal(upe.isOrderPay, '1');
+          assert.ok(!html.includes('sk_live_SECRET'));
+        } finally {
+          await setOptions({ woocommerce_stripe_settings: stripe });
+        }
+      });
+
+      if (BUILT[bundles].includes('checkout')) test('nonces are created per user session, not cached in the page', async () => {
+        const guest = await request(PAGES.checkout, { jar: await withCart() });
+        const member = await request(PAGES.checkout, { jar: await withCart(await login(SUBSCRIBER.user, SUBSCRIBER.password)) });
+        assert.notEqual(one(guest.html, 'wc_checkout_params').update_order_review_nonce, one(member.html, 'wc_checkout_params').update_order_review_nonce);
+        if (built('payments')) assert.equal(one(member.html, 'wc_stripe_upe_params').isLoggedIn, '1');
+      });
+
+      test("live search: aws_vars with Advanced Woo Search's texts, and AWS's box markup for our shortcode", async () => {
+        const { html } = await request(PAGES.search);
+        if (built('live-search')) {
+          assert.deepEqual(one(html, 'aws_vars'), { sale: 'Sale!', sku: 'SKU: ', showmore: 'View all results', noresults: 'Nothing found' });
+        }
+        const box = /<div class="aws-container" data-url="[^"]*admin-ajax[^>]*>/.exec(html)?.[0] ?? '';
+        for (const [attr, value] of Object.entries({
+          'data-url': `${STORE_URL}/wp-admin/admin-ajax.php`,
+          'data-siteurl': STORE_URL,
+          'data-show-loader': 'true',
+          'data-show-more': 'true',
+          'data-show-page': 'true',
+          'data-ajax-search': 'true',
+          'data-show-clear': 'true',
+          'data-mobile-screen': 'false',
+          'data-use-analytics': 'false',
+          'data-min-chars': '1',
+          'data-buttons-order': '1',
+          'data-timeout': '300',
+          'data-is-mobile': 'false',
+          'data-page-id': String(info.pages.our_search),
+          'data-tax': '',
+        })) {
+          assert.ok(box.includes(` ${attr}="${value}"`), `${attr}="${value}" in ${box}`);
+        }
+        assert.match(box, / data-lang="[a-z]*"/);
+        assert.ok(html.includes(`<form class="aws-search-form" action="${STORE_URL}/" method="get" role="search">`));
+        assert.match(html, /<input type="search" name="s" id="aws-search-field-\d+" value="" class="aws-search-field" placeholder="Search products" autocomplete="off" \/>/);
+        assert.match(html, /<label class="aws-search-label" for="aws-search-field-\d+">Search products<\/label>/);
+        assert.match(html, /<input type="hidden" name="post_type" value="product"><input type="hidden" name="type_aws" value="true">/);
+      });
+
+      if (BUILT[bundles].includes('buy-now')) test('buy-now: wpASPNG from Stripe Payments and per-button data matching the rendered form', async () => {
+        const { html } = await request(PAGES.buy);
+        const ng = one(html, 'wpASPNG');
+        assert.equal(ng.iframeUrl, `${STORE_URL}/asp-payment-box/`);
+        const uniq = /<form id="asp_ng_form_([A-Za-z0-9]{9})"/.exec(html)?.[1] ?? '';
+        assert.ok(uniq, 'form asp_ng_form_{uniq_id} rendered');
+        const data = one(html, `asp_data_${uniq}`);
+        assert.equal(data.uniq_id, uniq);
+        assert.equal(data.product_id, info.asp_product);
+        assert.equal(data.show_custom_amount_input, true);
+        assert.equal(data.iframe_url, `${STORE_URL}/asp-payment-box/?product_id=${info.asp_product}`);
+        assert.match(html, new RegExp(`<button id="asp_ng_button_${uniq}" type="submit" class="asp_product_buy_btn" disabled>Buy it now</button>`));
+        assert.match(html, new RegExp(`<input type="text" inputmode="decimal" id="stripeAmount_${uniq}"`));
+      });
+    });
+
+    describe('replace legacy scripts', () => {
+      test('legacy scripts stay when the toggles are off', async () => {
+        await useProfile('shop-islands', RULES);
+        const { html } = await request(PAGES.checkout, { jar: await withCart() });
+        for (const srcs of Object.values(LEGACY_SRC)) for (const src of srcs) assert.ok(html.includes(src), `${src} present`);
+        assert.ok(html.includes("id='wc-checkout-js'") || html.includes('id="wc-checkout-js"'), "WooCommerce's checkout.js is printed");
+      });
+
+      test('legacy scripts are removed when the toggles are on, and our settings are still printed', async () => {
+        await useProfile('shop-islands', ALL_ON);
+        const { html } = await request(PAGES.checkout, { jar: await withCart() });
+        for (const [widget, srcs] of Object.entries(LEGACY_SRC)) {
+          for (const src of srcs) assert.equal(html.includes(src), !built(widget), `${src} ${built(widget) ? 'removed' : 'kept: widget not built'}`);
+        }
+        if (built('checkout')) assert.match(String(one(html, 'wc_checkout_params').update_order_review_nonce), NONCE);
+        const buy = await request(PAGES.asp);
+        assert.equal(buy.html.includes('stripe-handler-ng.js'), !built('buy-now'));
+      });
+
+      test('a widget switched off is not enqueued and does not remove legacy scripts', async () => {
+        await useProfile('shop-islands', { widgets: Object.fromEntries(ALL_WIDGETS.map((w) => [w, w !== 'checkout'])), replace_legacy: { checkout: true } });
+        const { html } = await request(PAGES.checkout, { jar: await withCart() });
+        assert.equal(moduleTag(html, 'checkout'), undefined);
+        assert.ok(html.includes('/frontend/checkout.min.js'));
+      });
+    });
+
+    describe('the settings page guards and the package', () => {
+      before(() => useProfile('shop-islands', {}));
+
+      test('a bad nonce is rejected with 403 and nothing is saved', async () => {
+        const saved = await getOption('shop_islands_settings');
+        const jar = await login(ADMIN.user, ADMIN.password);
+        const form = (await request('/wp-admin/admin.php?page=shop-islands', { jar })).html;
+        const body = new URLSearchParams();
+        for (const m of form.matchAll(/<input type=["']hidden["'](?: id=["'][^"']*["'])? name=["'](option_page|action|_wp_http_referer)["'] value=["']([^"']*)["']/g)) body.set(m[1] ?? '', m[2] ?? '');
+        body.set('_wpnonce', '0123456789');
+        body.set('shop_islands_settings[search][min_chars]', '7');
+        const res = await request('/wp-admin/options.php', { method: 'POST', body, jar });
+        assert.equal(res.status, 403);
+        assert.match(res.html, /The link you followed has expired/);
+        assert.deepEqual(await getOption('shop_islands_settings'), saved);
+      });
+
+      test('a subscriber can neither open nor save the settings', async () => {
+        const saved = await getOption('shop_islands_settings');
+        const admin = await login(ADMIN.user, ADMIN.password);
+        const form = (await request('/wp-admin/admin.php?page=shop-islands', { jar: admin })).html;
+        const body = new URLSearchParams();
+        for (const m of form.matchAll(/<input type=["']hidden["'](?: id=["'][^"']*["'])? name=["'](option_page|action|_wpnonce|_wp_http_referer)["'] value=["']([^"']*)["']/g)) body.set(m[1] ?? '', m[2] ?? '');
+        body.set('shop_islands_settings[search][min_chars]', '9');
+        const jar = await login(SUBSCRIBER.user, SUBSCRIBER.password);
+        // WooCommerce sends shoppers from the admin to their account page; WordPress refuses the page itself.
+        const opened = await request('/wp-admin/admin.php?page=shop-islands', { jar });
+        assert.ok(opened.status === 403 || (opened.status === 302 && opened.headers.get('location') === `${STORE_URL}${PAGES.account}`), `refused or sent away (${opened.status} ${opened.headers.get('location')})`);
+        assert.doesNotMatch(opened.html, /shop_islands_settings/);
+        const res = await request('/wp-admin/options.php', { method: 'POST', body, jar });
+        assert.ok(res.status === 403 || (res.status === 302 && res.headers.get('location') === `${STORE_URL}${PAGES.account}`), `save refused (${res.status})`);
+        if (res.status === 403) assert.match(res.html, /You need a higher level of permission/);
+        assert.deepEqual(await getOption('shop_islands_settings'), saved);
+      });
+
+      test('the zip holds the plugin and the bundles only', () => {
+        const zip = bundles === 'built' ? STORE_ZIP : join(WORK, 'shop-islands-fixture.zip');
+        const listing = execFileSync('unzip', ['-Z1', zip], { encoding: 'utf8' }).trim().split('\n');
+        for (const file of ['shop-islands/shop-islands.php', 'shop-islands/readme.txt', 'shop-islands/uninstall.php', 'shop-islands/dist/manifest.json', 'shop-islands/includes/class-shop-islands-assets.php']) {
+          assert.ok(listing.includes(file), `${file} in zip`);
+        }
+        for (const widget of Object.values(manifest.widgets)) assert.ok(listing.includes(`shop-islands/dist/${widget.js}`));
+        assert.ok(listing.every((f) => f.startsWith('shop-islands/')));
+        assert.ok(!listing.some((f) => /\.(map|ts|tsx|zip)$/.test(f) || f.includes('test')), 'no maps, sources or tests');
+      });
+    });
+  });
+}
+
+test('the plugin header is complete and names the versions it was tested with', () => {
+  const header = readFileSync(join(PLUGIN_DIR, 'shop-islands.php'), 'utf8');
+  for (const line of ['Plugin Name:       Shop Islands', 'Requires at least: 6.1', 'Requires PHP:      7.4', 'License:           GPL-2.0-or-later', 'Text Domain:       shop-islands', 'WC requires at least:', `WC tested up to:   ${info.versions.woocommerce?.split('.').slice(0, 2).join('.')}`]) {
+    assert.ok(header.includes(line), line);
+  }
+  assert.match(readFileSync(join(PLUGIN_DIR, 'readme.txt'), 'utf8'), new RegExp(`Tested up to: ${info.versions.wordpress}`));
+});
+
+test('WordPress logged no PHP errors or notices from the plugin', () => {
+  const log = existsSync(STORE_DEBUG_LOG) ? readFileSync(STORE_DEBUG_LOG, 'utf8') : '';
+  assert.deepEqual(log.split('\n').filter((line) => line.includes('shop-islands')), []);
+});
