@@ -22,9 +22,6 @@ export const SHARED_CORE_BUDGET = 3.2 * KB;
 export const WIDGET_BUDGETS: Record<string, number> = {
   checkout: 12 * KB,
   payments: 16 * KB,
-  // ~1 KB entry at page load (waits for the first sign of a search, keeps AWS's filter links), the
-  // widget itself (~6.6 KB) on first interaction: together 8.6 KB, 1 KB more than loading it at once.
-  'live-search': 9 * KB,
 };
 export const DEFAULT_WIDGET_BUDGET = 8 * KB;
 
