@@ -84,6 +84,6 @@ export interface StoreSelectShippingRate { package_id?: number | string | null; 
 export const STORE_SELECT_SHIPPING_RATE = {
   type: 'object',
   required: ['rate_id'],
-  properties: { package_id: { type: ['integer', 'string', 'null'] }, rate_id: TEXT },
+  properties: { package_id: { anyOf: [{ type: 'integer' }, { type: 'string' }, { type: 'null' }] }, rate_id: TEXT },
   additionalProperties: false,
 } as const;
