@@ -41,8 +41,8 @@ describe('the checkout page markup', () => {
     expect(html).toContain('<div class="shipping_address"><div class="woocommerce-shipping-fields__field-wrapper">');
     expect(html).toContain('<input id="payment_method_bacs" type="radio" class="input-radio" name="payment_method" value="bacs" checked="checked" data-order_button_text="">');
     expect(html).toContain('<span class="woocommerce-terms-and-conditions-checkbox-text">I have read and agree to the website <a href="/terms/" class="woocommerce-terms-and-conditions-link" target="_blank">terms and conditions</a></span>&nbsp;<abbr class="required" title="required">*</abbr>');
-    // The coupon toggle says what it opens; the form posts to the checkout itself.
-    expect(html).toContain('<a href="#" role="button" aria-label="Enter your coupon code" aria-controls="woocommerce-checkout-form-coupon" aria-expanded="false" class="showcoupon">Click here to enter your code</a>');
+    // The coupon toggle says what it opens (without WooCommerce's aria-label, which differs from its text); the form posts to the checkout itself.
+    expect(html).toContain('<a href="#" role="button" aria-controls="woocommerce-checkout-form-coupon" aria-expanded="false" class="showcoupon">Click here to enter your code</a>');
     expect(html).toContain('<form class="checkout_coupon woocommerce-form-coupon" method="post" style="display:none" id="woocommerce-checkout-form-coupon">');
     // The login form: role=status notice, remember me, lost password, back to the checkout.
     expect(html).toContain('<div class="woocommerce-form-login-toggle"><div class="woocommerce-info" role="status">Returning customer? <a href="#" class="showlogin">Click here to login</a></div></div>');
