@@ -3,7 +3,7 @@ import { processLogin } from './login.ts';
 import { ordersOfCustomer, orderReceivedUrl, STATUS_LABELS } from '../domain/orders.ts';
 import { priceHtml } from './partials/price.ts';
 import { currencyByCode } from '../domain/money.ts';
-import { setSessionCustomer } from '../domain/sessions.ts';
+import { loadOrCreateSession, renewSessionForCustomer, SESSION_COOKIE, SESSION_COOKIE_OPTIONS } from '../domain/sessions.ts';
 import type { RequestContext } from '../shop-context.ts';
 import { html, type SafeHtml } from './html.ts';
 import { nonceField } from './checkout.ts';
@@ -64,7 +64,7 @@ export function registerAccountPages(r: PageRegistry): void {
     if (!ctx.shop.nonces.verifyNonce(ctx.session.id, 'woocommerce-register', body['woocommerce-register-nonce'])) return accountPage(ctx, 'dashboard', html``, [{ type: 'error', message: 'Your session has expired. Please try again.' }]);
     const created = registerCustomer(ctx.shop.db, body.email ?? '', body.password ?? '');
     if (!created.ok) return accountPage(ctx, 'dashboard', html``, [{ type: 'error', message: created.error.message }]);
-    setSessionCustomer(ctx.shop.db, ctx.session.id, created.value.id);
+    void ctx.reply.setCookie(SESSION_COOKIE, renewSessionForCustomer(ctx.shop.db, ctx.session.id, created.value.id), SESSION_COOKIE_OPTIONS);
     return redirect('/shop/my-account/');
   });
   // The login forms link here (woocommerce_login_form): WooCommerce's lost-password form. The demo sends no
@@ -83,8 +83,13 @@ ${nonceField(ctx, 'lost_password', 'woocommerce-lost-password-nonce')}
     if ((body.user_login ?? '').trim() === '') return lostPasswordPage(ctx, html``, [{ type: 'error', message: 'Enter a username or email address.' }]);
     return lostPasswordPage(ctx, html`<p>A password reset email has been sent to the email address on file for your account, but may take several minutes to show up in your inbox. Please wait at least 10 minutes before attempting another reset.</p>`, [{ type: 'info', message: 'Password reset email has been sent.' }]);
   });
+  // WooCommerce ends the session at logout and keeps the customer's cart for their next login: the cart is
+  // parked under a session id nobody holds, and the browser starts a new, empty session.
   r.registerPage('GET', '/shop/my-account/customer-logout/', (ctx) => {
-    setSessionCustomer(ctx.shop.db, ctx.session.id, null);
+    if (ctx.session.customerId !== null) {
+      renewSessionForCustomer(ctx.shop.db, ctx.session.id, ctx.session.customerId);
+      void ctx.reply.setCookie(SESSION_COOKIE, loadOrCreateSession(ctx.shop.db, undefined).session.id, SESSION_COOKIE_OPTIONS);
+    }
     return redirect('/shop/my-account/');
   });
   r.registerPage('GET', '/shop/my-account/orders/', (ctx) => {

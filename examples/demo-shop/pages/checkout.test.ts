@@ -150,6 +150,26 @@ describe('logging in from the checkout', () => {
     expect(await earlier.page('/shop/cart/')).toContain('Your basket is currently empty.');
   });
 
+  it('keeps the customer’s cart for their next login when they log out, and the old session is logged out', async () => {
+    const s = await newShopper(shop);
+    const account = await s.page('/shop/my-account/');
+    await s.post('/shop/my-account/', { register: 'Register', email: 'lamarr@example.com', password: 'frequency-hop', 'woocommerce-register-nonce': inputValue(account, 'woocommerce-register-nonce') });
+    const login = async () => {
+      const page = await s.page('/shop/my-account/');
+      return s.post('/shop/my-account/', { login: 'Log in', username: 'lamarr@example.com', password: 'frequency-hop', 'woocommerce-login-nonce': inputValue(page, 'woocommerce-login-nonce') });
+    };
+    await s.add(productId(shop, 'cap'));
+    const loggedIn = s.cookie();
+    await s.get('/shop/my-account/customer-logout/');
+    expect(await s.page('/shop/cart/')).toContain('Your basket is currently empty.');
+    await s.add(productId(shop, 'polo'));
+    await login();
+    const names = [...(await s.page('/shop/cart/')).matchAll(/<td scope="row" role="rowheader" class="product-name" data-title="Product"><a href="[^"]+">([^<]+)<\/a>/g)].map((m) => m[1]);
+    expect(names.sort()).toEqual(['Cap', 'Polo']);
+    const stolen = await shop.app.inject({ url: '/shop/my-account/', headers: { cookie: loggedIn } });
+    expect(stolen.body).not.toContain('Hello <strong>');
+  });
+
   it('shows the login form again with the error, and never a password or its hash', async () => {
     const s = await guestWith();
     const checkout = await s.page('/shop/checkout/');
