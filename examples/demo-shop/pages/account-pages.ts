@@ -1,7 +1,9 @@
-import { getCustomer, login, registerCustomer } from '../domain/customers.ts';
+import { getCustomer, registerCustomer } from '../domain/customers.ts';
+import { processLogin } from './login.ts';
 import { ordersOfCustomer, orderReceivedUrl, STATUS_LABELS } from '../domain/orders.ts';
 import { priceHtml } from './partials/price.ts';
-import { setSessionCustomer } from '../domain/sessions.ts';
+import { currencyByCode } from '../domain/money.ts';
+import { loadOrCreateSession, renewSessionForCustomer, SESSION_COOKIE, SESSION_COOKIE_OPTIONS } from '../domain/sessions.ts';
 import type { RequestContext } from '../shop-context.ts';
 import { html, type SafeHtml } from './html.ts';
 import { nonceField } from './checkout.ts';
@@ -42,6 +44,13 @@ function paymentMethods(ctx: RequestContext): SafeHtml {
 <a class="button" href="/shop/my-account/add-payment-method/">Add payment method</a>`;
 }
 
+function lostPasswordPage(ctx: RequestContext, body: SafeHtml, notices: Notice[] = []): PageResult {
+  return page({
+    title: 'Lost password', bodyClass: 'page woocommerce-account woocommerce-page woocommerce-lost-password', content: html`<h1 class="entry-title">Lost password</h1><div class="woocommerce"><div class="woocommerce-notices-wrapper">${noticesHtml(notices)}</div>${body}</div>`,
+    widgets: ['storefront', 'live-search'], hostScripts: ['jquery', 'wp-i18n'], settings: commonSettings(),
+  });
+}
+
 export function registerAccountPages(r: PageRegistry): void {
   r.registerPage('GET', '/shop/my-account/', (ctx) => {
     const c = ctx.session.customerId !== null ? getCustomer(ctx.shop.db, ctx.session.customerId) : undefined;
@@ -49,25 +58,43 @@ export function registerAccountPages(r: PageRegistry): void {
   });
   r.registerPage('POST', '/shop/my-account/', (ctx, { body }) => {
     if (body.login !== undefined) {
-      if (!ctx.shop.nonces.verifyNonce(ctx.session.id, 'woocommerce-login', body['woocommerce-login-nonce'])) return accountPage(ctx, 'dashboard', html``, [{ type: 'error', message: 'Your session has expired. Please try again.' }]);
-      const result = login(ctx.shop.db, body.username ?? '', body.password ?? '');
-      if (!result.ok) return accountPage(ctx, 'dashboard', html``, [{ type: 'error', message: result.error.message }]);
-      setSessionCustomer(ctx.shop.db, ctx.session.id, result.value.id);
-      return redirect(body.redirect === '/shop/checkout/' ? '/shop/checkout/' : '/shop/my-account/');
+      const login = processLogin(ctx, body);
+      return login.kind === 'failed' ? accountPage(ctx, 'dashboard', html``, login.notices) : login;
     }
     if (!ctx.shop.nonces.verifyNonce(ctx.session.id, 'woocommerce-register', body['woocommerce-register-nonce'])) return accountPage(ctx, 'dashboard', html``, [{ type: 'error', message: 'Your session has expired. Please try again.' }]);
     const created = registerCustomer(ctx.shop.db, body.email ?? '', body.password ?? '');
     if (!created.ok) return accountPage(ctx, 'dashboard', html``, [{ type: 'error', message: created.error.message }]);
-    setSessionCustomer(ctx.shop.db, ctx.session.id, created.value.id);
+    void ctx.reply.setCookie(SESSION_COOKIE, renewSessionForCustomer(ctx.shop.db, ctx.session.id, created.value.id), SESSION_COOKIE_OPTIONS);
     return redirect('/shop/my-account/');
   });
+  // The login forms link here (woocommerce_login_form): WooCommerce's lost-password form. The demo sends no
+  // email; it confirms as WooCommerce does, whatever was typed, so nobody learns which accounts exist.
+  r.registerPage('GET', '/shop/my-account/lost-password/', (ctx) => lostPasswordPage(ctx, html`<form method="post" class="woocommerce-ResetPassword lost_reset_password">
+<p>Lost your password? Please enter your username or email address. You will receive a link to create a new password via email.</p>
+<p class="woocommerce-form-row woocommerce-form-row--first form-row form-row-first"><label for="user_login">Username or email&nbsp;<span class="required" aria-hidden="true">*</span><span class="screen-reader-text">Required</span></label><input class="woocommerce-Input woocommerce-Input--text input-text" type="text" name="user_login" id="user_login" autocomplete="username" required aria-required="true"></p>
+<div class="clear"></div>
+<p class="woocommerce-form-row form-row"><input type="hidden" name="wc_reset_password" value="true"><button type="submit" class="woocommerce-Button button" value="Reset password">Reset password</button></p>
+${nonceField(ctx, 'lost_password', 'woocommerce-lost-password-nonce')}
+</form>`));
+  r.registerPage('POST', '/shop/my-account/lost-password/', (ctx, { body }) => {
+    if (!ctx.shop.nonces.verifyNonce(ctx.session.id, 'lost_password', body['woocommerce-lost-password-nonce'])) {
+      return lostPasswordPage(ctx, html``, [{ type: 'error', message: 'Your session has expired. Please try again.' }]);
+    }
+    if ((body.user_login ?? '').trim() === '') return lostPasswordPage(ctx, html``, [{ type: 'error', message: 'Enter a username or email address.' }]);
+    return lostPasswordPage(ctx, html`<p>A password reset email has been sent to the email address on file for your account, but may take several minutes to show up in your inbox. Please wait at least 10 minutes before attempting another reset.</p>`, [{ type: 'info', message: 'Password reset email has been sent.' }]);
+  });
+  // WooCommerce ends the session at logout and keeps the customer's cart for their next login: the cart is
+  // parked under a session id nobody holds, and the browser starts a new, empty session.
   r.registerPage('GET', '/shop/my-account/customer-logout/', (ctx) => {
-    setSessionCustomer(ctx.shop.db, ctx.session.id, null);
+    if (ctx.session.customerId !== null) {
+      renewSessionForCustomer(ctx.shop.db, ctx.session.id, ctx.session.customerId);
+      void ctx.reply.setCookie(SESSION_COOKIE, loadOrCreateSession(ctx.shop.db, undefined).session.id, SESSION_COOKIE_OPTIONS);
+    }
     return redirect('/shop/my-account/');
   });
   r.registerPage('GET', '/shop/my-account/orders/', (ctx) => {
     const orders = ctx.session.customerId !== null ? ordersOfCustomer(ctx.shop.db, ctx.session.customerId) : [];
-    return accountPage(ctx, 'orders', orders.length === 0 ? html`<div class="woocommerce-info" role="status">No order has been made yet.</div>` : html`<table class="woocommerce-orders-table shop_table shop_table_responsive my_account_orders account-orders-table"><thead><tr><th scope="col">Order</th><th scope="col">Status</th><th scope="col">Total</th></tr></thead><tbody>${orders.map((o) => html`<tr class="woocommerce-orders-table__row order"><td><a href="${orderReceivedUrl(o)}">#${o.number}</a></td><td>${STATUS_LABELS[o.status]}</td><td>${priceHtml(o.total)}</td></tr>`)}</tbody></table>`);
+    return accountPage(ctx, 'orders', orders.length === 0 ? html`<div class="woocommerce-info" role="status">No order has been made yet.</div>` : html`<table class="woocommerce-orders-table shop_table shop_table_responsive my_account_orders account-orders-table"><thead><tr><th scope="col">Order</th><th scope="col">Status</th><th scope="col">Total</th></tr></thead><tbody>${orders.map((o) => html`<tr class="woocommerce-orders-table__row order"><td><a href="${orderReceivedUrl(o)}">#${o.number}</a></td><td>${STATUS_LABELS[o.status]}</td><td>${priceHtml(o.total, currencyByCode(o.currency))}</td></tr>`)}</tbody></table>`);
   });
   r.registerPage('GET', '/shop/my-account/payment-methods/', (ctx) => accountPage(ctx, 'payment-methods', paymentMethods(ctx)));
   r.registerPage('GET', '/shop/my-account/add-payment-method/', (ctx) => accountPage(ctx, 'add-payment-method', html`<form id="add_payment_method" method="post" action="/shop/my-account/add-payment-method/"><div id="payment" class="woocommerce-Payment"><ul class="woocommerce-PaymentMethods payment_methods methods"></ul><div class="form-row">${nonceField(ctx, 'woocommerce-add-payment-method', 'woocommerce-add-payment-method-nonce')}<button type="submit" class="woocommerce-Button woocommerce-Button--alt button alt" id="place_order" value="Add payment method">Add payment method</button><input type="hidden" name="woocommerce_add_payment_method" id="woocommerce_add_payment_method" value="1"></div></div></form>`));
