@@ -1,0 +1,62 @@
+/**
+ * GA4 e-commerce events: a drop-in for Google Analytics for WooCommerce's front-end script. It reads
+ * the page's `window.ga4w`, sends the events its WooCommerce hooks asked for, then follows the shopper
+ * (cart changes, product clicks, checkout choices) and sends through the page's gtag / dataLayer.
+ * The classic checkout's part loads only on the checkout.
+ */
+import type { ConsentSource } from '../consent.ts';
+import { watchBlocks } from './blocks.ts';
+import { watchCartForm } from './cart-form.ts';
+import { startConsentMode } from './consent-mode.ts';
+import { GA4_GLOBAL, GA4_READY_EVENT, loadGa4Config, type Ga4Config } from './data.ts';
+import { createPageState } from './page-state.ts';
+import { isGa4Event } from './payloads.ts';
+import { watchShopperEvents } from './shopper-events.ts';
+import { createTracker, pageGtag } from './tracker.ts';
+
+function run(win: Window, { settings, data }: Ga4Config, consent: ConsentSource, signal?: AbortSignal): void {
+  const doc = win.document;
+  startConsentMode(win, consent, pageGtag(win, settings.tracker_function_name), signal);
+  const track = createTracker(win, settings);
+  const searchTerm = new URLSearchParams(win.location.search).get('s')?.trim();
+  for (const name of data.events ?? []) {
+    if (!isGa4Event(name)) continue;
+    if (name === 'add_to_cart') {
+      const added = data.added_to_cart;
+      for (const product of Array.isArray(added) ? added : added ? [added] : []) track(name, { product });
+    } else {
+      track(name, { storeCart: data.cart, products: data.products, product: data.product, order: data.order, listName: data.list_name, searchTerm });
+    }
+  }
+  const state = createPageState(data);
+  watchShopperEvents(doc, track, state, signal);
+  watchBlocks(win, track, state, signal);
+  watchCartForm(doc, track, state, signal);
+  // Checkout-only code loads only on the classic checkout.
+  const checkout = doc.querySelector<HTMLFormElement>('form.checkout');
+  if (checkout) import('./checkout-steps.ts').then((m) => m.watchCheckoutSteps(checkout, track, state, signal), (error: unknown) => console.warn('[shop-islands] tracking: checkout steps not tracked', error));
+}
+
+/** Starts the GA4 part; aborting `signal` stops it (its listeners go). */
+export function startGa4(win: Window, consent: ConsentSource, signal?: AbortSignal): void {
+  const config = loadGa4Config(win);
+  if (config) {
+    run(win, config, consent, signal);
+    return;
+  }
+  const doc = win.document;
+  doc.addEventListener(
+    GA4_READY_EVENT,
+    () => {
+      const late = loadGa4Config(win);
+      if (late) run(win, late, consent, signal);
+    },
+    { once: true, signal },
+  );
+  // A page that set up gtag but never printed the GA4 data: say so once it has loaded.
+  const check = (): void => {
+    if (!(GA4_GLOBAL in win) && 'dataLayer' in win) console.warn('[shop-islands] tracking: window.ga4w (the GA4 data) was not found after the page loaded');
+  };
+  if (doc.readyState === 'complete') check();
+  else win.addEventListener('load', check, { once: true, signal });
+}
