@@ -1,4 +1,5 @@
 import { PROVIDER_MIGRATION } from '../provider/server/schema.ts';
+import { TRACKING_MIGRATION } from '../tracking/schema.ts';
 
 /** Migrations as code: each entry runs once, in order, tracked by `PRAGMA user_version`. */
 export const MIGRATIONS: readonly string[] = [
@@ -200,4 +201,6 @@ export const MIGRATIONS: readonly string[] = [
   PROVIDER_MIGRATION,
   // Every product insert reads MAX(created_order): without an index, big catalogues take quadratic time.
   'CREATE INDEX products_created_order ON products(created_order);',
+  // What the tracking collectors (GA4, visitor statistics, order attribution, provider tracks) receive.
+  TRACKING_MIGRATION,
 ];

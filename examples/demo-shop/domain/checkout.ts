@@ -6,6 +6,7 @@ import { registerCustomer } from './customers.ts';
 import type { GatewayRegistry } from './gateways.ts';
 import { createOrder, orderPayUrl, orderReceivedUrl, setOrderStatus, type OrderRow } from './orders.ts';
 import { setSessionCustomer, type Session } from './sessions.ts';
+import { attributionFromPost, attributionMeta, recordOrderAttribution } from '../tracking/order-attribution.ts';
 
 export interface CheckoutNotice { id: string; message: string }
 export type CheckoutOutcome =
@@ -77,6 +78,7 @@ export function processCheckout(db: Db, session: Session, posted: Posted, gatewa
   }
   const gateway = gateways.get(posted.payment_method ?? '')!;
   const shipping = posted.ship_to_different_address === '1' ? address(posted, 'shipping') : { ...billing, phone: undefined, email: undefined };
+  const attribution = attributionFromPost(posted);
   const order = createOrder(db, {
     cart,
     customerId,
@@ -85,8 +87,9 @@ export function processCheckout(db: Db, session: Session, posted: Posted, gatewa
     paymentMethod: gateway.id,
     paymentMethodTitle: gateway.title,
     customerNote: (posted.order_comments ?? '').trim(),
-    meta: Object.fromEntries(Object.entries(posted).filter((e): e is [string, string] => e[0].startsWith('wc_order_attribution_') && e[1] !== undefined)),
+    meta: attributionMeta(attribution),
   });
+  recordOrderAttribution(db, order, attribution, session.id);
   const outcome = gateway.process({ id: order.id, total: order.total });
   setOrderStatus(db, order.id, outcome.status, outcome.transactionId);
   if (outcome.status === 'pending') return { result: 'success', order, redirect: orderPayUrl(order) };

@@ -5,6 +5,7 @@ import { registerStoreCart } from './store-api/cart.ts';
 import { registerStoreProducts } from './store-api/products.ts';
 import { registerWcAjaxCart } from './wc-ajax/cart.ts';
 import { registerWcAjaxCheckout } from './wc-ajax/checkout.ts';
+import { registerTrackingAjax } from '../tracking/collectors.ts';
 
 /** Every endpoint module of the demo shop. Add one line per new module. */
 export function registerEndpoints(r: EndpointRegistry): void {
@@ -14,4 +15,5 @@ export function registerEndpoints(r: EndpointRegistry): void {
   registerStoreProducts(r);
   registerWcAjaxCart(r);
   registerWcAjaxCheckout(r);
+  registerTrackingAjax(r);
 }

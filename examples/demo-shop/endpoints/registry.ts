@@ -1,6 +1,6 @@
 import type { RequestContext } from '../shop-context.ts';
 
-export type NonceField = 'security' | '_ajax_nonce' | 'nonce' | '_wpnonce';
+export type NonceField = 'security' | '_ajax_nonce' | 'nonce' | '_wpnonce' | 'tracksNonce';
 export type FormData = Record<string, string>;
 
 /** A JSON answer already serialised (e.g. read from a cache), sent as application/json unchanged. */

@@ -9,6 +9,7 @@ import { noticesHtml, type Notice } from './partials/notices.ts';
 import { couponRows, orderTotalRow, shippingRows } from './partials/review-order.ts';
 import { page, redirect, type PageRegistry, type PageResult } from './registry.ts';
 import { checkoutParams, commonSettings } from './settings.ts';
+import { rememberCartAddition } from '../tracking/ga4-data.ts';
 
 const SESSION_EXPIRED = 'Your session has expired. Please try again.';
 
@@ -59,6 +60,7 @@ export function registerCartPages(r: PageRegistry): void {
     const notices: Notice[] = [];
     if (body['add-to-cart']) {
       const added = addToCart(ctx.shop.db, ctx.session.id, Number(body['add-to-cart']), Number(body.quantity ?? 1) || 1);
+      if (added.ok) rememberCartAddition(ctx.shop.db, ctx.session.id, added.value, Number(body.quantity ?? 1) || 1);
       notices.push(added.ok ? { type: 'success', message: 'Product added to your basket.' } : { type: 'error', message: added.error.message });
     }
     if ((body.apply_coupon || body.update_cart) && !validCartNonce(ctx, body['woocommerce-cart-nonce'])) return cartPage(ctx, [...notices, { type: 'error', message: SESSION_EXPIRED }]);
@@ -79,6 +81,7 @@ export function registerCartPages(r: PageRegistry): void {
     const variation = Object.entries(body).filter(([k]) => k.startsWith('attribute_')).map(([attribute, value]) => ({ attribute, value }));
     const id = Number(body.variation_id) > 0 ? Number(body.variation_id) : Number(body['add-to-cart']);
     const added = addToCart(ctx.shop.db, ctx.session.id, id, Number(body.quantity ?? 1) || 1, variation);
+    if (added.ok) rememberCartAddition(ctx.shop.db, ctx.session.id, added.value, Number(body.quantity ?? 1) || 1);
     return added.ok ? redirect('/shop/cart/') : cartPage(ctx, [{ type: 'error', message: added.error.message }]);
   });
 }

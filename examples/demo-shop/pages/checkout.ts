@@ -12,6 +12,13 @@ import { reviewOrderTable } from './partials/review-order.ts';
 import { page, redirect, type PageRegistry, type PageResult } from './registry.ts';
 import { addressI18nParams, checkoutParams, commonSettings, countrySelectParams } from './settings.ts';
 
+/**
+ * WooCommerce's order attribution element (OrderAttributionController::stamp_html_element), printed on
+ * several checkout hooks (here after the billing fields and after the order notes); its script keeps
+ * the first and fills it with the hidden `wc_order_attribution_*` inputs.
+ */
+const ATTRIBUTION_INPUTS = html`<wc-order-attribution-inputs></wc-order-attribution-inputs>`;
+
 export function nonceField(ctx: RequestContext, action: string, name: string): SafeHtml {
   return html`<input type="hidden" id="${name}" name="${name}" value="${ctx.shop.nonces.createNonce(ctx.session.id, action)}">`;
 }
@@ -46,13 +53,13 @@ function checkoutForm(ctx: RequestContext, cart: Cart, values: Record<string, st
 <div class="clear"></div></form>
 <form name="checkout" method="post" class="checkout woocommerce-checkout" action="/shop/checkout/" enctype="multipart/form-data" aria-label="Checkout" novalidate>
 <div class="col2-set" id="customer_details">
-<div class="col-1"><div class="woocommerce-billing-fields"><h3>Billing details</h3>${addressBlock('billing', values)}</div>
+<div class="col-1"><div class="woocommerce-billing-fields"><h3>Billing details</h3>${addressBlock('billing', values)}${ATTRIBUTION_INPUTS}</div>
 ${loggedIn ? '' : html`<div class="woocommerce-account-fields"><p class="form-row form-row-wide create-account"><label class="woocommerce-form__label woocommerce-form__label-for-checkbox checkbox"><input class="woocommerce-form__input woocommerce-form__input-checkbox input-checkbox" id="createaccount" type="checkbox" name="createaccount" value="1"${values.createaccount === '1' ? raw(' checked') : ''}> <span>Create an account?</span></label></p>
 <div class="create-account"${values.createaccount === '1' ? '' : raw(' style="display:none"')}><p class="form-row validate-required" id="account_password_field" data-priority=""><label for="account_password">Create account password&nbsp;<span class="required" aria-hidden="true">*</span></label><span class="woocommerce-input-wrapper password-input"><input type="password" class="input-text" name="account_password" id="account_password" placeholder="Password" value="" autocomplete="new-password"></span></p><div class="clear"></div></div></div>`}
 </div>
 <div class="col-2"><div class="woocommerce-shipping-fields">${cart.totals.needsShipping ? html`<h3 id="ship-to-different-address"><label class="woocommerce-form__label woocommerce-form__label-for-checkbox checkbox"><input id="ship-to-different-address-checkbox" class="woocommerce-form__input woocommerce-form__input-checkbox input-checkbox" type="checkbox" name="ship_to_different_address" value="1"${shipDifferent ? raw(' checked') : ''}> <span>Ship to a different address?</span></label></h3>
 <div class="shipping_address"${shipDifferent ? '' : raw(' style="display:none"')}>${addressBlock('shipping', values)}</div>` : ''}</div>
-<div class="woocommerce-additional-fields"><h3>Additional information</h3><div class="woocommerce-additional-fields__field-wrapper"><p class="form-row notes" id="order_comments_field" data-priority=""><label for="order_comments">Order notes&nbsp;<span class="optional">(optional)</span></label><span class="woocommerce-input-wrapper"><textarea name="order_comments" class="input-text" id="order_comments" placeholder="Notes about your order, e.g. special notes for delivery." rows="2" cols="5">${values.order_comments ?? ''}</textarea></span></p></div></div>
+<div class="woocommerce-additional-fields"><h3>Additional information</h3><div class="woocommerce-additional-fields__field-wrapper"><p class="form-row notes" id="order_comments_field" data-priority=""><label for="order_comments">Order notes&nbsp;<span class="optional">(optional)</span></label><span class="woocommerce-input-wrapper"><textarea name="order_comments" class="input-text" id="order_comments" placeholder="Notes about your order, e.g. special notes for delivery." rows="2" cols="5">${values.order_comments ?? ''}</textarea></span></p></div>${ATTRIBUTION_INPUTS}</div>
 </div></div>
 <h3 id="order_review_heading">Your order</h3>
 <div id="order_review" class="woocommerce-checkout-review-order">${reviewOrderTable(cart, ctx.shop.nonces.createNonce(ctx.session.id, 'woocommerce-cart'))}${checkoutPayment(ctx, cart, values.payment_method)}</div>
@@ -78,6 +85,7 @@ function checkoutPage(ctx: RequestContext, values: Record<string, string>, notic
     widgets: ['storefront', 'live-search', 'checkout', 'payments', 'tracking'],
     hostScripts: ['jquery', 'selectWoo', 'wp-i18n'],
     settings: { ...commonSettings(), wc_checkout_params: checkoutParams(ctx, true), wc_address_i18n_params: addressI18nParams(), wc_country_select_params: countrySelectParams() },
+    tracking: { checkout: cart.lines.length > 0 },
   });
 }
 

@@ -125,6 +125,7 @@ export function renderLayout(input: LayoutInput): string {
 ${hosts.map((h) => HOST_SCRIPTS[h].css ? html`<link rel="stylesheet" id="${h}-css" href="${HOST_SCRIPTS[h].css!}" media="all">` : '')}
 ${widgets.css}
 ${widgets.preload}
+${input.head ?? ''}
 </head>
 <body class="${input.bodyClass} theme-demo woocommerce-js">
 <div id="page" class="hfeed site">

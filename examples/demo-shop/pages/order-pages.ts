@@ -7,6 +7,7 @@ import { paymentSection } from './partials/payment.ts';
 import { page, redirect, type PageRegistry, type PageResult } from './registry.ts';
 import { noticesHtml } from './partials/notices.ts';
 import { checkoutParams, commonSettings } from './settings.ts';
+import { orderAttributionSection } from '../tracking/pages.ts';
 
 function orderDetails(ctx: RequestContext, o: OrderRow): SafeHtml {
   const items = getOrderItems(ctx.shop.db, o.id);
@@ -81,8 +82,8 @@ ${billing.email ? html`<li class="woocommerce-order-overview__email email">Email
 <li class="woocommerce-order-overview__total total">Total: <strong>${raw(priceHtml(o.total))}</strong></li>
 <li class="woocommerce-order-overview__payment-method method">Payment method: <strong>${o.payment_method_title}</strong></li></ul>
 ${o.payment_method === 'bacs' ? html`<section class="woocommerce-bacs-bank-details"><h2 class="wc-bacs-bank-details-heading">Our bank details</h2><p>Shop Islands Ltd · Sort code 00-00-00 · Account 12345678 (demo)</p></section>` : ''}
-${orderDetails(ctx, o)}</div>`;
-    return page({ title: 'Order received', bodyClass: 'page woocommerce-checkout woocommerce-page woocommerce-order-received', content, widgets: ['storefront', 'live-search', 'tracking'], hostScripts: ['jquery', 'wp-i18n'], settings: commonSettings() });
+${orderDetails(ctx, o)}${orderAttributionSection(JSON.parse(o.meta) as Record<string, unknown>)}</div>`;
+    return page({ title: 'Order received', bodyClass: 'page woocommerce-checkout woocommerce-page woocommerce-order-received', content, widgets: ['storefront', 'live-search', 'tracking'], hostScripts: ['jquery', 'wp-i18n'], settings: commonSettings(), tracking: { order: o } });
   });
   r.registerPage('GET', '/shop/checkout/order-pay/:id/', (ctx, { params, query }) => {
     const o = getOrder(ctx.shop.db, Number(params.id));

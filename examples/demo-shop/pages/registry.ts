@@ -1,6 +1,7 @@
 import type { RequestContext } from '../shop-context.ts';
 import type { HostScript } from '../assets.ts';
 import type { SafeHtml } from './html.ts';
+import type { PageTracking } from '../tracking/page-tracking.ts';
 
 export interface PageView {
   title: string;
@@ -12,6 +13,10 @@ export interface PageView {
   settings: Record<string, unknown>;
   hostScripts: HostScript[];
   status?: number;
+  /** What the page shows, for the tracking widget's data (see tracking/page-tracking.ts). */
+  tracking?: PageTracking;
+  /** Tags plugins print in <head> (wp_head). */
+  head?: SafeHtml;
 }
 
 export type PageResult = ({ kind: 'page' } & PageView) | { kind: 'redirect'; location: string };

@@ -7,6 +7,7 @@ import { addToCartFromLink } from './add-to-cart-link.ts';
 import { storeApiSettings } from './settings.ts';
 import type { SafeHtml } from './html.ts';
 import type { PageResult } from './registry.ts';
+import { trackingForPage } from '../tracking/page-tracking.ts';
 
 function strings(input: unknown): Record<string, string> {
   if (!input || typeof input !== 'object') return {};
@@ -20,10 +21,14 @@ export async function sendPage(ctx: RequestContext, result: PageResult, notices?
     return;
   }
   const { status, ...view } = result;
+  // The trackers' settings and gtag snippet (GA4 integration, order attribution, WP Statistics, provider tracks).
+  const tracked = view.widgets.includes('tracking') ? trackingForPage(ctx, view.tracking ?? {}) : undefined;
+  const settings = { ...view.settings, ...tracked?.settings };
   const body = renderLayout({
     ...view,
+    head: tracked?.head,
     // The storefront widget's side cart reads the Store API root and nonce (printed by the plugin).
-    settings: view.widgets.includes('storefront') ? { ...view.settings, shopIslandsStoreApi: storeApiSettings(ctx) } : view.settings,
+    settings: view.widgets.includes('storefront') ? { ...settings, shopIslandsStoreApi: storeApiSettings(ctx) } : settings,
     notices,
     cart: loadCart(ctx.shop.db, ctx.session.id),
     categories: getCategories(ctx.shop.db),
