@@ -32,7 +32,7 @@ whenDomReady(() => {
   const tracks = safely(() => takeTracks(win));
   if (!statistics && !attribution && !tracks) return;
   import('./deferred.ts').then((parts) => {
-    if (statistics) safely(() => parts.startVisitorStatistics(win, statistics, loadDataPlusSettings(win), consent));
+    if (statistics) safely(() => void parts.startVisitorStatistics(win, statistics, loadDataPlusSettings(win), consent));
     if (attribution) safely(() => Object.assign((win as unknown as Record<string, object>)[ORDER_ATTRIBUTION_GLOBAL]!, parts.startOrderAttribution(win, attribution, consent)));
     if (tracks) safely(() => parts.startProviderTracks(tracks));
   }, failed);

@@ -8,7 +8,7 @@
 import type { ConsentSource } from '../consent.ts';
 import { postFields, warnOnFailure } from '../send.ts';
 import { base64Utf8, sendHit } from './api.ts';
-import { keepOnline } from './keep-online.ts';
+import { keepOnline, type Timers } from './keep-online.ts';
 import { watchLinks } from './link-events.ts';
 import type { DataPlusSettings, TrackerOptions, TrackerSettings } from './settings.ts';
 
@@ -26,7 +26,15 @@ function doNotTrack(win: Window): boolean {
 }
 
 /** Starts with the settings the widget's entry read (this part loads on demand). */
-export function startVisitorStatistics(win: Window, settings: TrackerSettings, dataPlus: DataPlusSettings | null, consent: ConsentSource): void {
+export interface StatisticsOptions {
+  /** Drive the 'online' pings (the window's timers unless a test drives the clock). */
+  readonly timers?: Timers;
+  /** Aborting it stops the part. */
+  readonly signal?: AbortSignal;
+}
+
+/** Starts the part; the promise settles once the page's hit, when sent now, has its answer. */
+export async function startVisitorStatistics(win: Window, settings: TrackerSettings, dataPlus: DataPlusSettings | null, consent: ConsentSource, { timers, signal }: StatisticsOptions = {}): Promise<void> {
   if (settings.option.isPreview) return;
   const { option, hitParams, onlineParams } = settings;
   const doc = win.document;
@@ -40,20 +48,21 @@ export function startVisitorStatistics(win: Window, settings: TrackerSettings, d
   });
 
   let started = false;
-  const start = (): void => {
+  const start = async (): Promise<void> => {
     if (started) return;
     started = true;
-    if (!(option.dntEnabled && doNotTrack(win))) {
-      warnOnFailure(
-        sendHit(urlFor(hitParams), withPage(hitParams)).then((accepted) => {
-          if (accepted && option.userOnline) {
-            keepOnline(win, () => void (hitsAllowed() && warnOnFailure(postFields(urlFor(onlineParams), withPage(onlineParams)))), settings.jsCheckTime);
-          }
-        }),
-      );
-    }
     if (dataPlus && (dataPlus.options.linkTracker || dataPlus.options.downloadTracker)) {
-      watchLinks(doc, dataPlus, hitParams.source_id ?? '', eventsAllowed, (url, fields) => warnOnFailure(postFields(url, fields)));
+      watchLinks(doc, dataPlus, hitParams.source_id ?? '', eventsAllowed, (url, fields) => warnOnFailure(postFields(url, fields)), signal);
+    }
+    if (option.dntEnabled && doNotTrack(win)) return;
+    try {
+      const accepted = await sendHit(urlFor(hitParams), withPage(hitParams));
+      if (accepted && option.userOnline && !signal?.aborted) {
+        const stop = keepOnline(win, () => void (hitsAllowed() && warnOnFailure(postFields(urlFor(onlineParams), withPage(onlineParams)))), settings.jsCheckTime, timers);
+        signal?.addEventListener('abort', stop, { once: true });
+      }
+    } catch (error) {
+      console.warn('[shop-islands] tracking: the statistics hit failed', error);
     }
   };
 
@@ -65,8 +74,9 @@ export function startVisitorStatistics(win: Window, settings: TrackerSettings, d
     };
   }
 
-  if (hitsAllowed()) start();
-  consent.onChange((category, allowed) => {
-    if (allowed && category === option.consentLevel) start();
+  const stopListening = consent.onChange((category, allowed) => {
+    if (allowed && category === option.consentLevel) void start();
   });
+  signal?.addEventListener('abort', stopListening, { once: true });
+  if (hitsAllowed()) await start();
 }

@@ -46,12 +46,12 @@ export function linkEvent(event: MouseEvent, link: HTMLAnchorElement, settings: 
 }
 
 /** Sends (through `send`) the events of link clicks while `allowed()` (consent) says so. Imports nothing at run time: it is loaded on demand. */
-export function watchLinks(doc: Document, settings: DataPlusSettings, pageId: string, allowed: () => boolean, send: (url: string, fields: EventFields) => void): void {
+export function watchLinks(doc: Document, settings: DataPlusSettings, pageId: string, allowed: () => boolean, send: (url: string, fields: EventFields) => void, signal?: AbortSignal): void {
   const onPointer = (event: MouseEvent): void => {
     const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null;
     const fields = link && allowed() ? linkEvent(event, link, settings, pageId, Date.now()) : null;
     if (fields) send(settings.eventAjaxUrl, fields);
   };
-  doc.addEventListener('click', onPointer);
-  doc.addEventListener('mouseup', onPointer);
+  doc.addEventListener('click', onPointer, { signal });
+  doc.addEventListener('mouseup', onPointer, { signal });
 }
