@@ -1,17 +1,23 @@
 /**
- * The classic cart page's form: 'Update cart' reports the quantity
+ * The classic cart page's form (loaded only on the cart page): 'Update cart' reports the quantity
  * differences as add_to_cart / remove_from_cart, and after WooCommerce refreshes the form
- * (`updated_wc_div`) its quantities become the cart.
+ * (`updated_wc_div`) its quantities become the cart. It imports nothing at run time (the entry hands
+ * over what it needs), so it stays a chunk of its own.
  */
-import { onPageEvent } from '@shop-islands/core';
 import type { Ga4Item } from './data.ts';
-import { findItem, sameId } from './items.ts';
-import { UPDATED_WC_DIV } from './page-events.ts';
-import { cartHasItems, productIdOf, stopOnAbort, type PageState } from './page-state.ts';
+import type { findItem } from './items.ts';
+import type { PageState, productIdOf } from './page-state.ts';
 import type { Track } from './tracker.ts';
 
-export const CART_FORM = '.woocommerce-cart-form';
-const CART_ROWS = '.woocommerce-cart-form .woocommerce-cart-form__cart-item, .woocommerce-cart-form .cart_item';
+/** What the cart form part gets from the GA4 part. */
+export interface CartFormKit {
+  /** The cart form's selector. */
+  readonly form: string;
+  /** Listens for `updated_wc_div`; returns the function that stops. */
+  readonly onUpdated: (listener: () => void) => () => void;
+  readonly find: typeof findItem;
+  readonly idOf: typeof productIdOf;
+}
 
 /** A cart item as `quantity` units; its price (a line total) becomes the unit price × quantity, or the unit price. */
 function scaled(item: Ga4Item, quantity: number, price: 'unit' | 'line'): Ga4Item {
@@ -20,7 +26,8 @@ function scaled(item: Ga4Item, quantity: number, price: 'unit' | 'line'): Ga4Ite
   return { ...item, quantity, prices: { ...item.prices, price: Math.round(price === 'unit' ? unit : unit * quantity) } };
 }
 
-export function watchCartForm(doc: Document, track: Track, state: PageState, signal?: AbortSignal): void {
+export function watchCartForm(doc: Document, track: Track, state: PageState, { form, onUpdated, find, idOf }: CartFormKit, signal?: AbortSignal): void {
+  const rowSelector = `${form} .woocommerce-cart-form__cart-item, ${form} .cart_item`;
   const quantityOf = (row: Element): number => parseInt(row.querySelector<HTMLInputElement>('input.qty')?.value ?? '', 10);
   /** A row's cart item: by its key (quantity field name), else by a product id only one line has. */
   const rowItem = (row: Element): Ga4Item | undefined => {
@@ -28,13 +35,13 @@ export function watchCartForm(doc: Document, track: Track, state: PageState, sig
     const key = /^cart\[([^\]]+)\]\[qty\]$/.exec(row.querySelector<HTMLInputElement>('input.qty')?.name ?? '')?.[1];
     const byKey = key ? items.find((item) => item.key === key) : undefined;
     if (byKey) return byKey;
-    const id = productIdOf(row.querySelector('.remove[data-product_id]'));
-    return Number.isNaN(id) || items.filter((item) => sameId(item.id, id)).length > 1 ? undefined : findItem(id, items, state.data.products);
+    const id = idOf(row.querySelector('.remove[data-product_id]'));
+    return Number.isNaN(id) || items.filter((item) => String(item.id) === String(id)).length > 1 ? undefined : find(id, items, state.data.products);
   };
-  const rows = (): Element[] => (cartHasItems(state) ? Array.from(doc.querySelectorAll(CART_ROWS)) : []);
+  const rows = (): Element[] => (state.cart?.items?.length ? Array.from(doc.querySelectorAll(rowSelector)) : []);
 
   doc.addEventListener('submit', (event) => {
-    if (!(event.target instanceof Element) || !event.target.matches(CART_FORM)) return;
+    if (!(event.target instanceof Element) || !event.target.matches(form)) return;
     for (const row of rows()) {
       const item = rowItem(row);
       const now = quantityOf(row);
@@ -44,18 +51,14 @@ export function watchCartForm(doc: Document, track: Track, state: PageState, sig
       }
     }
   }, { signal });
-  const updated = onPageEvent(
-    UPDATED_WC_DIV,
-    () => {
-      if (!doc.querySelector(CART_FORM)) return;
-      const items = rows().flatMap((row) => {
-        const item = rowItem(row);
-        const quantity = quantityOf(row);
-        return item && Number.isFinite(quantity) ? [scaled(item, quantity, 'line')] : [];
-      });
-      if (items.length) state.cart = { ...state.cart, items };
-    },
-    doc,
-  );
-  stopOnAbort(signal, updated);
+  const stop = onUpdated(() => {
+    if (!doc.querySelector(form)) return;
+    const items = rows().flatMap((row) => {
+      const item = rowItem(row);
+      const quantity = quantityOf(row);
+      return item && Number.isFinite(quantity) ? [scaled(item, quantity, 'line')] : [];
+    });
+    if (items.length) state.cart = { ...state.cart, items };
+  });
+  signal?.addEventListener('abort', stop, { once: true });
 }

@@ -167,12 +167,13 @@ describe('what the shopper does on classic pages', () => {
     ]);
   });
 
-  it("reports the cart form's quantity changes on 'Update cart', with the unit price", () => {
+  it("reports the cart form's quantity changes on 'Update cart', with the unit price", async () => {
     document.body.innerHTML = `<form class="woocommerce-cart-form"><table>
       <tr class="woocommerce-cart-form__cart-item cart_item"><td><a class="remove" data-product_id="15">×</a></td><td><input class="qty" name="cart[k1][qty]" value="3"></td></tr>
       <tr class="woocommerce-cart-form__cart-item cart_item"><td><a class="remove" data-product_id="12">×</a></td><td><input class="qty" name="cart[k2][qty]" value="1"></td></tr>
       </table><button name="update_cart">Update</button></form>`;
     start({ cart: { items: [{ ...beanie, key: 'k1', quantity: 2, prices: { price: 3600, currency_minor_unit: 2 } }, { ...hoodie, key: 'k2', quantity: 1, prices: { price: 4500, currency_minor_unit: 2 } }] } });
+    await vi.dynamicImportSettled();
     document.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
     expect(sent()).toEqual([['add_to_cart', { items: [{ item_id: 'woo-beanie', item_name: 'Beanie', item_category: 'Accessories', quantity: 1, price: 18 }] }]]);
   });

@@ -2,14 +2,16 @@
  * GA4 e-commerce events: a drop-in for Google Analytics for WooCommerce's front-end script. It reads
  * the page's `window.ga4w`, sends the events its WooCommerce hooks asked for, then follows the shopper
  * (cart changes, product clicks, checkout choices) and sends through the page's gtag / dataLayer.
- * The classic checkout's part loads only on the checkout.
+ * The cart form's and the classic checkout's parts load only on those pages.
  */
+import { onPageEvent } from '@shop-islands/core';
 import type { ConsentSource } from '../consent.ts';
 import { watchBlocks } from './blocks.ts';
-import { watchCartForm } from './cart-form.ts';
 import { startConsentMode } from './consent-mode.ts';
 import { GA4_GLOBAL, GA4_READY_EVENT, loadGa4Config, type Ga4Config } from './data.ts';
-import { createPageState } from './page-state.ts';
+import { findItem } from './items.ts';
+import { UPDATED_WC_DIV } from './page-events.ts';
+import { createPageState, productIdOf } from './page-state.ts';
 import { isGa4Event } from './payloads.ts';
 import { watchShopperEvents } from './shopper-events.ts';
 import { createTracker, pageGtag } from './tracker.ts';
@@ -31,10 +33,15 @@ function run(win: Window, { settings, data }: Ga4Config, consent: ConsentSource,
   const state = createPageState(data);
   watchShopperEvents(doc, track, state, signal);
   watchBlocks(win, track, state, signal);
-  watchCartForm(doc, track, state, signal);
-  // Checkout-only code loads only on the classic checkout.
+  // Cart-page and checkout-only code loads only on those pages.
+  const notLoaded = (error: unknown): void => console.warn('[shop-islands] tracking: a page part did not load', error);
+  const cartForm = '.woocommerce-cart-form';
+  if (doc.querySelector(cartForm)) {
+    const kit = { form: cartForm, onUpdated: (listener: () => void) => onPageEvent(UPDATED_WC_DIV, listener, doc), find: findItem, idOf: productIdOf };
+    import('./cart-form.ts').then((m) => signal?.aborted || m.watchCartForm(doc, track, state, kit, signal), notLoaded);
+  }
   const checkout = doc.querySelector<HTMLFormElement>('form.checkout');
-  if (checkout) import('./checkout-steps.ts').then((m) => m.watchCheckoutSteps(checkout, track, state, signal), (error: unknown) => console.warn('[shop-islands] tracking: checkout steps not tracked', error));
+  if (checkout) import('./checkout-steps.ts').then((m) => signal?.aborted || m.watchCheckoutSteps(checkout, track, state, signal), notLoaded);
 }
 
 /** Starts the GA4 part; aborting `signal` stops it (its listeners go). */

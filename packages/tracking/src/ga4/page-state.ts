@@ -19,7 +19,6 @@ export const createPageState = (data: Ga4Data): PageState => ({ data, cart: data
 /** A product by id: the page's list products, then the cart, then products block lists showed. */
 export const lookup = (state: PageState, id: unknown): Ga4Item | undefined => findItem(id, state.data.products, state.cart?.items, state.seen);
 
-export const cartHasItems = (state: PageState): boolean => Boolean(state.cart?.items?.length);
 
 /** The product id a WooCommerce button or link carries (`data-product_id`, or a button's value); NaN without one. */
 export const productIdOf = (element: Element | null | undefined): number =>

@@ -13,50 +13,32 @@ interface InputsElement extends HTMLElement {
 export function defineInputsElement(win: Window, tag: string, fieldNames: readonly string[], prefix: string, current: () => AttributionValues): void {
   const registry = win.customElements;
   if (!registry || registry.get(tag)) return;
-  const inputName = (field: string): string => `${prefix}${field}`;
-
   const Base = (win as unknown as { HTMLElement: typeof HTMLElement }).HTMLElement;
-  class AttributionInputs extends Base implements InputsElement {
-    #values: AttributionValues | undefined;
+  registry.define(
+    tag,
+    class extends Base implements InputsElement {
+      #values: AttributionValues | undefined;
 
-    constructor() {
-      super();
-      // Values set before the element was upgraded sit on the instance and would hide the setter.
-      if (Object.prototype.hasOwnProperty.call(this, 'values')) {
-        const early = (this as unknown as { values: AttributionValues }).values;
-        delete (this as unknown as { values?: unknown }).values;
-        this.#values = early;
+      connectedCallback(): void {
+        this.replaceChildren(...fieldNames.map((field) => Object.assign(this.ownerDocument.createElement('input'), { type: 'hidden', name: `${prefix}${field}` })));
+        this.values = this.#values ?? current();
       }
-    }
 
-    connectedCallback(): void {
-      const values = this.#values ?? current();
-      this.replaceChildren(
-        ...fieldNames.map((field) => {
-          const input = this.ownerDocument.createElement('input');
-          input.type = 'hidden';
-          input.name = inputName(field);
-          input.value = values[field] ?? '';
-          return input;
-        }),
-      );
-    }
-
-    get values(): AttributionValues | undefined {
-      return this.#values;
-    }
-
-    set values(values: AttributionValues | undefined) {
-      this.#values = values;
-      if (!this.isConnected || !values) return;
-      for (const field of fieldNames) {
-        const input = this.querySelector<HTMLInputElement>(`input[name="${inputName(field)}"]`);
-        if (input) input.value = values[field] ?? '';
-        else console.warn(`[shop-islands] tracking: the order attribution field "${field}" is missing; its <${tag}> element was changed.`);
+      get values(): AttributionValues | undefined {
+        return this.#values;
       }
-    }
-  }
-  registry.define(tag, AttributionInputs);
+
+      set values(values: AttributionValues | undefined) {
+        this.#values = values;
+        if (!this.isConnected || !values) return;
+        for (const field of fieldNames) {
+          const input = this.querySelector<HTMLInputElement>(`input[name="${prefix}${field}"]`);
+          if (input) input.value = values[field] ?? '';
+          else console.warn(`[shop-islands] tracking: the <${tag}> element lost its ${field} field`);
+        }
+      }
+    },
+  );
 }
 
 /** Drops duplicate elements (WooCommerce may print several) and gives the rest the values. */
