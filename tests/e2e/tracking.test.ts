@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { SESSION_COOKIE } from '../../examples/demo-shop/domain/sessions.ts';
 import { listEvents, type Collector, type TrackedEvent } from '../../examples/demo-shop/tracking/events-store.ts';
+import { placeClassicOrder } from './classic-checkout.ts';
 import { expectNoSeriousA11yViolations, useShop, type ShopHarness } from './harness.ts';
 
 const CAMPAIGN = '/shop/?utm_source=news&utm_medium=email';
@@ -54,20 +55,6 @@ async function addFromListing(page: Page): Promise<string> {
   return productUrl;
 }
 
-async function placeOrder(page: Page): Promise<void> {
-  await page.fill('#billing_first_name', 'Ada');
-  await page.fill('#billing_last_name', 'Lovelace');
-  await page.fill('#billing_address_1', '12 Analytical Row');
-  await page.fill('#billing_city', 'London');
-  await page.fill('#billing_postcode', 'SW1A 1AA');
-  await page.fill('#billing_phone', '020 7946 0000');
-  await page.fill('#billing_email', 'ada@example.com');
-  await page.check('#payment_method_cod', { force: true });
-  const terms = page.locator('#terms');
-  if ((await terms.count()) > 0) await terms.check({ force: true });
-  await Promise.all([page.waitForURL(/order-received\/(\d+)\/\?key=/), page.click('#place_order')]);
-}
-
 /** The checkout's hidden order attribution fields, by name. */
 const attributionFields = (page: Page): Promise<Record<string, string>> =>
   page.$$eval('input[name^="wc_order_attribution_"]', (inputs) => Object.fromEntries((inputs as HTMLInputElement[]).map((i) => [i.name, i.value])));
@@ -103,7 +90,7 @@ describe('shop-event tracking', () => {
       ['utm', 'news', 'email', '(none)'],
     );
     assert.match(fields.wc_order_attribution_session_entry ?? '', /\/shop\/\?utm_source=news&utm_medium=email$/);
-    await placeOrder(page);
+    await placeClassicOrder(page);
 
     const order = orderOf(h, page);
     const events = await collectedWhen(h, session, (e) => count(e, 'purchase') === 1, 'purchase');
@@ -165,10 +152,10 @@ describe('shop-event tracking', () => {
     assert.deepEqual((await page.context().cookies()).filter((c) => c.name.startsWith('sbjs_')), [], 'no attribution cookies');
 
     const posted = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/shop/checkout/'));
-    await placeOrder(page);
+    await placeClassicOrder(page);
     const request = await posted;
     // The checkout form posts multipart/form-data, as WooCommerce's does.
-    const body = await new Response(request.postDataBuffer(), { headers: { 'content-type': request.headers()['content-type'] ?? '' } }).formData();
+    const body = await new Response(new Uint8Array(request.postDataBuffer() ?? []), { headers: { 'content-type': request.headers()['content-type'] ?? '' } }).formData();
     const sent = [...body.keys()].filter((k) => k.startsWith('wc_order_attribution_'));
     assert.equal(sent.length, 16, 'every attribution field was posted');
     assert.deepEqual(sent.map((k) => body.get(k)), new Array(16).fill(''), 'each of them empty');

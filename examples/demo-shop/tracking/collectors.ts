@@ -11,9 +11,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { EndpointRegistry, FormData } from '../endpoints/registry.ts';
+import type { EndpointRegistry, FormData, NonceField } from '../endpoints/registry.ts';
 import type { RequestContext, ShopContext } from '../shop-context.ts';
-import { recordEvent } from './events-store.ts';
+import { recordEvent, type Collector } from './events-store.ts';
 import { MEASUREMENT_ID } from './ga4-data.ts';
 import { STATISTICS_ENDPOINT } from './page-tracking.ts';
 
@@ -58,79 +58,69 @@ export function checkStatisticsHit(shop: ShopContext, data: FormData): Checked<R
   return { ok: true, value: { source_type: type, source_id: id, page_uri: pageUri.slice(0, 500), referred: referred.slice(0, 500) } };
 }
 
-/** A WP Statistics custom event: event_name and event_data (a JSON object). */
-export function checkCustomEvent(data: FormData): Checked<{ name: string; data: Record<string, unknown> }> {
-  if (!EVENT_NAME.test(data.event_name ?? '')) return bad('The event name must be 1–40 letters, digits or underscores.');
+/** An event for a collector: its name and payload. */
+export interface CollectedEvent {
+  name: string;
+  payload: Record<string, unknown>;
+}
+
+/** A JSON object in a form field, or a message saying what is wrong with it. */
+function jsonObject(text: string | undefined, field: string): Checked<Record<string, unknown>> {
   let parsed: unknown;
   try {
-    parsed = JSON.parse(data.event_data ?? '');
+    parsed = JSON.parse(text ?? '');
   } catch {
-    return bad('event_data must be JSON.');
+    return bad(`${field} must be JSON.`);
   }
-  if (!isRecord(parsed) || (data.event_data ?? '').length > MAX_PAYLOAD) return bad('event_data must be a JSON object (at most 16 KB).');
-  return { ok: true, value: { name: data.event_name!, data: parsed } };
+  return isRecord(parsed) && (text ?? '').length <= MAX_PAYLOAD ? { ok: true, value: parsed } : bad(`${field} must be a JSON object (at most 16 KB).`);
+}
+
+/** A WP Statistics custom event: event_name and event_data (a JSON object). */
+export function checkCustomEvent(data: FormData): Checked<CollectedEvent> {
+  if (!EVENT_NAME.test(data.event_name ?? '')) return bad('The event name must be 1–40 letters, digits or underscores.');
+  const payload = jsonObject(data.event_data, 'event_data');
+  return payload.ok ? { ok: true, value: { name: data.event_name!, payload: payload.value } } : payload;
 }
 
 /** A DataPlus link or download click. */
-export function checkLinkEvent(data: FormData): Checked<Record<string, string>> {
+export function checkLinkEvent(data: FormData): Checked<CollectedEvent> {
   if (data.en !== 'click' && data.en !== 'file_download') return bad('en must be click or file_download.');
   if (!/^https?:\/\//.test(data.tu ?? '')) return bad('tu must be the link address.');
   const keys = ['en', 'et', 'eid', 'ec', 'ev', 'mb', 'fn', 'fx', 'tu', 'pid', 'wcdl', 'df', 'dk'];
-  return { ok: true, value: Object.fromEntries(keys.filter((k) => data[k] !== undefined).map((k) => [k, data[k]!.slice(0, 500)])) };
+  return { ok: true, value: { name: data.en, payload: Object.fromEntries(keys.filter((k) => data[k] !== undefined).map((k) => [k, data[k]!.slice(0, 500)])) } };
 }
 
 /** A provider track: tracksEventName and tracksEventProp (JSON object). */
-export function checkTrack(data: FormData): Checked<{ name: string; props: Record<string, unknown> }> {
+export function checkTrack(data: FormData): Checked<CollectedEvent> {
   if (!EVENT_NAME.test(data.tracksEventName ?? '')) return bad('tracksEventName must be 1–40 letters, digits or underscores.');
-  let props: unknown;
-  try {
-    props = JSON.parse(data.tracksEventProp ?? '{}');
-  } catch {
-    return bad('tracksEventProp must be JSON.');
-  }
-  return isRecord(props) ? { ok: true, value: { name: data.tracksEventName!, props } } : bad('tracksEventProp must be a JSON object.');
+  const payload = jsonObject(data.tracksEventProp ?? '{}', 'tracksEventProp');
+  return payload.ok ? { ok: true, value: { name: data.tracksEventName!, payload: payload.value } } : payload;
 }
 
-/** Answers 400 with the message (admin-ajax style: `{success: false, data}`). */
-function refuse(ctx: RequestContext, message: string): unknown {
-  void ctx.reply.code(400);
-  return { success: false, data: message };
-}
+/** The admin-ajax collectors: action, its nonce, where it lands and how its fields are checked. */
+const AJAX_COLLECTORS: ReadonlyArray<{ action: string; nonceAction: string; nonceField: NonceField; collector: Collector; check: (data: FormData) => Checked<CollectedEvent> }> = [
+  { action: 'platform_tracks', nonceAction: 'platform_tracks_nonce', nonceField: 'tracksNonce', collector: 'provider', check: checkTrack },
+  { action: 'wp_statistics_custom_event', nonceAction: 'wp_statistics_custom_event', nonceField: 'nonce', collector: 'statistics', check: checkCustomEvent },
+  { action: 'wp_statistics_event', nonceAction: 'wp_statistics_event', nonceField: 'nonce', collector: 'statistics', check: checkLinkEvent },
+];
 
-const pageOf = (req: FastifyRequest): string => String(req.headers.referer ?? '').slice(0, 500);
-
-/** admin-ajax actions: platform_tracks, wp_statistics_custom_event, wp_statistics_event. */
+/** admin-ajax actions: platform_tracks, wp_statistics_custom_event, wp_statistics_event. A bad field answers 400 (admin-ajax style). */
 export function registerTrackingAjax(r: EndpointRegistry): void {
-  r.registerAjaxAction('platform_tracks', {
-    nonceAction: 'platform_tracks_nonce',
-    nonceField: 'tracksNonce',
-    handler: (ctx, data) => {
-      const track = checkTrack(data);
-      if (!track.ok) return refuse(ctx, track.message);
-      recordEvent(ctx.shop.db, { collector: 'provider', name: track.value.name, payload: track.value.props, page: pageOf(ctx.req), sessionId: ctx.session.id });
-      return { success: true, data: null };
-    },
-  });
-  r.registerAjaxAction('wp_statistics_custom_event', {
-    nonceAction: 'wp_statistics_custom_event',
-    nonceField: 'nonce',
-    handler: (ctx, data) => {
-      const event = checkCustomEvent(data);
-      if (!event.ok) return refuse(ctx, event.message);
-      recordEvent(ctx.shop.db, { collector: 'statistics', name: event.value.name, payload: event.value.data, page: pageOf(ctx.req), sessionId: ctx.session.id });
-      return { success: true, data: null };
-    },
-  });
-  r.registerAjaxAction('wp_statistics_event', {
-    nonceAction: 'wp_statistics_event',
-    nonceField: 'nonce',
-    handler: (ctx, data) => {
-      const event = checkLinkEvent(data);
-      if (!event.ok) return refuse(ctx, event.message);
-      recordEvent(ctx.shop.db, { collector: 'statistics', name: event.value.en!, payload: event.value, page: pageOf(ctx.req), sessionId: ctx.session.id });
-      return { success: true, data: null };
-    },
-  });
+  for (const { action, nonceAction, nonceField, collector, check } of AJAX_COLLECTORS) {
+    r.registerAjaxAction(action, {
+      nonceAction,
+      nonceField,
+      handler: (ctx, data) => {
+        const event = check(data);
+        if (!event.ok) {
+          void ctx.reply.code(400);
+          return { success: false, data: event.message };
+        }
+        recordEvent(ctx.shop.db, { collector, ...event.value, page: String(ctx.req.headers.referer ?? '').slice(0, 500), sessionId: ctx.session.id });
+        return { success: true, data: null };
+      },
+    });
+  }
 }
 
 /** The browser stand-ins, built with esbuild on first request and kept for the life of the server. */

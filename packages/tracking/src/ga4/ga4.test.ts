@@ -5,7 +5,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHooks } from '@wordpress/hooks';
 import $ from 'jquery';
-import type { ConsentSource, WpConsent } from '../consent.ts';
+import type { ConsentSource } from '../consent.ts';
+import { fakeConsent } from '../testing/fake-consent.ts';
 import type { Ga4Data, Ga4Item } from './data.ts';
 import { startGa4 } from './index.ts';
 import { PURCHASES_KEY } from './purchase-once.ts';
@@ -20,7 +21,7 @@ const beanie: Ga4Item = {
 const hoodie: Ga4Item = { id: 12, name: 'Hoodie', categories: [{ name: 'Hoodies' }], prices: { price: 4500, currency_minor_unit: 2 } };
 const ALL_EVENTS = ['purchase', 'add_to_cart', 'remove_from_cart', 'view_item_list', 'select_content', 'view_item', 'begin_checkout', 'add_shipping_info', 'add_payment_info'];
 
-const noConsent: ConsentSource = { api: () => null, onChange: () => () => undefined, onTypeDefined: () => undefined };
+const noConsent: ConsentSource = fakeConsent(null);
 let running = new AbortController();
 
 /** The page's gtag snippet, as GA4 for WooCommerce prints it. */
@@ -217,28 +218,15 @@ describe('WooCommerce blocks', () => {
 });
 
 describe('consent mode', () => {
-  function consentSource(choices: Record<string, boolean | undefined>): ConsentSource & { change(category: string, allowed: boolean): void } {
-    const listeners: Array<(category: string, allowed: boolean) => void> = [];
-    const api: WpConsent = { allows: (c) => choices[c] === true, decided: (c) => choices[c] !== undefined };
-    return {
-      api: () => api,
-      onChange: (l) => {
-        listeners.push(l);
-        return () => listeners.splice(listeners.indexOf(l), 1);
-      },
-      onTypeDefined: () => undefined,
-      change: (c, a) => listeners.forEach((l) => l(c, a)),
-    };
-  }
   const updates = (): unknown[] => (scope.dataLayer as ArrayLike<unknown>[]).map((a) => Array.from(a)).filter((a) => a[0] === 'consent').map((a) => a[2]);
 
   it("updates gtag's consent for the categories the visitor decided: statistics → analytics, marketing → ads", () => {
-    start({}, ALL_EVENTS, consentSource({ statistics: true, marketing: false }));
+    start({}, ALL_EVENTS, fakeConsent({ statistics: true, marketing: false }));
     expect(updates()).toEqual([{ analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }]);
   });
 
   it('sends nothing for undecided categories, then follows consent changes', () => {
-    const consent = consentSource({});
+    const consent = fakeConsent({});
     start({}, ALL_EVENTS, consent);
     expect(updates()).toEqual([]);
     consent.change('statistics', false);

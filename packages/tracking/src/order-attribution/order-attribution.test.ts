@@ -4,7 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
-import type { ConsentSource } from '../consent.ts';
+import { fakeConsent } from '../testing/fake-consent.ts';
 import { startOrderAttribution } from './index.ts';
 import type { AttributionSettings } from './settings.ts';
 
@@ -13,24 +13,6 @@ const settings = (allowTracking: boolean): AttributionSettings => ({
   params: { lifetime: 0.00001, session: 30, base64: false, prefix: 'wc_order_attribution_', allowTracking, consentCategory: 'marketing' },
   fields: FIELDS,
 });
-
-/** A WP Consent API whose 'marketing' answer the test sets, and whose changes it announces. */
-function consentApi(marketing: boolean | null): ConsentSource & { change(allowed: boolean): void } {
-  const listeners: Array<(category: string, allowed: boolean) => void> = [];
-  let allowed = marketing;
-  return {
-    api: () => (allowed === null ? null : { allows: () => allowed === true, decided: () => true }),
-    onChange: (listener) => {
-      listeners.push(listener);
-      return () => undefined;
-    },
-    onTypeDefined: () => undefined,
-    change(value) {
-      allowed = value;
-      listeners.forEach((l) => l('marketing', value));
-    },
-  };
-}
 
 const fields = (): Record<string, string> =>
   Object.fromEntries(Array.from(document.querySelectorAll<HTMLInputElement>('input[type=hidden]')).map((input) => [input.name, input.value]));
@@ -54,7 +36,7 @@ afterEach(() => {
 
 describe('order attribution', () => {
   it('with tracking allowed: one set of hidden fields in the checkout form, holding the visit', async () => {
-    const api = startOrderAttribution(window, settings(true), consentApi(null));
+    const api = startOrderAttribution(window, settings(true), fakeConsent(null));
     await vi.dynamicImportSettled();
     expect(document.querySelectorAll('wc-order-attribution-inputs')).toHaveLength(1);
     expect(fields()).toEqual({
@@ -73,7 +55,7 @@ describe('order attribution', () => {
   it('with tracking not allowed: the cookies are deleted and the fields are sent empty', async () => {
     document.cookie = 'sbjs_current=typ%3Dreferral; path=/';
     document.cookie = `sbjs_session=pgs%3D4; path=/; domain=.${location.hostname}`;
-    startOrderAttribution(window, settings(false), consentApi(null));
+    startOrderAttribution(window, settings(false), fakeConsent(null));
     await vi.dynamicImportSettled();
     expect(cookieNames()).toEqual([]);
     expect(Object.values(fields())).toEqual(['', '', '', '', '', '', '']);
@@ -81,17 +63,17 @@ describe('order attribution', () => {
   });
 
   it("follows the visitor's WP Consent API choice for marketing, before and after the page loaded", async () => {
-    const consent = consentApi(false);
+    const consent = fakeConsent({ marketing: false });
     startOrderAttribution(window, settings(true), consent);
     await vi.dynamicImportSettled();
     expect(fields().wc_order_attribution_source_type).toBe('');
     expect(cookieNames()).toEqual([]);
 
-    consent.change(true);
+    consent.change('marketing', true);
     expect(fields().wc_order_attribution_source_type).toBe('utm');
     expect(fields().wc_order_attribution_session_pages).toBe('1');
 
-    consent.change(false);
+    consent.change('marketing', false);
     expect(fields().wc_order_attribution_utm_source).toBe('');
     expect(cookieNames()).toEqual([]);
   });
@@ -106,11 +88,11 @@ describe('order attribution', () => {
         subscribe: () => () => undefined,
       },
     };
-    const consent = consentApi(true);
+    const consent = fakeConsent({ marketing: true });
     startOrderAttribution(window, settings(true), consent);
     await vi.dynamicImportSettled();
     expect(stored.at(-1)).toEqual(['wc/store/checkout', 'woocommerce/order-attribution', expect.objectContaining({ source_type: 'utm', utm_source: 'news' }), true]);
-    consent.change(false);
+    consent.change('marketing', false);
     expect(stored.at(-1)?.[2]).toEqual({ source_type: null, referrer: null, utm_source: null, utm_medium: null, session_pages: null, session_count: null, user_agent: null });
   });
 });

@@ -3,7 +3,7 @@
  * what is posted for a page hit, custom and link events, and that nothing is sent without consent.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ConsentSource } from '../consent.ts';
+import { fakeConsent } from '../testing/fake-consent.ts';
 import { startRecordingServer, type RecordedRequest, type RecordingServer } from '../../../core/src/testing/recording-server.ts';
 import { startVisitorStatistics } from './index.ts';
 import type { DataPlusSettings, TrackerSettings } from './settings.ts';
@@ -55,23 +55,6 @@ const dataPlus = (origin: string): DataPlusSettings => ({
   options: { linkTracker: true, downloadTracker: true },
 });
 
-function consent(statistics: boolean): ConsentSource & { change(allowed: boolean): void } {
-  const listeners: Array<(category: string, allowed: boolean) => void> = [];
-  let allowed = statistics;
-  return {
-    api: () => ({ allows: (category) => category === 'statistics' && allowed, decided: () => true }),
-    onChange: (listener) => {
-      listeners.push(listener);
-      return () => undefined;
-    },
-    onTypeDefined: () => undefined,
-    change(value) {
-      allowed = value;
-      listeners.forEach((l) => l('statistics', value));
-    },
-  };
-}
-
 const form = (body: string): Record<string, string> => Object.fromEntries(new URLSearchParams(body));
 const fromBase64 = (text: string): string => new TextDecoder().decode(Uint8Array.from(atob(text), (c) => c.charCodeAt(0)));
 
@@ -80,7 +63,7 @@ describe('visitor statistics', () => {
     const stats = await statisticsServer();
     const { origin } = stats;
     history.replaceState(null, '', '/shop/?s=café');
-    startVisitorStatistics(window, tracker(origin), null, consent(true), { signal: running.signal });
+    startVisitorStatistics(window, tracker(origin), null, fakeConsent({ statistics: true }), { signal: running.signal });
     await vi.waitFor(() => expect(stats.requests).toHaveLength(1));
     const hit = stats.requests[0]!;
     expect(hit.method).toBe('POST');
@@ -96,7 +79,7 @@ describe('visitor statistics', () => {
     const pings: Array<() => void> = [];
     const timers = { setInterval: (run: () => void) => pings.push(run), clearInterval: () => undefined, setTimeout: () => 0, clearTimeout: () => undefined };
     const accepted = await statisticsServer(true);
-    startVisitorStatistics(window, tracker(accepted.origin, { userOnline: true }), null, consent(true), { signal: running.signal, timers });
+    startVisitorStatistics(window, tracker(accepted.origin, { userOnline: true }), null, fakeConsent({ statistics: true }), { signal: running.signal, timers });
     await vi.waitFor(() => expect(pings).toHaveLength(1));
     pings[0]!();
     await vi.waitFor(() => expect(accepted.requests).toHaveLength(2));
@@ -106,7 +89,7 @@ describe('visitor statistics', () => {
 
     const refused = await statisticsServer(false);
     const before = pings.length;
-    await startVisitorStatistics(window, tracker(refused.origin, { userOnline: true }), null, consent(true), { signal: running.signal, timers });
+    await startVisitorStatistics(window, tracker(refused.origin, { userOnline: true }), null, fakeConsent({ statistics: true }), { signal: running.signal, timers });
     expect(refused.requests).toHaveLength(1);
     expect(pings).toHaveLength(before);
   });
@@ -114,7 +97,7 @@ describe('visitor statistics', () => {
   it('sends custom events: event_name and event_data as JSON with a timestamp and the page id', async () => {
     const stats = await statisticsServer();
     const { origin } = stats;
-    startVisitorStatistics(window, tracker(origin), null, consent(true), { signal: running.signal });
+    startVisitorStatistics(window, tracker(origin), null, fakeConsent({ statistics: true }), { signal: running.signal });
     await vi.waitFor(() => expect(stats.requests).toHaveLength(1));
     (window as unknown as { wp_statistics_event: (name: string, data: object) => void }).wp_statistics_event('newsletter_signup', { list: 'weekly' });
     await vi.waitFor(() => expect(stats.requests).toHaveLength(2));
@@ -130,7 +113,7 @@ describe('visitor statistics', () => {
     document.body.innerHTML = `<a id="out" class="partner" href="https://partner.example/offer">Our partner</a>
       <a id="in" href="/shop/cart/">Basket</a><a id="manual" href="${location.origin}/files/size-guide.pdf">Size guide</a>`;
     for (const link of document.querySelectorAll('a')) link.addEventListener('click', (event) => event.preventDefault());
-    startVisitorStatistics(window, tracker(origin), dataPlus(origin), consent(true), { signal: running.signal });
+    startVisitorStatistics(window, tracker(origin), dataPlus(origin), fakeConsent({ statistics: true }), { signal: running.signal });
     await vi.waitFor(() => expect(stats.requests).toHaveLength(1));
     for (const id of ['out', 'in', 'manual']) document.getElementById(id)!.click();
     await vi.waitFor(() => expect(stats.requests).toHaveLength(3));
@@ -144,14 +127,14 @@ describe('visitor statistics', () => {
     const { origin } = stats;
     document.body.innerHTML = '<a id="out" href="https://partner.example/">Partner</a>';
     document.getElementById('out')!.addEventListener('click', (event) => event.preventDefault());
-    const visitor = consent(false);
+    const visitor = fakeConsent({ statistics: false });
     startVisitorStatistics(window, tracker(origin), dataPlus(origin), visitor, { signal: running.signal });
     expect((window as { wp_statistics_event?: unknown }).wp_statistics_event).toBeTypeOf('function');
     (window as unknown as { wp_statistics_event: (name: string) => void }).wp_statistics_event('ignored');
     document.getElementById('out')!.click();
     expect(stats.requests).toEqual([]);
 
-    visitor.change(true);
+    visitor.change('statistics', true);
     await vi.waitFor(() => expect(stats.requests).toHaveLength(1));
     expect(stats.requests[0]!.url).toBe('/wp-json/wp-statistics/v2/hit');
   });
@@ -160,8 +143,8 @@ describe('visitor statistics', () => {
     const stats = await statisticsServer();
     const { origin } = stats;
     vi.spyOn(navigator, 'doNotTrack', 'get').mockReturnValue('1');
-    startVisitorStatistics(window, tracker(origin, { dntEnabled: true }), null, consent(true), { signal: running.signal });
-    startVisitorStatistics(window, tracker(origin, { consentLevel: 'disabled' }), null, consent(false), { signal: running.signal });
+    startVisitorStatistics(window, tracker(origin, { dntEnabled: true }), null, fakeConsent({ statistics: true }), { signal: running.signal });
+    startVisitorStatistics(window, tracker(origin, { consentLevel: 'disabled' }), null, fakeConsent({ statistics: false }), { signal: running.signal });
     await vi.waitFor(() => expect(stats.requests).toHaveLength(1));
     expect(form(stats.requests[0]!.body).endpoint).toBe('hit');
   });
