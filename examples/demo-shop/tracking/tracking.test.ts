@@ -90,6 +90,13 @@ describe('tracking globals on pages', () => {
     expect((globalOf(body, 'ga4w').data as Json).list_name).toBe('Shop');
   });
 
+  it("a search results page asks for view_item_list ('Search Results') and search", async () => {
+    const name = (shop.db.prepare("SELECT name FROM products WHERE type = 'simple' ORDER BY id LIMIT 1").get() as { name: string }).name;
+    const data = globalOf((await shop.app.inject({ url: `/?s=${encodeURIComponent(name)}&post_type=product` })).body, 'ga4w').data as Json;
+    expect(data.events).toEqual(['view_item_list', 'search']);
+    expect(data.list_name).toBe('Search Results');
+  });
+
   it('a product added by a form post is reported on the next page only (add_to_cart), as after WooCommerce’s redirect', async () => {
     const product = simpleProduct();
     const added = await shop.app.inject({ method: 'POST', url: `/shop/product/${product.slug}/`, payload: `add-to-cart=${product.id}&quantity=2`, headers: FORM });

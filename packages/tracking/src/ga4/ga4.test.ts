@@ -70,6 +70,13 @@ describe('the events the page asks for', () => {
     ]);
   });
 
+  it('sends search with the results page’s term when the page asks for it', () => {
+    history.replaceState(null, '', '/?s=wool+hat&post_type=product');
+    start({ events: ['search'] }, ['search']);
+    expect(sent()).toEqual([['search', { search_term: 'wool hat' }]]);
+    history.replaceState(null, '', '/');
+  });
+
   it('sends purchase once per order, never again when the page is shown again', () => {
     const order = { id: '77', affiliation: 'Shop', totals: { currency_code: 'GBP', currency_minor_unit: 2, total_price: 1800, tax_total: 300, shipping_total: 0 }, items: [{ ...beanie, quantity: 1 }] };
     start({ events: ['purchase'], order });
