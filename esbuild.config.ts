@@ -27,6 +27,8 @@ export interface FileStats {
   hash: string;
   /** Share of the minified bytes that come from third-party packages (preact, DOMPurify), 0 to 1. */
   thirdParty: number;
+  /** The source files with code in it (repository paths), e.g. 'packages/core/src/session.ts'. */
+  sources: string[];
 }
 
 export interface WidgetEntry {
@@ -79,9 +81,10 @@ const vendorPlugin: Plugin = {
   },
 };
 
-function stats(content: Buffer, thirdParty: number): FileStats {
+function stats(content: Buffer, thirdParty: number, sources: string[]): FileStats {
   return {
     thirdParty,
+    sources,
     bytes: content.length,
     gzip: gzipSync(content, { level: 9 }).length,
     brotli: brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
@@ -159,7 +162,8 @@ export async function buildAll(): Promise<Manifest> {
     const inputs = Object.entries(output.inputs);
     const total = inputs.reduce((sum, [, input]) => sum + input.bytesInOutput, 0);
     const theirs = inputs.reduce((sum, [path, input]) => sum + (path.includes('node_modules/') ? input.bytesInOutput : 0), 0);
-    files[name] = stats(readFileSync(join(outdir, name)), total === 0 ? 0 : Number((theirs / total).toFixed(3)));
+    const sources = inputs.filter(([, input]) => input.bytesInOutput > 0).map(([path]) => path);
+    files[name] = stats(readFileSync(join(outdir, name)), total === 0 ? 0 : Number((theirs / total).toFixed(3)), sources);
   }
 
   const entries: Record<string, WidgetEntry> = {};

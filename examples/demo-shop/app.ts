@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +13,7 @@ import { seedShop } from './db/seed.ts';
 import { ensureSearchIndex } from './db/search-index.ts';
 import { BACS, COD, createGatewayRegistry } from './domain/gateways.ts';
 import { createNonceService } from './domain/nonces.ts';
+import { formFields, urlEncodedFields } from './input/form-fields.ts';
 import { loadOrCreateSession, SESSION_COOKIE, type Session } from './domain/sessions.ts';
 import { mountEndpoints } from './endpoints/dispatch.ts';
 import { registerEndpoints } from './endpoints/index.ts';
@@ -27,7 +28,8 @@ import { notFound } from './pages/catalogue-pages.ts';
 import type { ShopContext } from './shop-context.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
-export const SAMPLE_CSV = resolve(HERE, '../../../shared/data/woocommerce-sample-products.csv');
+/** WooCommerce's sample product export (GPL, see README), shipped with the demo. */
+export const SAMPLE_CSV = join(HERE, 'data', 'woocommerce-sample-products.csv');
 
 export interface ShopOptions {
   /** 0 = a free port. Default 8080. */
@@ -46,12 +48,10 @@ export interface ShopOptions {
 
 export interface Shop { url: string; db: Db; app: FastifyInstance; context: ShopContext; close(): Promise<void> }
 
-function seedCatalogue(db: Db, opts: ShopOptions, log: (msg: string) => void): void {
+function seedCatalogue(db: Db, opts: ShopOptions): void {
   const empty = (db.prepare('SELECT COUNT(*) AS n FROM products').get() as { n: number }).n === 0;
   if (!empty) return;
-  // The sample CSV sits in the workspace's shared/ folder; a clone elsewhere still gets the generated catalogue.
-  if (opts.importCsv !== undefined || existsSync(SAMPLE_CSV)) importWooCsv(db, opts.importCsv ?? SAMPLE_CSV);
-  else log(`Sample catalogue ${SAMPLE_CSV} not found: starting with generated products only (use --import FILE.csv).`);
+  importWooCsv(db, opts.importCsv ?? SAMPLE_CSV);
   generateProducts(db, opts.products ?? 300);
 }
 
@@ -60,14 +60,20 @@ export async function createShop(opts: ShopOptions = {}): Promise<Shop> {
   const dbPath = opts.dbPath ?? join(mkdtempSync(join(tmpdir(), 'demo-shop-')), 'shop.db');
   const db = openDb(dbPath);
   try {
-    seedCatalogue(db, opts, (msg) => { if (!opts.quiet) console.warn(msg); });
+    seedCatalogue(db, opts);
     seedShop(db);
     ensureSearchIndex(db);
   } catch (error) {
     db.close();
     throw error;
   }
-  const app = Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true } });
+  const app = Fastify({
+    logger: false,
+    // One form flattener for query strings and bodies (input/form-fields.ts).
+    routerOptions: { ignoreTrailingSlash: true, querystringParser: urlEncodedFields },
+    // Route schemas refuse unknown fields (rather than dropping them) and report every bad field.
+    ajv: { customOptions: { removeAdditional: false, allErrors: true } },
+  });
   const log = (msg: string): void => { if (!opts.quiet) console.warn(msg); };
   let origin = '';
   const gateways = createGatewayRegistry();
@@ -86,12 +92,10 @@ export async function createShop(opts: ShopOptions = {}): Promise<Shop> {
   registerPages(context.pages);
 
   await app.register(cookie);
-  await app.register(formbody);
+  await app.register(formbody, { parser: urlEncodedFields });
   // WooCommerce's add-to-cart and account forms post multipart/form-data; their fields are plain text.
-  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, async (req: FastifyRequest, body: Buffer) => {
-    const form = await new Response(new Uint8Array(body), { headers: { 'content-type': String(req.headers['content-type']) } }).formData();
-    return Object.fromEntries([...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-  });
+  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, async (req: FastifyRequest, body: Buffer) =>
+    formFields(await new Response(new Uint8Array(body), { headers: { 'content-type': String(req.headers['content-type']) } }).formData()));
   const sessions = new WeakMap<FastifyRequest, Session>();
   app.addHook('onRequest', async (req, reply) => {
     const { session, created } = loadOrCreateSession(db, req.cookies[SESSION_COOKIE]);

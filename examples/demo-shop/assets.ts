@@ -2,7 +2,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import type { FastifyInstance } from 'fastify';
 import { gradientPng } from './pages/png.ts';
 
@@ -32,6 +31,8 @@ const HOST_FILES: Record<string, { file: string; type: string }> = {
 
 /** Builds `window.wp.i18n` from @wordpress/i18n as an IIFE, like WordPress's wp-includes/js/dist/i18n.min.js. */
 async function buildI18n(): Promise<string> {
+  // Loaded on first use: only a page that asks for this script needs the bundler.
+  const { build } = await import('esbuild');
   const out = await build({
     stdin: { contents: "import * as i18n from '@wordpress/i18n'; window.wp = window.wp || {}; window.wp.i18n = i18n;", resolveDir: HERE, loader: 'js' },
     bundle: true, minify: true, format: 'iife', write: false, platform: 'browser', target: 'es2019', logLevel: 'silent',
@@ -69,8 +70,15 @@ export function createAssetService(distDir: string, log: (msg: string) => void):
       for (const [url, { file, type }] of Object.entries(HOST_FILES)) {
         app.get(url, async (_req, reply) => reply.type(type).header('Cache-Control', 'public, max-age=3600').send(readFileSync(file)));
       }
-      const i18n = await buildI18n();
-      app.get('/shop/wp-includes/js/dist/i18n.min.js', async (_req, reply) => reply.type('text/javascript').send(i18n));
+      // Built on the first request for it, then kept (a failed build is retried).
+      let i18n: Promise<string> | null = null;
+      app.get('/shop/wp-includes/js/dist/i18n.min.js', async (_req, reply) => {
+        i18n ??= buildI18n().catch((error: unknown) => {
+          i18n = null;
+          throw error;
+        });
+        return reply.type('text/javascript').send(await i18n);
+      });
       const favicon = gradientPng('favicon', 32);
       app.get('/favicon.ico', async (_req, reply) => reply.type('image/png').header('Cache-Control', 'public, max-age=86400').send(favicon));
       app.get('/shop/wp-content/uploads/:file', async (req, reply) => {

@@ -130,6 +130,7 @@ class Shop_Islands_Plugin {
 		add_action( 'admin_init', array( $this->admin, 'register_setting' ) );
 		add_action( 'admin_menu', array( $this->admin, 'add_page' ), 99 );
 		add_filter( 'option_page_capability_' . Shop_Islands_Admin::GROUP, array( $this->admin, 'capability' ) );
+		add_action( 'wc_ajax_shop_islands_nonces', array( 'Shop_Islands_Nonces', 'refresh' ) );
 	}
 
 	/**

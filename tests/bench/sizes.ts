@@ -1,12 +1,21 @@
 /**
- * Prints the size table from dist/manifest.json and, with --check, fails (exit 1) when a budget is exceeded.
- * Run after `npm run build`.
+ * Prints the size table from dist/manifest.json and, with --check, fails (exit 1) when a budget is exceeded
+ * or a page without a checkout loads money-path code at start-up. Run after `npm run build`.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Manifest } from '../../esbuild.config.ts';
-import { DEFAULT_WIDGET_BUDGET, PAGE_TYPES, SHARED_BUDGET, SHARED_CORE_BUDGET, WIDGET_BUDGETS } from './budgets.ts';
+import {
+  CHECKOUT_ONLY_MODULES,
+  CHECKOUT_WIDGETS,
+  DEFAULT_WIDGET_BUDGET,
+  MONEY_PATH_MODULES,
+  PAGE_TYPES,
+  SHARED_BUDGET,
+  SHARED_CORE_BUDGET,
+  WIDGET_BUDGETS,
+} from './budgets.ts';
 
 export interface BudgetLine {
   name: string;
@@ -28,9 +37,28 @@ function usersOf(manifest: Manifest): Map<string, Set<string>> {
   return users;
 }
 
+const startupFiles = (manifest: Manifest, widget: string): string[] => {
+  const entry = manifest.widgets[widget];
+  return entry ? [entry.js, ...(entry.css ? [entry.css] : []), ...entry.imports] : [];
+};
+
+/** Chunks shared by two or more widgets, split by whether a widget outside the checkout loads them at start-up. */
+export function sharedChunks(manifest: Manifest): { startup: string[]; checkoutOrOnDemand: string[] } {
+  const users = usersOf(manifest);
+  const shared = Object.keys(manifest.files).filter((file) => isChunk(file) && (users.get(file)?.size ?? 0) >= 2);
+  const everyPage = new Set(
+    Object.keys(manifest.widgets)
+      .filter((widget) => !CHECKOUT_WIDGETS.includes(widget))
+      .flatMap((widget) => startupFiles(manifest, widget)),
+  );
+  return { startup: shared.filter((file) => everyPage.has(file)), checkoutOrOnDemand: shared.filter((file) => !everyPage.has(file)) };
+}
+
 /**
- * - shared runtime + core: chunks two or more widgets use (start-up or on demand);
- * - a widget: its entry, its CSS and the chunks only it uses (on-demand ones listed as 'later' too);
+ * - shared start-up runtime + core: chunks 2+ widgets use that a widget outside the checkout loads at start-up;
+ * - shared checkout-only or on-demand chunks: the other chunks 2+ widgets use (no budget of their own: the
+ *   checkout page's budget holds them);
+ * - a widget: its entry, its CSS and the start-up chunks only it uses; chunks only it fetches on demand beside;
  * - a page: what its widgets load at start-up, vendor files (DOMPurify) included; on-demand code beside it.
  */
 export function budgetLines(manifest: Manifest): BudgetLine[] {
@@ -38,18 +66,25 @@ export function budgetLines(manifest: Manifest): BudgetLine[] {
   const sum = (names: Iterable<string>, key: 'gzip' | 'brotli'): number =>
     [...names].reduce((total, name) => total + (files[name]?.[key] ?? 0), 0);
   const users = usersOf(manifest);
-  const shared = Object.keys(files).filter((file) => isChunk(file) && (users.get(file)?.size ?? 0) >= 2);
+  const { startup, checkoutOrOnDemand } = sharedChunks(manifest);
   // Our part of a chunk, by the share of its minified bytes that is not third-party (preact).
   const ours = (names: Iterable<string>, key: 'gzip' | 'brotli'): number =>
     Math.round([...names].reduce((total, name) => total + (files[name] ? files[name][key] * (1 - files[name].thirdParty) : 0), 0));
   const lines: BudgetLine[] = [
-    { name: 'shared runtime + core (chunks used by 2+ widgets)', gzip: sum(shared, 'gzip'), brotli: sum(shared, 'brotli'), lazyGzip: 0, budget: SHARED_BUDGET },
-    { name: '  of which preact/compat (third-party)', gzip: sum(shared, 'gzip') - ours(shared, 'gzip'), brotli: sum(shared, 'brotli') - ours(shared, 'brotli'), lazyGzip: 0, budget: null },
-    { name: '  of which our core code', gzip: ours(shared, 'gzip'), brotli: ours(shared, 'brotli'), lazyGzip: 0, budget: SHARED_CORE_BUDGET },
+    { name: 'shared start-up runtime + core (2+ widgets, on pages without a checkout)', gzip: sum(startup, 'gzip'), brotli: sum(startup, 'brotli'), lazyGzip: 0, budget: SHARED_BUDGET },
+    { name: '  of which preact/compat (third-party)', gzip: sum(startup, 'gzip') - ours(startup, 'gzip'), brotli: sum(startup, 'brotli') - ours(startup, 'brotli'), lazyGzip: 0, budget: null },
+    { name: '  of which our core code', gzip: ours(startup, 'gzip'), brotli: ours(startup, 'brotli'), lazyGzip: 0, budget: SHARED_CORE_BUDGET },
+    {
+      name: 'shared checkout-only or on-demand chunks (2+ widgets)',
+      gzip: sum(checkoutOrOnDemand, 'gzip'),
+      brotli: sum(checkoutOrOnDemand, 'brotli'),
+      lazyGzip: 0,
+      budget: null,
+    },
   ];
   for (const [name, entry] of Object.entries(manifest.widgets)) {
     const onlyMine = (file: string): boolean => isChunk(file) && users.get(file)?.size === 1;
-    const own = [entry.js, ...(entry.css ? [entry.css] : []), ...entry.imports.filter(onlyMine), ...entry.lazy.filter(onlyMine)];
+    const own = [entry.js, ...(entry.css ? [entry.css] : []), ...entry.imports.filter(onlyMine)];
     lines.push({
       name: `widget ${name}`,
       gzip: sum(own, 'gzip'),
@@ -60,24 +95,44 @@ export function budgetLines(manifest: Manifest): BudgetLine[] {
   }
   for (const page of PAGE_TYPES) {
     const present = page.widgets.filter((w) => manifest.widgets[w]);
-    const pageFiles = new Set<string>();
-    const lazyFiles = new Set<string>();
-    for (const w of present) {
-      const entry = manifest.widgets[w]!;
-      [entry.js, ...(entry.css ? [entry.css] : []), ...entry.imports].forEach((f) => pageFiles.add(f));
-      entry.lazy.forEach((f) => lazyFiles.add(f));
-    }
-    const names = [...pageFiles];
+    const pageFiles = new Set(present.flatMap((w) => startupFiles(manifest, w)));
+    const lazyFiles = new Set(present.flatMap((w) => manifest.widgets[w]?.lazy ?? []));
     const later = [...lazyFiles].filter((f) => !pageFiles.has(f));
     lines.push({
       name: `page: ${page.name} (${present.join(', ') || 'no widgets yet'})`,
-      gzip: sum(names, 'gzip'),
-      brotli: sum(names, 'brotli'),
+      gzip: sum(pageFiles, 'gzip'),
+      brotli: sum(pageFiles, 'brotli'),
       lazyGzip: sum(later, 'gzip'),
       budget: page.budget,
     });
   }
   return lines;
+}
+
+const containing = (manifest: Manifest, files: Iterable<string>, modules: readonly string[]): string[] =>
+  [...new Set([...files].flatMap((file) => (manifest.files[file]?.sources ?? []).filter((source) => modules.some((m) => source.startsWith(m)))))].sort();
+
+/**
+ * Checkout code loads only on checkout pages: a widget outside CHECKOUT_WIDGETS loads no money-path module at
+ * start-up (so neither does any page made of such widgets) and never a checkout module, not even on demand.
+ * Returns one message per breach.
+ */
+export function moneyPathBreaches(manifest: Manifest): string[] {
+  const breaches: string[] = [];
+  for (const [widget, entry] of Object.entries(manifest.widgets)) {
+    if (CHECKOUT_WIDGETS.includes(widget)) continue;
+    const atStart = containing(manifest, startupFiles(manifest, widget), MONEY_PATH_MODULES);
+    if (atStart.length > 0) breaches.push(`widget ${widget} loads money-path code at start-up: ${atStart.join(', ')}`);
+    const onDemand = containing(manifest, entry.lazy, CHECKOUT_ONLY_MODULES);
+    if (onDemand.length > 0) breaches.push(`widget ${widget} loads checkout code on demand: ${onDemand.join(', ')}`);
+  }
+  for (const page of PAGE_TYPES) {
+    const present = page.widgets.filter((w) => manifest.widgets[w]);
+    if (present.some((w) => CHECKOUT_WIDGETS.includes(w))) continue;
+    const atStart = containing(manifest, present.flatMap((w) => startupFiles(manifest, w)), MONEY_PATH_MODULES);
+    if (atStart.length > 0) breaches.push(`page ${page.name} (no checkout) loads money-path code at start-up: ${atStart.join(', ')}`);
+  }
+  return breaches;
 }
 
 export function readManifest(root: string): Manifest {
@@ -93,7 +148,7 @@ export function printSizes(manifest: Manifest): BudgetLine[] {
     Object.entries(manifest.files).map(([file, s]) => ({ file, raw: kb(s.bytes), gzip: kb(s.gzip), brotli: kb(s.brotli), hash: s.hash })),
   );
   const lines = budgetLines(manifest);
-  console.log('Budgets (gzip; a page is what it loads at start, on-demand code is listed beside it)');
+  console.log('Budgets (gzip; a page or widget is what it loads at start, on-demand code is listed beside it)');
   console.table(
     lines.map((l) => ({
       what: l.name,
@@ -104,17 +159,28 @@ export function printSizes(manifest: Manifest): BudgetLine[] {
       status: l.budget !== null ? (l.gzip <= l.budget ? 'ok' : 'OVER') : '',
     })),
   );
+  const breaches = moneyPathBreaches(manifest);
+  const nonCheckout = PAGE_TYPES.filter((p) => !p.widgets.some((w) => CHECKOUT_WIDGETS.includes(w) && manifest.widgets[w])).map((p) => p.name);
+  console.log(
+    breaches.length === 0
+      ? `Money-path modules: none loaded at start-up outside the checkout widgets (pages without a checkout: ${nonCheckout.join(', ')}).`
+      : breaches.join('\n'),
+  );
   return lines;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-  const lines = printSizes(readManifest(root));
+  const manifest = readManifest(root);
+  const lines = printSizes(manifest);
   const over = lines.filter((l) => l.budget !== null && l.gzip > l.budget);
   if (process.argv.includes('--check')) {
     for (const l of over) console.error(`Over budget: ${l.name} is ${l.gzip} bytes gzip, budget ${l.budget}.`);
-    const checked = lines.filter((l) => l.budget !== null).length;
-    console.log(`size budgets: ${checked - over.length} passed, ${over.length} failed`);
-    if (over.length > 0) process.exit(1);
+    const breaches = moneyPathBreaches(manifest);
+    for (const breach of breaches) console.error(`Checkout code outside the checkout: ${breach}`);
+    const checked = lines.filter((l) => l.budget !== null).length + 1;
+    const failed = over.length + (breaches.length > 0 ? 1 : 0);
+    console.log(`size budgets: ${checked - failed} passed, ${failed} failed`);
+    if (failed > 0) process.exit(1);
   }
 }

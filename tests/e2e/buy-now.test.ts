@@ -57,6 +57,19 @@ async function payWithCard(page: Page, number: string, click: 'click' | 'dblclic
   await box(page).getByRole('button', { name: /^Pay £/ })[click]();
 }
 
+/** Pays with a card the provider declines, sees the decline in the box, closes the pop-up and opens it again; returns the box's error area. */
+async function declineCloseAndReopen(page: Page, opener: Locator): Promise<Locator> {
+  await box(page).getByRole('button', { name: /^Pay £/ }).waitFor();
+  await payWithCard(page, '4000 0000 0000 0002');
+  const error = box(page).locator('#global-error');
+  await error.filter({ hasText: /declined/i }).waitFor();
+  await page.keyboard.press('Escape');
+  await expectClosed(page);
+  await opener.click();
+  await dialog(page).waitFor({ state: 'visible' });
+  return error;
+}
+
 function buyNowOrders(h: ReturnType<typeof useShop>): Array<{ total: number; currency: string; transaction_id: string; product: string }> {
   return h.shop.db
     .prepare(
@@ -64,6 +77,28 @@ function buyNowOrders(h: ReturnType<typeof useShop>): Array<{ total: number; cur
        WHERE o.payment_method = 'stripe_buy_now' ORDER BY o.id`,
     )
     .all() as Array<{ total: number; currency: string; transaction_id: string; product: string }>;
+}
+
+/**
+ * The product page with its payment box on another origin, http://pay.example (served by the same
+ * demo shop), so the page and the box talk through postMessage only.
+ */
+async function productPageWithBoxElsewhere(h: ReturnType<typeof useShop>): Promise<{ page: Page; shopOrigin: string; boxOrigin: string }> {
+  const page = await h.open('about:blank');
+  const shopOrigin = new URL(h.url).origin;
+  const boxOrigin = 'http://pay.example';
+  await page.context().route(`${boxOrigin}/**`, async (route) => {
+    const url = new URL(route.request().url());
+    const response = await route.fetch({ url: `${shopOrigin}${url.pathname}${url.search}` });
+    await route.fulfill({ response });
+  });
+  await page.route(`${shopOrigin}${PRODUCT_PAGE}`, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replaceAll('"iframe_url":"/shop/asp-payment-box/', `"iframe_url":"${boxOrigin}/shop/asp-payment-box/`);
+    await route.fulfill({ response, body });
+  });
+  await page.goto(`${shopOrigin}${PRODUCT_PAGE}`);
+  return { page, shopOrigin, boxOrigin };
 }
 
 describe('buy-now pop-up', () => {
@@ -113,6 +148,18 @@ describe('buy-now pop-up', () => {
     assert.ok(describedBy);
     assert.equal(await page.locator(`[id="${describedBy}"]`).textContent(), 'Enter valid amount');
     assert.equal(await amount.getAttribute('aria-invalid'), 'true');
+    assert.equal(await dialog(page).count(), 0, 'no pop-up was created');
+  });
+
+  it('refuses amounts that are not strictly numbers, under the minimum or over the maximum before anything opens', async () => {
+    const page = await h.open(PRODUCT_PAGE);
+    const amount = page.getByLabel(/Your amount/);
+    const error = page.locator('.asp_product_item_amount_input_container [role="alert"]');
+    for (const [typed, message] of [['1e21', 'Enter valid amount'], ['12abc', 'Enter valid amount'], ['1.234,56', 'Enter valid amount'], ['5', 'Minimum amount is £18.00'], ['99999999', 'Maximum amount is £999,999.99']]) {
+      await amount.fill(typed!);
+      await page.getByRole('button', { name: 'Pay what you want' }).click();
+      assert.equal(await error.textContent(), message, typed);
+    }
     assert.equal(await dialog(page).count(), 0, 'no pop-up was created');
   });
 
@@ -180,6 +227,89 @@ describe('buy-now pop-up', () => {
     assert.equal(buyNowOrders(h).length, before + 1);
   });
 
+  it('after a decline, closing and opening the pop-up again shows no old error', async () => {
+    h.ignoreErrors(/402 \(Payment Required\).*\/confirm/);
+    const page = await h.open(PRODUCT_PAGE);
+    const buy = page.getByRole('button', { name: 'Buy now for £18.00' });
+    await buy.click();
+    await expectOpen(page);
+    const error = await declineCloseAndReopen(page, buy);
+    await expectOpen(page);
+    assert.equal(await error.isVisible(), false, 'the old error is gone');
+    assert.equal(await box(page).getByRole('alert').filter({ hasText: /declined/i }).count(), 0);
+  });
+
+  it('holds focus inside the pop-up across its frame: Tab from Pay and Shift+Tab from Close never leave it', async () => {
+    const page = await h.open(PRODUCT_PAGE);
+    await page.getByRole('button', { name: 'Buy now for £18.00' }).click();
+    await expectOpen(page);
+    /** Where focus is: on an element of the dialog, inside the payment box frame, or elsewhere. */
+    const focus = (): Promise<string> =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        const popup = document.querySelector('.asp-popup-iframe-cont:not([hidden])');
+        if (!document.hasFocus()) return 'outside the page';
+        if (active instanceof HTMLIFrameElement && popup?.contains(active)) return `frame: ${active.contentDocument?.activeElement?.textContent ?? ''}`;
+        return `${popup?.contains(active) ? 'dialog' : 'outside'}: ${active?.getAttribute('aria-label') || active?.tagName}`;
+      });
+    assert.equal(await focus(), 'dialog: Close');
+    await box(page).getByRole('button', { name: /^Pay £/ }).focus();
+    assert.equal(await focus(), 'frame: Pay £18.00');
+    await page.keyboard.press('Tab');
+    assert.equal(await focus(), 'dialog: Close', 'Tab from Pay wraps to the close button');
+    await page.keyboard.press('Shift+Tab');
+    assert.equal(await focus(), 'frame: Pay £18.00', 'Shift+Tab from Close wraps to Pay inside the frame');
+    await page.keyboard.press('Tab');
+    assert.equal(await focus(), 'dialog: Close');
+    await page.keyboard.press('Tab');
+    assert.match(await focus(), /^frame: /, 'Tab from Close goes into the frame');
+  });
+
+  it('Escape drops only a history entry the pop-up pushed itself', async () => {
+    const page = await h.open(PRODUCT_PAGE);
+    const buy = page.getByRole('button', { name: 'Buy now for £18.00' });
+    // Counts the page's history.back() calls (and still makes them): they are synchronous, their traversal is not.
+    await page.evaluate(() => {
+      const back = history.back.bind(history);
+      const w = window as unknown as { backs: number };
+      w.backs = 0;
+      history.back = () => {
+        w.backs += 1;
+        back();
+      };
+    });
+    const backs = (): Promise<number> => page.evaluate(() => (window as unknown as { backs: number }).backs);
+
+    // Alone, the pop-up's own entry is dropped on close: the page's entry is the current one again.
+    const length = await page.evaluate(() => history.length);
+    await buy.click();
+    await expectOpen(page);
+    assert.equal(await page.evaluate(() => history.length), length + 1);
+    await page.keyboard.press('Escape');
+    await expectClosed(page);
+    assert.equal(await backs(), 1);
+    await page.waitForFunction(() => history.state === null);
+
+    // Another script on the page pushes an entry while the pop-up is open: Back would take that one.
+    await buy.click();
+    await expectOpen(page);
+    await page.evaluate(() => history.pushState({ other: 1 }, ''));
+    await page.keyboard.press('Escape');
+    await expectClosed(page);
+    assert.equal(await backs(), 1, 'no history.back() for an entry the pop-up did not push');
+    assert.deepEqual(await page.evaluate(() => history.state), { other: 1 });
+
+    // The payment box pushes an entry in its frame (as Stripe Payments' box does when shown).
+    await buy.click();
+    await expectOpen(page);
+    const frame = page.frames().find((f) => f.url().includes('/shop/asp-payment-box/'));
+    assert.ok(frame, 'the payment box frame');
+    await frame.evaluate(() => history.pushState({ aspPopup: 1 }, ''));
+    await page.keyboard.press('Escape');
+    await expectClosed(page);
+    assert.equal(await backs(), 1, "no history.back(): it would take the frame's entry, not the pop-up's");
+  });
+
   it('takes a custom amount through 3D Secure in the provider\'s dialog inside the pop-up', async () => {
     const before = buyNowOrders(h).length;
     const page = await h.open(PRODUCT_PAGE);
@@ -199,21 +329,7 @@ describe('buy-now pop-up', () => {
 
   it('works with the payment box on another origin, through postMessage only', async () => {
     const before = buyNowOrders(h).length;
-    const page = await h.open('about:blank');
-    const shopOrigin = new URL(h.url).origin;
-    const boxOrigin = 'http://pay.example';
-    // pay.example is served by the same demo shop; the product page points its buttons at it.
-    await page.context().route(`${boxOrigin}/**`, async (route) => {
-      const url = new URL(route.request().url());
-      const response = await route.fetch({ url: `${shopOrigin}${url.pathname}${url.search}` });
-      await route.fulfill({ response });
-    });
-    await page.route(`${shopOrigin}${PRODUCT_PAGE}`, async (route) => {
-      const response = await route.fetch();
-      const body = (await response.text()).replaceAll('"iframe_url":"/shop/asp-payment-box/', `"iframe_url":"${boxOrigin}/shop/asp-payment-box/`);
-      await route.fulfill({ response, body });
-    });
-    await page.goto(`${shopOrigin}${PRODUCT_PAGE}`);
+    const { page, shopOrigin, boxOrigin } = await productPageWithBoxElsewhere(h);
     await page.getByRole('button', { name: 'Buy now for £18.00' }).click();
     await dialog(page).waitFor({ state: 'visible' });
     assert.equal((await frameSrc(page)).origin, boxOrigin);
@@ -223,6 +339,16 @@ describe('buy-now pop-up', () => {
     await page.waitForURL(/\/shop\/checkout\/order-received\//);
     assert.equal(new URL(page.url()).origin, shopOrigin);
     assert.equal(buyNowOrders(h).length, before + 1);
+  });
+
+  it('a payment box on another origin shows no old error either when the pop-up opens again after a decline', async () => {
+    h.ignoreErrors(/402 \(Payment Required\).*\/confirm/);
+    const { page } = await productPageWithBoxElsewhere(h);
+    const buy = page.getByRole('button', { name: 'Buy now for £18.00' });
+    await buy.click();
+    const error = await declineCloseAndReopen(page, buy);
+    await error.waitFor({ state: 'hidden' });
+    assert.equal(await error.textContent(), '');
   });
 
   it('a payment box link without a purchase form moves the page to the result after paying', async () => {

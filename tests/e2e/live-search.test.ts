@@ -26,6 +26,29 @@ const XSS_TRAP = "Object.defineProperty(window, '__xss', { set() { document.docu
 const combobox = (page: Page) => page.getByRole('combobox', { name: 'Search' });
 const optionTexts = (page: Page): Promise<string[]> => page.getByRole('listbox').getByRole('option').evaluateAll((els) => els.map((el) => (el.querySelector('.aws_result_title') ?? el).textContent ?? ''));
 
+/**
+ * Serves /shop/ with a second AWS box in the footer, near the bottom of the page (as a footer search
+ * widget prints it), and with `edit` applied to the page's boxes.
+ */
+async function withFooterBox(page: Page, shopUrl: string, edit: (html: string) => string = (html) => html): Promise<void> {
+  await page.route(new URL('/shop/', shopUrl).href, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    const headerBox = /<div class="aws-container"[\s\S]*?<\/form><\/div>/.exec(body)?.[0];
+    assert.ok(headerBox, 'the page prints an AWS box');
+    const footerBox = headerBox.replaceAll('aws-header-search', 'aws-footer-search').replace('>Search</label>', '>Search the shop</label>');
+    await route.fulfill({ response, body: edit(body.replace('<p class="site-info">', `${footerBox}<p class="site-info">`)) });
+  });
+}
+
+/** The box's drop-down and field, measured in the viewport. */
+const dropdownBox = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((container) => {
+    const list = container.querySelector('.aws-search-result')!.getBoundingClientRect();
+    const field = container.querySelector('.aws-search-field')!.getBoundingClientRect();
+    return { listTop: list.top, listBottom: list.bottom, listHeight: list.height, fieldTop: field.top, fieldBottom: field.bottom, viewport: innerHeight };
+  });
+
 /** The text of the option aria-activedescendant points at. */
 const activeOption = (page: Page): Promise<string> =>
   page.evaluate(() => {
@@ -97,6 +120,18 @@ describe('live search', () => {
     assert.equal(await page.getByRole('status').filter({ hasText: 'Nothing found' }).count(), 1);
   });
 
+  it('a field of only spaces never goes to the results page: Enter submits nothing', async () => {
+    const page = await h.open('/shop/');
+    await focusSearchField(page);
+    const submitted = page.evaluate(
+      () => new Promise<boolean>((resolve) => document.addEventListener('submit', (event) => resolve(event.defaultPrevented), { once: true })),
+    );
+    await page.keyboard.type('   ');
+    await page.keyboard.press('Enter');
+    assert.equal(await submitted, true, 'the submission was blocked');
+    assert.equal(new URL(page.url()).pathname + new URL(page.url()).search, '/shop/');
+  });
+
   it('Enter without a highlighted result goes to the full results page, served from the same index', async () => {
     const page = await h.open('/shop/');
     await focusSearchField(page);
@@ -144,6 +179,58 @@ describe('live search', () => {
     await dialog.waitFor({ state: 'detached' });
   });
 
+  it('after Close or Escape, a tap on the field reopens the overlay, and typing searches inside it', async () => {
+    const page = await h.open('/shop/', { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+    const dialog = page.getByRole('dialog', { name: 'Search' });
+    await page.locator('.search-toggle').tap();
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).tap();
+    await dialog.waitFor({ state: 'detached' });
+    await combobox(page).tap();
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await combobox(page).tap();
+    await dialog.waitFor();
+    await page.keyboard.type('hood', { delay: 40 });
+    await dialog.getByRole('listbox').waitFor();
+    assert.equal(await page.locator('.aws-container:not([role="dialog"]) .aws-search-result:not([hidden])').count(), 0, 'no inline drop-down');
+  });
+
+  it('a box near the bottom of the page opens its drop-down above the field, no taller than the viewport', async () => {
+    const page = await h.open('about:blank', { viewport: { width: 1280, height: 600 } });
+    await withFooterBox(page, h.url);
+    await page.goto(new URL('/shop/', h.url).href);
+    const field = page.getByRole('combobox', { name: 'Search the shop' });
+    await field.scrollIntoViewIfNeeded();
+    await field.focus();
+    await page.keyboard.type('hoodie', { delay: 40 });
+    await page.getByRole('listbox', { name: 'Search the shop' }).waitFor();
+    const box = await dropdownBox(page, '#colophon .aws-container');
+    assert.ok(box.listBottom <= box.fieldTop + 1, `the drop-down is above the field: ${JSON.stringify(box)}`);
+    assert.ok(box.listTop >= 0 && box.listHeight <= box.viewport, `the drop-down fits in the viewport: ${JSON.stringify(box)}`);
+    // Its last result is still reachable from the keyboard.
+    await page.keyboard.press('ArrowUp');
+    await page.waitForFunction(() => {
+      const option = document.getElementById(document.activeElement?.getAttribute('aria-activedescendant') ?? '');
+      const rect = option?.getBoundingClientRect();
+      return option?.textContent === 'View all results' && rect !== undefined && rect.top >= 0 && rect.bottom <= innerHeight;
+    });
+  });
+
+  it('inline on a phone (mobile-screen off), the drop-down is no taller than the viewport', async () => {
+    const page = await h.open('about:blank', { viewport: { width: 375, height: 740 } });
+    await withFooterBox(page, h.url, (html) => html.replaceAll('data-mobile-screen="true"', 'data-mobile-screen="false"'));
+    await page.goto(new URL('/shop/', h.url).href);
+    await focusSearchField(page);
+    await page.keyboard.type('hoodie', { delay: 40 });
+    await page.getByRole('listbox', { name: 'Search' }).waitFor();
+    assert.equal(await page.getByRole('dialog').count(), 0);
+    const box = await dropdownBox(page, '#site-search .aws-container');
+    assert.ok(box.listHeight <= box.viewport, `the drop-down fits in the viewport: ${JSON.stringify(box)}`);
+    assert.ok(box.listTop >= box.fieldBottom - 1, 'below the field in the header');
+  });
+
   it('shows a product named with an HTML/script payload as text, and nothing executes', async () => {
     importWooCsv(h.shop.db, PAYLOAD_CSV);
     const page = await h.open('/shop/');
@@ -158,7 +245,9 @@ describe('live search', () => {
     await page.keyboard.press('ArrowUp');
     await Promise.all([page.waitForURL(/\?s=payload/), page.keyboard.press('Enter')]);
     assert.deepEqual(await page.locator('.woocommerce-loop-product__title').allTextContents(), ['<img src=x onerror="window.__xss=1">Payload Hoodie']);
-    await page.waitForTimeout(300);
+    // Every image has loaded or failed (an onerror would have run by now) and the widgets are up.
+    await page.waitForLoadState('load');
+    await page.waitForFunction(() => [...document.images].every((img) => img.complete) && document.querySelector('.aws-search-field[role="combobox"]') !== null);
     assert.equal(await page.evaluate(() => (window as { __xss?: unknown }).__xss), undefined);
     assert.equal(await page.locator('html[data-xss]').count(), 0);
   });

@@ -205,6 +205,7 @@ describe('test-mode card provider (Stripe.js double + intents service)', () => {
 
   it('load switch: the Stripe.js script 404s, so loadStripe rejects', async () => {
     h.ignoreErrors(/Failed to load resource|js\.stripe\.com|ERR_/);
+    h.allowHttpError(404, /\/shop\/demo\/stripe\/v3\//);
     const page = await h.open(`${PLAYGROUND}?stripe_fail=load`);
     assert.match(await outcome(page, /Stripe\.js failed to load/), /Failed to load Stripe\.js/);
     assert.equal(await page.evaluate(() => 'Stripe' in window), false);

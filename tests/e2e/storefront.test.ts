@@ -151,7 +151,7 @@ describe('storefront', () => {
   });
 
   it('the featured slider shows one slide, advances on its own and loops', async () => {
-    const context = await h.browser.newContext();
+    const context = await h.newContext();
     const page = await context.newPage();
     await page.clock.install();
     await page.goto(new URL('/', h.url).href);
@@ -172,10 +172,13 @@ describe('storefront', () => {
   });
 
   it('with reduced motion the slider does not autoplay and nothing waits to be revealed', async () => {
-    const page = await h.open('/', { reducedMotion: 'reduce' });
+    const page = await h.open('about:blank', { reducedMotion: 'reduce' });
+    await page.clock.install();
+    await page.goto(new URL('/', h.url).href);
     await page.locator('.si-featured-slider.slick-initialized').waitFor();
     const before = await page.locator('.si-featured-slider .slick-current').getAttribute('data-slick-index');
-    await page.waitForTimeout(6_000);
+    // Two autoplay intervals on the page's clock (the autoplay test above advances a slide per 5.6 s).
+    await page.clock.runFor(11_200);
     assert.equal(await page.locator('.si-featured-slider .slick-current').getAttribute('data-slick-index'), before);
     assert.equal(await page.locator('.si-reveal--armed').count(), 0);
   });
@@ -232,7 +235,7 @@ describe('storefront', () => {
   it('a cross-origin main image leaves the theme colours, without console errors', async () => {
     const other = new URL(h.url);
     other.hostname = other.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
-    const context = await h.browser.newContext();
+    const context = await h.newContext();
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -294,6 +297,41 @@ describe('storefront', () => {
     await panel.getByText('No products in the cart.').waitFor();
     const rows = h.shop.db.prepare('SELECT COUNT(*) AS n FROM cart_items').get() as { n: number };
     assert.equal(rows.n, 0);
+  });
+
+  it('the side cart opened by keyboard takes focus, and keeps it in the panel after each removal', async () => {
+    const page = await h.open('/shop/');
+    const adds = page.locator('a.ajax_add_to_cart');
+    for (const i of [0, 1]) {
+      await adds.nth(i).click();
+      await page.waitForFunction((n) => new RegExp(`${n} items?$`).test(document.querySelector('#site-header-cart button')?.textContent ?? ''), i + 1);
+    }
+    const { cart } = toggles(page);
+    await cart.focus();
+    await page.keyboard.press('Enter');
+    const panel = page.locator('#side-cart-panel');
+    const focusIn = (): Promise<string> =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        const inPanel = document.getElementById('side-cart-panel')?.contains(active) ?? false;
+        return `${inPanel ? 'panel' : 'outside'}: ${active?.getAttribute('aria-label') || active?.id || active?.tagName}`;
+      });
+    assert.equal(await focusIn(), 'panel: side-cart-panel', 'focus moved into the panel');
+    const removes = panel.getByRole('link', { name: /^Remove .* from cart$/ });
+    await removes.nth(1).waitFor();
+    const names = await removes.evaluateAll((links) => links.map((link) => link.getAttribute('aria-label')));
+    await page.keyboard.press('Tab');
+    assert.equal(await focusIn(), 'panel: BUTTON', 'Tab reaches the close button');
+    await page.keyboard.press('Tab');
+    assert.equal(await focusIn(), `panel: ${names[0]}`);
+    await page.keyboard.press('Enter');
+    await removes.nth(1).waitFor({ state: 'detached' });
+    assert.equal(await focusIn(), `panel: ${names[1]}`, 'focus on the remove link that took its place');
+    await page.keyboard.press('Enter');
+    await panel.getByText('No products in the cart.').waitFor();
+    assert.match(await focusIn(), /^panel: /, 'focus stays in the emptied cart');
+    await page.keyboard.press('Escape');
+    assert.ok(await focusedIs(page, cart), 'Escape returns focus to the toggle');
   });
 
   it("without JavaScript the listing's Add to basket link adds the product", async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SAMPLE_CSV } from '../app.ts';
 import { importWooCsv } from '../db/import-woo-csv.ts';
 import { openDb } from '../db/open.ts';
-import { buyNowAmount, buyNowProduct, recordBuyNowOrder, type PaidIntent } from './buy-now.ts';
+import { buyNowAmount, buyNowProduct, recordBuyNowOrder, requestedAmount, type PaidIntent } from './buy-now.ts';
 import { getProductBySlug } from './catalogue.ts';
 
 function setup() {
@@ -31,6 +31,24 @@ describe('buy-now amounts', () => {
     expect(buyNowAmount(beanie, 123450)).toEqual({ ok: true, value: 123450 });
     expect(buyNowAmount(beanie, 500)).toMatchObject({ ok: false, error: { code: 'asp_amount_too_low' } });
     expect(buyNowAmount(beanie, 0)).toMatchObject({ ok: false, error: { message: 'Enter valid amount' } });
+    expect(buyNowAmount(beanie, 500)).toMatchObject({ ok: false, error: { message: 'Minimum amount is £18.00' } });
+  });
+
+  it('refuses more than the provider can charge (99,999,999 minor units)', () => {
+    const { beanie } = setup();
+    expect(buyNowAmount(beanie, 99_999_999)).toEqual({ ok: true, value: 99_999_999 });
+    for (const amount of [100_000_000, 1e23, Number.POSITIVE_INFINITY]) {
+      expect(buyNowAmount(beanie, amount)).toMatchObject({ ok: false, error: { code: 'asp_amount_too_high', message: 'Maximum amount is £999,999.99' } });
+    }
+    expect(buyNowAmount(beanie, 1850.5)).toMatchObject({ ok: false, error: { message: 'Enter valid amount' } });
+  });
+
+  it('reads a sent amount strictly, in minor units', () => {
+    expect(requestedAmount(undefined)).toBeNull();
+    expect(requestedAmount(' ')).toBeNull();
+    expect(requestedAmount('18.50')).toBe(1850);
+    expect(requestedAmount('1234.5')).toBe(123450);
+    for (const text of ['1e21', '12abc', '1.234,56', '18.505', '-1']) expect([text, requestedAmount(text)]).toEqual([text, Number.NaN]);
   });
 
   it('sells simple products only', () => {
@@ -51,6 +69,18 @@ describe('recording a buy-now order', () => {
       .prepare('SELECT o.status, o.total, o.currency, o.transaction_id, i.product_id, i.name FROM orders o JOIN order_items i ON i.order_id = o.id')
       .all();
     expect(row).toEqual([{ status: 'processing', total: 1800, currency: 'GBP', transaction_id: 'pi_test_1', product_id: beanie.id, name: 'Beanie' }]);
+  });
+
+  it('stores no order for an amount it would not charge (below the price, above the maximum, another currency)', () => {
+    const { db, beanie } = setup();
+    for (const intent of [
+      paid(beanie.id, { amount: 500, amount_received: 500 }),
+      paid(beanie.id, { amount: 1e23, amount_received: 1e23 }),
+      paid(beanie.id, { currency: 'usd' }),
+    ]) {
+      expect(recordBuyNowOrder(db, beanie, intent)).toMatchObject({ ok: false, error: { code: 'asp_wrong_amount', status: 409 } });
+    }
+    expect(db.prepare('SELECT COUNT(*) AS n FROM orders').get()).toEqual({ n: 0 });
   });
 
   it('refuses an intent that already paid for an order', () => {

@@ -4,9 +4,10 @@
  * An intent pays for one order only.
  */
 import { randomBytes } from 'node:crypto';
+import { MAX_AMOUNT_MINOR, parseAmount } from '@shop-islands/buy-now/amount';
 import type { Db } from '../db/open.ts';
 import { activePrice, type ProductRow } from './catalogue.ts';
-import { CURRENCY } from './money.ts';
+import { CURRENCY, formatPlain } from './money.ts';
 import { getOrder, type OrderRow } from './orders.ts';
 import { fail, ok, type Result } from './result.ts';
 
@@ -20,15 +21,30 @@ export function buyNowProduct(db: Db, productId: number): Result<ProductRow> {
   return ok(product);
 }
 
+const ENTER_VALID_AMOUNT = 'Enter valid amount';
+
+/**
+ * A shopper-chosen amount as the payment box and its links send it ('1234.50', major units with a
+ * point), read with the widget's strict parser: minor units; null when none was sent; NaN when the
+ * text is not strictly an amount ('1e21', '12abc').
+ */
+export function requestedAmount(raw: string | undefined): number | null {
+  if (raw === undefined || raw.trim() === '') return null;
+  return parseAmount(raw, { decimals: CURRENCY.minorUnit, decimalSeparator: '.', thousandSeparator: CURRENCY.thousandSeparator }) ?? Number.NaN;
+}
+
 /**
  * The amount to charge in minor units. A shopper-chosen amount (custom amount field or a price in
- * the payment box link) is a 'pay what you want' amount: it may not be below the product's price.
+ * the payment box link) is a 'pay what you want' amount: it may not be below the product's price,
+ * nor above what the provider can charge.
  */
 export function buyNowAmount(product: ProductRow, requested: number | null): Result<number> {
   const price = activePrice(product);
-  if (requested === null) return price === null ? fail('asp_amount_required', 'Enter valid amount') : ok(price);
-  if (!Number.isInteger(requested) || requested <= 0) return fail('asp_invalid_amount', 'Enter valid amount');
-  if (price !== null && requested < price) return fail('asp_amount_too_low', `The amount may not be less than the price of ${product.name}.`);
+  if (requested === null) return price === null ? fail('asp_amount_required', ENTER_VALID_AMOUNT) : ok(price);
+  // Infinity stands for digits beyond any maximum (see parseAmount).
+  if (!(Number.isInteger(requested) || requested === Number.POSITIVE_INFINITY) || requested <= 0) return fail('asp_invalid_amount', ENTER_VALID_AMOUNT);
+  if (price !== null && requested < price) return fail('asp_amount_too_low', `Minimum amount is ${formatPlain(price)}`);
+  if (requested > MAX_AMOUNT_MINOR) return fail('asp_amount_too_high', `Maximum amount is ${formatPlain(MAX_AMOUNT_MINOR)}`);
   return ok(requested);
 }
 
@@ -51,6 +67,9 @@ export function recordBuyNowOrder(db: Db, product: ProductRow, intent: PaidInten
     return fail('asp_unpaid', 'This payment has not been completed, so no order was placed.', 402);
   }
   if (intent.metadata.product_id !== String(product.id)) return fail('asp_wrong_product', 'This payment was made for another product.', 409);
+  // Only an amount the shop would have charged for this product becomes an order.
+  const amount = buyNowAmount(product, intent.amount);
+  if (!amount.ok || intent.currency.toLowerCase() !== BUY_NOW_CURRENCY) return fail('asp_wrong_amount', 'This payment does not match the price of this product, so no order was placed.', 409);
   return db.transaction((): Result<OrderRow> => {
     const used = db.prepare('SELECT id FROM orders WHERE transaction_id = ?').get(intent.id) as { id: number } | undefined;
     if (used) return fail('asp_intent_used', 'This payment has already been used for an order.', 409);

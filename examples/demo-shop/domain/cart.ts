@@ -67,20 +67,28 @@ function matchVariation(db: Db, parent: ProductRow, chosen: VariationChoice[]): 
   );
 }
 
-const CANNOT_ADD = 'This product cannot be added to the cart.';
+export const CANNOT_ADD = 'This product cannot be added to the cart.';
+export const INVALID_QUANTITY = 'Please enter a valid quantity.';
+/** The most of one item a cart holds (WooCommerce's QuantityLimits default). */
+export const MAX_QUANTITY = 9999;
+
+function tooMany(item: ProductRow): Result<never> {
+  return fail('woocommerce_rest_cart_invalid_quantity', `The maximum quantity of "${item.name}" allowed in the cart is ${MAX_QUANTITY}`);
+}
 
 /** WC_Cart::add_to_cart(): merges with an existing line of the same key. Returns the line key. */
 export function addToCart(db: Db, sessionId: string, productId: number, quantity: number, chosen: VariationChoice[] = []): Result<string> {
-  if (!Number.isInteger(quantity) || quantity < 1) return fail('woocommerce_rest_cart_invalid_quantity', 'Please enter a valid quantity.');
+  if (!Number.isInteger(quantity)) return fail('woocommerce_rest_cart_invalid_quantity', INVALID_QUANTITY);
   const found = getProduct(db, productId);
   if (!found) return fail('woocommerce_rest_cart_invalid_product', CANNOT_ADD);
   const parent = found.type === 'variation' ? getProduct(db, found.parent_id ?? 0) : found;
   if (!parent) return fail('woocommerce_rest_cart_invalid_product', CANNOT_ADD);
   const item = found.type === 'variable' ? matchVariation(db, found, chosen) : found;
   if (!item) return fail('woocommerce_rest_cart_invalid_variation_data', 'Please choose product options by visiting the product page.');
+  if (quantity <= 0) return fail('woocommerce_rest_product_invalid_quantity', `You cannot add "${item.name}" with a quantity less than or equal to 0 to the cart.`);
   if (!isPurchasable(item)) {
     const message = item.stock_status === 'outofstock'
-      ? `You cannot add &quot;${item.name}&quot; to the cart because the product is out of stock.`
+      ? `You cannot add "${item.name}" to the cart because the product is out of stock.`
       : CANNOT_ADD;
     return fail('woocommerce_rest_cart_product_is_not_purchasable', message);
   }
@@ -94,8 +102,9 @@ export function addToCart(db: Db, sessionId: string, productId: number, quantity
   ensureCart(db, sessionId);
   const existing = db.prepare('SELECT quantity FROM cart_items WHERE session_id = ? AND item_key = ?').get(sessionId, key) as { quantity: number } | undefined;
   const total = (existing?.quantity ?? 0) + quantity;
+  if (total > MAX_QUANTITY) return tooMany(item);
   if (item.stock_quantity !== null && item.stock_status !== 'onbackorder' && total > item.stock_quantity) {
-    return fail('woocommerce_rest_cart_product_no_stock', `You cannot add that amount of &quot;${item.name}&quot; to the cart because there is not enough stock (${item.stock_quantity} remaining).`);
+    return fail('woocommerce_rest_cart_product_no_stock', `You cannot add that amount of "${item.name}" to the cart because there is not enough stock (${item.stock_quantity} remaining).`);
   }
   if (existing) {
     db.prepare('UPDATE cart_items SET quantity = ? WHERE session_id = ? AND item_key = ?').run(total, sessionId, key);
@@ -116,20 +125,26 @@ export function removeCartItem(db: Db, sessionId: string, key: string): Result<P
   return ok(line.item);
 }
 
+/** What setting a line's quantity did. */
+export type QuantityChange = 'updated' | 'removed' | 'unchanged';
+
 /** Sets a line's quantity; 0 removes it. */
-export function updateCartItem(db: Db, sessionId: string, key: string, quantity: number): Result<string> {
-  if (!Number.isInteger(quantity) || quantity < 0) return fail('woocommerce_rest_cart_invalid_quantity', 'Please enter a valid quantity.');
+export function updateCartItem(db: Db, sessionId: string, key: string, quantity: number): Result<QuantityChange> {
+  if (!Number.isInteger(quantity)) return fail('woocommerce_rest_cart_invalid_quantity', INVALID_QUANTITY);
   const line = loadCart(db, sessionId).lines.find((l) => l.key === key);
   if (!line) return fail('woocommerce_rest_cart_invalid_key', NO_ITEM, 409);
+  if (quantity < 0) return fail('woocommerce_rest_cart_invalid_quantity', `The minimum quantity of "${line.item.name}" allowed in the cart is 1`);
+  if (quantity > MAX_QUANTITY) return tooMany(line.item);
+  if (quantity === line.quantity) return ok('unchanged');
   if (quantity === 0) {
     db.prepare('DELETE FROM cart_items WHERE session_id = ? AND item_key = ?').run(sessionId, key);
-    return ok(key);
+    return ok('removed');
   }
   if (line.item.stock_quantity !== null && line.item.stock_status !== 'onbackorder' && quantity > line.item.stock_quantity) {
-    return fail('woocommerce_rest_cart_product_no_stock', `Sorry, we do not have enough &quot;${line.item.name}&quot; in stock to fulfil your order (${line.item.stock_quantity} available). We apologise for any inconvenience caused.`);
+    return fail('woocommerce_rest_cart_product_no_stock', `Sorry, we do not have enough "${line.item.name}" in stock to fulfil your order (${line.item.stock_quantity} available). We apologise for any inconvenience caused.`);
   }
   db.prepare('UPDATE cart_items SET quantity = ? WHERE session_id = ? AND item_key = ?').run(quantity, sessionId, key);
-  return ok(key);
+  return ok('updated');
 }
 
 export function applyCoupon(db: Db, sessionId: string, code: string): Result<string> {

@@ -1,5 +1,4 @@
 import type { Db } from '../db/open.ts';
-import { priceHtml, priceRangeHtml, salePriceHtml } from './money.ts';
 import { searchSql } from './product-search.ts';
 
 export interface ProductRow {
@@ -114,16 +113,22 @@ export function priceRange(db: Db, p: ProductRow): { min: number; max: number } 
   return prices.length === 0 ? null : { min: Math.min(...prices), max: Math.max(...prices) };
 }
 
-/** get_price_html() */
-export function productPriceHtml(db: Db, p: ProductRow): string {
+/** What get_price_html() shows, as data (pages/partials/price.ts prints it): one price, a sale or a range. */
+export type ProductPrice =
+  | { kind: 'none' }
+  | { kind: 'single'; amount: number }
+  | { kind: 'sale'; regular: number; sale: number }
+  | { kind: 'range'; min: number; max: number };
+
+export function productPrice(db: Db, p: ProductRow): ProductPrice {
   if (p.type === 'variable' || p.type === 'grouped') {
     const range = priceRange(db, p);
-    if (!range) return '';
-    return range.min === range.max ? priceHtml(range.min) : priceRangeHtml(range.min, range.max);
+    if (!range) return { kind: 'none' };
+    return range.min === range.max ? { kind: 'single', amount: range.min } : { kind: 'range', ...range };
   }
   const price = activePrice(p);
-  if (price === null) return '';
-  return isOnSale(p) ? salePriceHtml(p.regular_price!, p.sale_price!) : priceHtml(price);
+  if (price === null) return { kind: 'none' };
+  return isOnSale(p) ? { kind: 'sale', regular: p.regular_price!, sale: p.sale_price! } : { kind: 'single', amount: price };
 }
 
 export function productOnSale(db: Db, p: ProductRow): boolean {

@@ -5,10 +5,11 @@ import { addressFields, isFieldHidden, type AddressPrefix } from './checkout-fie
 import { registerCustomer } from './customers.ts';
 import type { GatewayRegistry } from './gateways.ts';
 import { createOrder, orderPayUrl, orderReceivedUrl, setOrderStatus, type OrderRow } from './orders.ts';
+import type { Message } from './message.ts';
 import { setSessionCustomer, type Session } from './sessions.ts';
 import { attributionFromPost, attributionMeta, recordOrderAttribution } from '../tracking/order-attribution.ts';
 
-export interface CheckoutNotice { id: string; message: string }
+export interface CheckoutNotice { id: string; message: Message }
 export type CheckoutOutcome =
   | { result: 'success'; order: OrderRow; redirect: string }
   | { result: 'failure'; notices: CheckoutNotice[]; reload: boolean };
@@ -17,9 +18,8 @@ export type Posted = Record<string, string | undefined>;
 
 const TITLES: Record<AddressPrefix, string> = { billing: 'Billing', shipping: 'Shipping' };
 
-function strong(text: string): string {
-  return `<strong>${text.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!)}</strong>`;
-}
+/** Session-expired notice with WooCommerce's 'Return to shop' link. */
+export const SESSION_EXPIRED: Message = ['Sorry, your session has expired. ', { href: '/shop/', text: 'Return to shop', className: 'wc-backward' }];
 
 /** WC_Checkout::validate_posted_data() + validate_checkout(): messages in WooCommerce's wording. */
 export function validateCheckout(posted: Posted, opts: { needsShipping: boolean; loggedIn: boolean; gateways: GatewayRegistry }): CheckoutNotice[] {
@@ -30,21 +30,21 @@ export function validateCheckout(posted: Posted, opts: { needsShipping: boolean;
     for (const field of addressFields(prefix, country)) {
       if (isFieldHidden(field, country)) continue;
       const value = (posted[field.name] ?? '').trim();
-      const label = strong(`${TITLES[prefix]} ${field.label}`);
-      if (field.required && value === '') { notices.push({ id: field.name, message: `${label} is a required field.` }); continue; }
+      const label = { strong: `${TITLES[prefix]} ${field.label}` };
+      if (field.required && value === '') { notices.push({ id: field.name, message: [label, ' is a required field.'] }); continue; }
       if (value === '') continue;
-      if (field.type === 'email' && !isValidEmail(value)) notices.push({ id: field.name, message: `${label} is not a valid email address.` });
-      if (field.type === 'tel' && !isValidPhone(value)) notices.push({ id: field.name, message: `${label} is not a valid phone number.` });
-      if (field.key === 'postcode' && !isValidPostcode(value, country)) notices.push({ id: field.name, message: `${label} is not a valid postcode / ZIP.` });
-      if (field.type === 'country' && !(value in COUNTRIES)) notices.push({ id: field.name, message: `${label} is not valid. Please enter one of the following: ${Object.keys(COUNTRIES).join(', ')}` });
+      if (field.type === 'email' && !isValidEmail(value)) notices.push({ id: field.name, message: [label, ' is not a valid email address.'] });
+      if (field.type === 'tel' && !isValidPhone(value)) notices.push({ id: field.name, message: [label, ' is not a valid phone number.'] });
+      if (field.key === 'postcode' && !isValidPostcode(value, country)) notices.push({ id: field.name, message: [label, ' is not a valid postcode / ZIP.'] });
+      if (field.type === 'country' && !(value in COUNTRIES)) notices.push({ id: field.name, message: [label, ` is not valid. Please enter one of the following: ${Object.keys(COUNTRIES).join(', ')}`] });
       const states = STATES[country];
       if (field.type === 'state' && states && Object.keys(states).length > 0 && !(value in states) && !Object.values(states).includes(value)) {
-        notices.push({ id: field.name, message: `${label} is not valid. Please enter one of the following: ${Object.values(states).join(', ')}` });
+        notices.push({ id: field.name, message: [label, ` is not valid. Please enter one of the following: ${Object.values(states).join(', ')}`] });
       }
     }
   }
   if (!opts.loggedIn && posted.createaccount === '1' && (posted.account_password ?? '') === '') {
-    notices.push({ id: 'account_password', message: `${strong('Account password')} is a required field.` });
+    notices.push({ id: 'account_password', message: [{ strong: 'Account password' }, ' is a required field.'] });
   }
   if (posted['terms-field'] === '1' && posted.terms !== 'on' && posted.terms !== '1') {
     notices.push({ id: 'terms', message: 'Please read and accept the terms and conditions to proceed with your order.' });
@@ -64,7 +64,7 @@ export function processCheckout(db: Db, session: Session, posted: Posted, gatewa
   if (chosen) chooseShipping(db, session.id, chosen);
   const cart = loadCart(db, session.id);
   if (cart.lines.length === 0) {
-    return { result: 'failure', reload: false, notices: [{ id: '', message: 'Sorry, your session has expired. <a href="/shop/" class="wc-backward">Return to shop</a>' }] };
+    return { result: 'failure', reload: false, notices: [{ id: '', message: SESSION_EXPIRED }] };
   }
   const notices = validateCheckout(posted, { needsShipping: cart.totals.needsShipping, loggedIn: session.customerId !== null, gateways });
   if (notices.length > 0) return { result: 'failure', notices, reload: false };

@@ -17,11 +17,11 @@ export function getCustomer(db: Db, id: number): Customer | undefined {
 
 /** Login by email or username (the demo uses emails); WooCommerce's messages on failure. */
 export function login(db: Db, username: string, password: string): Result<Customer> {
-  if (username.trim() === '') return fail('login_error', '<strong>Error:</strong> Username is required.');
+  if (username.trim() === '') return fail('login_error', [{ strong: 'Error:' }, ' Username is required.']);
   const row = db.prepare('SELECT * FROM customers WHERE email = ?').get(username.trim()) as CustomerRow | undefined;
-  if (!row) return fail('login_error', `<strong>Error:</strong> The username <strong>${escapeText(username.trim())}</strong> is not registered on this site. If you are unsure of your username, try your email address instead.`);
+  if (!row) return fail('login_error', [{ strong: 'Error:' }, ' The username ', { strong: username.trim() }, ' is not registered on this site. If you are unsure of your username, try your email address instead.']);
   if (!verifyPassword(password, row.password_hash)) {
-    return fail('login_error', `<strong>Error:</strong> The password you entered for the email address <strong>${escapeText(row.email)}</strong> is incorrect.`);
+    return fail('login_error', [{ strong: 'Error:' }, ' The password you entered for the email address ', { strong: row.email }, ' is incorrect.']);
   }
   return ok(toCustomer(row));
 }
@@ -31,13 +31,9 @@ export function registerCustomer(db: Db, email: string, password: string, names:
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(clean)) return fail('registration-error-invalid-email', 'Please provide a valid email address.');
   if (password.length === 0) return fail('registration-error-missing-password', 'Please enter an account password.');
   if (db.prepare('SELECT 1 FROM customers WHERE email = ?').get(clean)) {
-    return fail('registration-error-email-exists', 'An account is already registered with your email address. <a href="/shop/my-account/" class="showlogin">Please log in.</a>');
+    return fail('registration-error-email-exists', ['An account is already registered with your email address. ', { href: '/shop/my-account/', text: 'Please log in.', className: 'showlogin' }]);
   }
   const id = Number(db.prepare('INSERT INTO customers (email, password_hash, first_name, last_name) VALUES (?, ?, ?, ?)')
     .run(clean, hashPassword(password), names.first_name ?? '', names.last_name ?? '').lastInsertRowid);
   return ok(getCustomer(db, id)!);
-}
-
-function escapeText(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

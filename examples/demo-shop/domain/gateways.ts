@@ -5,8 +5,8 @@ export interface Gateway {
   description: string;
   /** Place-order button text for this method (data-order_button_text), when it differs. */
   orderButtonText?: string;
-  /** Extra markup inside the payment box (trusted HTML, e.g. a card form mount point). */
-  fieldsHtml?: () => string;
+  /** A payment form the payment box carries besides the description ('stripe-upe': the Stripe gateway's UPE form, printed by pages/partials/payment.ts). */
+  form?: 'stripe-upe';
   /** Order status after checkout; 'pending' gateways redirect to the order-pay flow. */
   process(order: { id: number; total: number }): { status: 'processing' | 'on-hold' | 'pending'; transactionId?: string };
 }

@@ -4,11 +4,13 @@
  * follows SPEC 3.1: data (top_text, notices, top_results), tax (product_cat, product_tag) and products.
  */
 import type { Db } from '../db/open.ts';
-import { mainImage, productOnSale, productPermalink, productPriceHtml, type ProductRow } from '../domain/catalogue.ts';
+import { mainImage, productOnSale, productPermalink, type ProductRow } from '../domain/catalogue.ts';
 import { imageUrl, PLACEHOLDER_IMAGE } from '../domain/images.ts';
 import { searchProducts, searchTerms, type TermHit } from '../domain/product-search.ts';
 import { searchVersion } from '../db/search-index.ts';
 import { statement } from '../db/statements.ts';
+import { productPriceHtml } from '../pages/partials/price.ts';
+import { searchExcerptHtml } from '../pages/partials/search-excerpt.ts';
 import { JsonText, type AjaxSpec, type EndpointRegistry } from './registry.ts';
 
 /** AWS's defaults: 10 products, 10 words of excerpt, a few terms per taxonomy. */
@@ -39,15 +41,9 @@ export interface AwsResponse {
   products: AwsProduct[];
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 /** Plain-text excerpt, HTML-escaped (AWS's excerpt field is HTML). */
 function excerpt(text: string): string {
-  const words = text.replace(/<[^>]*>/g, ' ').split(/\s+/).filter(Boolean);
-  const cut = words.slice(0, AWS_LIMITS.excerptWords).join(' ');
-  return escapeHtml(words.length > AWS_LIMITS.excerptWords ? `${cut}…` : cut);
+  return searchExcerptHtml(text, AWS_LIMITS.excerptWords).value;
 }
 
 function product(db: Db, origin: string, p: ProductRow): AwsProduct {
@@ -60,7 +56,7 @@ function product(db: Db, origin: string, p: ProductRow): AwsProduct {
     stock_status: { status: inStock, text: inStock ? 'In stock' : 'Out of stock' },
     sku: p.sku ?? '',
     excerpt: excerpt(p.short_description),
-    price: productPriceHtml(db, p),
+    price: productPriceHtml(db, p).value,
     on_sale: productOnSale(db, p),
   };
 }
@@ -77,7 +73,7 @@ export function awsSearchResponse(db: Db, keyword: string, origin: string): AwsR
   // The 'Top results' group: the product whose title or SKU is exactly the term.
   const topResults: AwsResponse['data']['top_results'] =
     best && (best.name.toLowerCase() === exact || (best.sku ?? '').toLowerCase() === exact)
-      ? { 'Top results': [{ link: `${origin}${productPermalink(best)}`, name: best.name, content: productPriceHtml(db, best) }] }
+      ? { 'Top results': [{ link: `${origin}${productPermalink(best)}`, name: best.name, content: productPriceHtml(db, best).value }] }
       : {};
   const categories = searchTerms(db, 'product_cat', keyword, AWS_LIMITS.terms).map((hit) => term(`${origin}/shop/product-category/${hit.slug}/`, hit));
   // The demo has no tag archive: a tag leads to the full results page for it.

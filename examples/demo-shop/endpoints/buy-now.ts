@@ -4,7 +4,8 @@
  * it in the browser with its client secret. Answer: `{ success: true, clientSecret, pi_id }` or
  * `{ success: false, err }`.
  */
-import { BUY_NOW_CURRENCY, buyNowAmount, buyNowProduct } from '../domain/buy-now.ts';
+import { BUY_NOW_CURRENCY, buyNowAmount, buyNowProduct, requestedAmount } from '../domain/buy-now.ts';
+import { messageText } from '../domain/message.ts';
 import { createIntentsService } from '../provider/server/index.ts';
 import type { EndpointRegistry } from './registry.ts';
 
@@ -17,23 +18,35 @@ export interface IntentAnswer {
   err?: string;
 }
 
-/** Minor units from the box's `amount` field ('1234.50' → 123450), or null when not sent. */
-function requestedAmount(raw: string | undefined): number | null {
-  if (raw === undefined || raw.trim() === '') return null;
-  const value = Number(raw);
-  return Number.isFinite(value) ? Math.round(value * 100) : Number.NaN;
-}
+/** The box's fields (the nonce is checked before): unknown ones are refused. */
+const INTENT_REQUEST = {
+  type: 'object',
+  required: ['product_id'],
+  properties: {
+    product_id: { type: 'integer', minimum: 1 },
+    amount: { type: 'string', maxLength: 64 },
+    attempt: { type: 'string', pattern: '^[\\w-]{0,64}$' },
+  },
+  additionalProperties: false,
+} as const;
+
+interface IntentRequest { product_id: number; amount?: string; attempt?: string }
 
 export function registerBuyNowEndpoints(r: EndpointRegistry): void {
-  r.registerAjaxAction('asp_pp_req_token', {
+  r.registerAjaxAction<IntentRequest>('asp_pp_req_token', {
     nonceAction: BUY_NOW_NONCE_ACTION,
     nonceField: 'nonce',
+    schema: INTENT_REQUEST,
+    invalid: (_ctx, problems): IntentAnswer => ({
+      success: false,
+      err: problems.some((p) => p.param === 'product_id') ? 'This product cannot be bought here.' : 'The payment could not be started. Please reload the page and try again.',
+    }),
     handler: (ctx, data): IntentAnswer => {
-      const product = buyNowProduct(ctx.shop.db, Number(data.product_id));
-      if (!product.ok) return { success: false, err: product.error.message };
+      const product = buyNowProduct(ctx.shop.db, data.product_id);
+      if (!product.ok) return { success: false, err: messageText(product.error.message) };
       const amount = buyNowAmount(product.value, requestedAmount(data.amount));
-      if (!amount.ok) return { success: false, err: amount.error.message };
-      const attempt = (data.attempt ?? '').replace(/[^\w-]/g, '').slice(0, 64);
+      if (!amount.ok) return { success: false, err: messageText(amount.error.message) };
+      const attempt = data.attempt ?? '';
       const intent = createIntentsService(ctx.shop.db).createPaymentIntent({
         amount: amount.value,
         currency: BUY_NOW_CURRENCY,

@@ -5,6 +5,7 @@ import { registerStoreCart } from './store-api/cart.ts';
 import { registerStoreProducts } from './store-api/products.ts';
 import { registerWcAjaxCart } from './wc-ajax/cart.ts';
 import { registerWcAjaxCheckout } from './wc-ajax/checkout.ts';
+import { registerNonceRefresh } from './wc-ajax/nonces.ts';
 import { registerTrackingAjax } from '../tracking/collectors.ts';
 
 /** Every endpoint module of the demo shop. Add one line per new module. */
@@ -15,5 +16,6 @@ export function registerEndpoints(r: EndpointRegistry): void {
   registerStoreProducts(r);
   registerWcAjaxCart(r);
   registerWcAjaxCheckout(r);
+  registerNonceRefresh(r);
   registerTrackingAjax(r);
 }

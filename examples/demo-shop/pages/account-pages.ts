@@ -1,9 +1,9 @@
 import { getCustomer, login, registerCustomer } from '../domain/customers.ts';
 import { ordersOfCustomer, orderReceivedUrl, STATUS_LABELS } from '../domain/orders.ts';
-import { priceHtml } from '../domain/money.ts';
+import { priceHtml } from './partials/price.ts';
 import { setSessionCustomer } from '../domain/sessions.ts';
 import type { RequestContext } from '../shop-context.ts';
-import { html, raw, type SafeHtml } from './html.ts';
+import { html, type SafeHtml } from './html.ts';
 import { nonceField } from './checkout.ts';
 import { noticesHtml, type Notice } from './partials/notices.ts';
 import { page, redirect, type PageRegistry, type PageResult } from './registry.ts';
@@ -29,7 +29,7 @@ function accountPage(ctx: RequestContext, endpoint: string, body: SafeHtml, noti
   const customerId = ctx.session.customerId;
   const content = customerId === null
     ? html`<h1 class="entry-title">My account</h1>${noticesHtml(notices)}${loginForms(ctx)}`
-    : html`<h1 class="entry-title">My account</h1>${noticesHtml(notices)}<nav class="woocommerce-MyAccount-navigation" aria-label="Account pages"><ul>${NAV.map(([slug, label]) => html`<li class="woocommerce-MyAccount-navigation-link woocommerce-MyAccount-navigation-link--${slug}${slug === endpoint ? ' is-active' : ''}"><a href="/shop/my-account/${slug === 'dashboard' ? '' : `${slug}/`}"${slug === endpoint ? raw(' aria-current="page"') : ''}>${label}</a></li>`)}</ul></nav><div class="woocommerce-MyAccount-content">${body}</div>`;
+    : html`<h1 class="entry-title">My account</h1>${noticesHtml(notices)}<nav class="woocommerce-MyAccount-navigation" aria-label="Account pages"><ul>${NAV.map(([slug, label]) => html`<li class="woocommerce-MyAccount-navigation-link woocommerce-MyAccount-navigation-link--${slug}${slug === endpoint ? ' is-active' : ''}"><a href="/shop/my-account/${slug === 'dashboard' ? '' : `${slug}/`}"${slug === endpoint ? html` aria-current="page"` : ''}>${label}</a></li>`)}</ul></nav><div class="woocommerce-MyAccount-content">${body}</div>`;
   return page({
     title: 'My account', bodyClass: `page woocommerce-account woocommerce-page${customerId === null ? '' : ' logged-in'} woocommerce-${endpoint}`, content,
     widgets: endpoint === 'add-payment-method' ? ['storefront', 'live-search', 'payments'] : ['storefront', 'live-search'], hostScripts: ['jquery', 'wp-i18n'], settings: commonSettings(),
@@ -67,7 +67,7 @@ export function registerAccountPages(r: PageRegistry): void {
   });
   r.registerPage('GET', '/shop/my-account/orders/', (ctx) => {
     const orders = ctx.session.customerId !== null ? ordersOfCustomer(ctx.shop.db, ctx.session.customerId) : [];
-    return accountPage(ctx, 'orders', orders.length === 0 ? html`<div class="woocommerce-info" role="status">No order has been made yet.</div>` : html`<table class="woocommerce-orders-table shop_table shop_table_responsive my_account_orders account-orders-table"><thead><tr><th scope="col">Order</th><th scope="col">Status</th><th scope="col">Total</th></tr></thead><tbody>${orders.map((o) => html`<tr class="woocommerce-orders-table__row order"><td><a href="${orderReceivedUrl(o)}">#${o.number}</a></td><td>${STATUS_LABELS[o.status]}</td><td>${raw(priceHtml(o.total))}</td></tr>`)}</tbody></table>`);
+    return accountPage(ctx, 'orders', orders.length === 0 ? html`<div class="woocommerce-info" role="status">No order has been made yet.</div>` : html`<table class="woocommerce-orders-table shop_table shop_table_responsive my_account_orders account-orders-table"><thead><tr><th scope="col">Order</th><th scope="col">Status</th><th scope="col">Total</th></tr></thead><tbody>${orders.map((o) => html`<tr class="woocommerce-orders-table__row order"><td><a href="${orderReceivedUrl(o)}">#${o.number}</a></td><td>${STATUS_LABELS[o.status]}</td><td>${priceHtml(o.total)}</td></tr>`)}</tbody></table>`);
   });
   r.registerPage('GET', '/shop/my-account/payment-methods/', (ctx) => accountPage(ctx, 'payment-methods', paymentMethods(ctx)));
   r.registerPage('GET', '/shop/my-account/add-payment-method/', (ctx) => accountPage(ctx, 'add-payment-method', html`<form id="add_payment_method" method="post" action="/shop/my-account/add-payment-method/"><div id="payment" class="woocommerce-Payment"><ul class="woocommerce-PaymentMethods payment_methods methods"></ul><div class="form-row">${nonceField(ctx, 'woocommerce-add-payment-method', 'woocommerce-add-payment-method-nonce')}<button type="submit" class="woocommerce-Button woocommerce-Button--alt button alt" id="place_order" value="Add payment method">Add payment method</button><input type="hidden" name="woocommerce_add_payment_method" id="woocommerce_add_payment_method" value="1"></div></div></form>`));

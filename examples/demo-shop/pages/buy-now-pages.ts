@@ -8,18 +8,20 @@ import { buyNowProduct, recordBuyNowOrder } from '../domain/buy-now.ts';
 import { orderReceivedUrl } from '../domain/orders.ts';
 import { createIntentsService } from '../provider/server/index.ts';
 import type { RequestContext } from '../shop-context.ts';
+import type { Message } from '../domain/message.ts';
 import { html } from './html.ts';
+import { noticesHtml } from './partials/notices.ts';
 import { page, redirect, type PageRegistry, type PageResult } from './registry.ts';
 import { commonSettings } from './settings.ts';
 
 export const PURCHASE_PATH = '/shop/checkout-result/';
 
-function refused(message: string, status: number): PageResult {
+function refused(message: Message, status: number): PageResult {
   return page({
     status,
     title: 'Payment',
     bodyClass: 'page asp-checkout-result',
-    content: html`<h1 class="entry-title">Payment</h1><ul class="woocommerce-error" role="alert"><li>${message}</li></ul><p><a class="button" href="/shop/">Return to shop</a></p>`,
+    content: html`<h1 class="entry-title">Payment</h1>${noticesHtml([{ type: 'error', message }])}<p><a class="button" href="/shop/">Return to shop</a></p>`,
     widgets: ['storefront', 'live-search'],
     hostScripts: ['jquery', 'wp-i18n'],
     settings: commonSettings(),

@@ -1,9 +1,11 @@
-import { addToCart, applyCoupon, loadCart, removeCartItem, removeCoupon, updateCartItem } from '../domain/cart.ts';
+import { addToCart, applyCoupon, CANNOT_ADD, INVALID_QUANTITY, loadCart, removeCartItem, removeCoupon, updateCartItem } from '../domain/cart.ts';
 import { imageUrl } from '../domain/images.ts';
 import { productPermalink } from '../domain/catalogue.ts';
-import { priceHtml } from '../domain/money.ts';
+import { priceHtml } from './partials/price.ts';
+import { CART_FORM, CART_QTY_FIELD, PRODUCT_FORM, type CartForm, type ProductForm } from '../input/cart-fields.ts';
+import type { InputProblem } from '../input/schema-errors.ts';
 import type { RequestContext } from '../shop-context.ts';
-import { html, raw } from './html.ts';
+import { html } from './html.ts';
 import { nonceField } from './checkout.ts';
 import { noticesHtml, type Notice } from './partials/notices.ts';
 import { couponRows, orderTotalRow, shippingRows } from './partials/review-order.ts';
@@ -13,7 +15,7 @@ import { rememberCartAddition } from '../tracking/ga4-data.ts';
 
 const SESSION_EXPIRED = 'Your session has expired. Please try again.';
 
-function cartPage(ctx: RequestContext, notices: Notice[]): PageResult {
+function cartPage(ctx: RequestContext, notices: Notice[], status = 200): PageResult {
   const cart = loadCart(ctx.shop.db, ctx.session.id);
   const t = cart.totals;
   const content = cart.lines.length === 0
@@ -26,20 +28,27 @@ function cartPage(ctx: RequestContext, notices: Notice[]): PageResult {
 <td class="product-remove"><a href="/shop/cart/?remove_item=${l.key}&amp;_wpnonce=${ctx.shop.nonces.createNonce(ctx.session.id, 'woocommerce-cart')}" class="remove" aria-label="Remove ${l.item.name} from cart" data-product_id="${l.product.id}" data-product_sku="${l.item.sku ?? ''}">&times;</a></td>
 <td class="product-thumbnail"><a href="${productPermalink(l.product)}"><img width="324" height="324" src="${imageUrl(l.image)}" alt="${l.item.name}"></a></td>
 <td class="product-name" data-title="Product"><a href="${productPermalink(l.product)}">${l.product.name}</a>${l.variation.length ? html`<dl class="variation">${l.variation.map((v) => html`<dt>${v.attribute}:</dt><dd><p>${v.value}</p></dd>`)}</dl>` : ''}</td>
-<td class="product-price" data-title="Price">${raw(priceHtml(l.unitPrice))}</td>
+<td class="product-price" data-title="Price">${priceHtml(l.unitPrice)}</td>
 <td class="product-quantity" data-title="Quantity"><div class="quantity"><label class="screen-reader-text" for="quantity_${l.key}">${l.item.name} quantity</label><input type="number" id="quantity_${l.key}" class="input-text qty text" name="cart[${l.key}][qty]" value="${l.quantity}" aria-label="Product quantity" min="0" step="1" inputmode="numeric"></div></td>
-<td class="product-subtotal" data-title="Subtotal">${raw(priceHtml(l.unitPrice * l.quantity))}</td></tr>`)}
+<td class="product-subtotal" data-title="Subtotal">${priceHtml(l.unitPrice * l.quantity)}</td></tr>`)}
 <tr><td colspan="6" class="actions"><div class="coupon"><label for="coupon_code" class="screen-reader-text">Coupon:</label> <input type="text" name="coupon_code" class="input-text" id="coupon_code" value="" placeholder="Coupon code"> <button type="submit" class="button" name="apply_coupon" value="Apply coupon">Apply coupon</button></div>
 <button type="submit" class="button" name="update_cart" value="Update basket">Update basket</button>${nonceField(ctx, 'woocommerce-cart', 'woocommerce-cart-nonce')}</td></tr>
 </tbody></table></form>
 <div class="cart-collaterals"><div class="cart_totals"><h2>Basket totals</h2><table cellspacing="0" class="shop_table shop_table_responsive">
-<tr class="cart-subtotal"><th>Subtotal</th><td data-title="Subtotal">${raw(priceHtml(t.itemsSubtotal))}</td></tr>${couponRows(cart, ctx.shop.nonces.createNonce(ctx.session.id, 'woocommerce-cart'))}${shippingRows(cart)}${orderTotalRow(cart)}</table>
+<tr class="cart-subtotal"><th>Subtotal</th><td data-title="Subtotal">${priceHtml(t.itemsSubtotal)}</td></tr>${couponRows(cart, ctx.shop.nonces.createNonce(ctx.session.id, 'woocommerce-cart'))}${shippingRows(cart)}${orderTotalRow(cart)}</table>
 <div class="wc-proceed-to-checkout"><a href="/shop/checkout/" class="checkout-button button alt wc-forward">Proceed to checkout</a></div></div></div>`;
   return page({
-    title: 'Basket', bodyClass: 'page woocommerce-cart woocommerce-page', content: html`<article class="page type-page">${content}</article>`,
+    status, title: 'Basket', bodyClass: 'page woocommerce-cart woocommerce-page', content: html`<article class="page type-page">${content}</article>`,
     widgets: ['storefront', 'live-search', 'tracking'], hostScripts: ['jquery', 'wp-i18n'],
     settings: { ...commonSettings(), wc_cart_params: { ...checkoutParams(ctx, false), cart_url: '/shop/cart/', update_shipping_method_nonce: ctx.shop.nonces.createNonce(ctx.session.id, 'update-shipping-method') } },
   });
+}
+
+/** The cart with what was wrong in a posted cart or product form; nothing in the cart changed. */
+function invalidCartForm(ctx: RequestContext, problems: InputProblem[]): PageResult {
+  const message = (p: InputProblem): string =>
+    p.param === 'quantity' || CART_QTY_FIELD.test(p.param) ? INVALID_QUANTITY : ['add-to-cart', 'product_id', 'variation_id'].includes(p.param) ? CANNOT_ADD : p.message;
+  return cartPage(ctx, [...new Set(problems.map(message))].map((text) => ({ type: 'error', message: text })), 400);
 }
 
 export function registerCartPages(r: PageRegistry): void {
@@ -48,7 +57,7 @@ export function registerCartPages(r: PageRegistry): void {
     if ((query.remove_item || query.remove_coupon) && !validCartNonce(ctx, query._wpnonce)) return cartPage(ctx, [{ type: 'error', message: SESSION_EXPIRED }]);
     if (query.remove_item) {
       const removed = removeCartItem(ctx.shop.db, ctx.session.id, query.remove_item);
-      return cartPage(ctx, [removed.ok ? { type: 'success', message: `&ldquo;${removed.value.name.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)}&rdquo; removed.` } : { type: 'error', message: removed.error.message }]);
+      return cartPage(ctx, [removed.ok ? { type: 'success', message: `\u201c${removed.value.name}\u201d removed.` } : { type: 'error', message: removed.error.message }]);
     }
     if (query.remove_coupon) {
       removeCoupon(ctx.shop.db, ctx.session.id, query.remove_coupon);
@@ -56,32 +65,39 @@ export function registerCartPages(r: PageRegistry): void {
     }
     return cartPage(ctx, []);
   });
-  r.registerPage('POST', '/shop/cart/', (ctx, { body }) => {
+  r.registerForm<CartForm>('/shop/cart/', { body: CART_FORM, invalid: invalidCartForm }, (ctx, { body }) => {
     const notices: Notice[] = [];
-    if (body['add-to-cart']) {
-      const added = addToCart(ctx.shop.db, ctx.session.id, Number(body['add-to-cart']), Number(body.quantity ?? 1) || 1);
-      if (added.ok) rememberCartAddition(ctx.shop.db, ctx.session.id, added.value, Number(body.quantity ?? 1) || 1);
+    if (body['add-to-cart'] !== undefined) {
+      const added = addToCart(ctx.shop.db, ctx.session.id, body['add-to-cart'], body.quantity);
+      if (added.ok) rememberCartAddition(ctx.shop.db, ctx.session.id, added.value, body.quantity);
       notices.push(added.ok ? { type: 'success', message: 'Product added to your basket.' } : { type: 'error', message: added.error.message });
     }
     if ((body.apply_coupon || body.update_cart) && !validCartNonce(ctx, body['woocommerce-cart-nonce'])) return cartPage(ctx, [...notices, { type: 'error', message: SESSION_EXPIRED }]);
     if (body.apply_coupon || (body.coupon_code && !body.update_cart)) {
       const applied = applyCoupon(ctx.shop.db, ctx.session.id, body.coupon_code ?? '');
-      notices.push(applied.ok ? { type: 'success', message: 'Coupon code applied successfully.' } : { type: 'error', message: applied.error.message.replace(/</g, '&lt;') });
+      notices.push(applied.ok ? { type: 'success', message: 'Coupon code applied successfully.' } : { type: 'error', message: applied.error.message });
     }
     if (body.update_cart) {
-      for (const [name, value] of Object.entries(body)) {
-        const key = /^cart\[([a-f0-9]+)\]\[qty\]$/.exec(name)?.[1];
-        if (key) updateCartItem(ctx.shop.db, ctx.session.id, key, Number(value));
+      let changed = false;
+      for (const [name, quantity] of Object.entries(body)) {
+        const key = CART_QTY_FIELD.exec(name)?.[1];
+        // A blank quantity field leaves its line alone (WooCommerce skips it).
+        if (key === undefined || quantity === null || typeof quantity !== 'number') continue;
+        const updated = updateCartItem(ctx.shop.db, ctx.session.id, key, quantity);
+        if (!updated.ok) notices.push({ type: 'error', message: updated.error.message });
+        else if (updated.value !== 'unchanged') changed = true;
       }
-      notices.push({ type: 'success', message: 'Basket updated.' });
+      if (changed) notices.push({ type: 'success', message: 'Basket updated.' });
     }
     return cartPage(ctx, notices);
   });
-  r.registerPage('POST', '/shop/product/:slug/', (ctx, { body }) => {
-    const variation = Object.entries(body).filter(([k]) => k.startsWith('attribute_')).map(([attribute, value]) => ({ attribute, value }));
-    const id = Number(body.variation_id) > 0 ? Number(body.variation_id) : Number(body['add-to-cart']);
-    const added = addToCart(ctx.shop.db, ctx.session.id, id, Number(body.quantity ?? 1) || 1, variation);
-    if (added.ok) rememberCartAddition(ctx.shop.db, ctx.session.id, added.value, Number(body.quantity ?? 1) || 1);
+  r.registerForm<ProductForm>('/shop/product/:slug/', { body: PRODUCT_FORM, invalid: invalidCartForm }, (ctx, { body }) => {
+    const variation = Object.entries(body)
+      .filter((entry): entry is [string, string] => entry[0].startsWith('attribute_') && typeof entry[1] === 'string')
+      .map(([attribute, value]) => ({ attribute, value }));
+    const id = body.variation_id !== undefined && body.variation_id > 0 ? body.variation_id : body['add-to-cart'];
+    const added = addToCart(ctx.shop.db, ctx.session.id, id, body.quantity, variation);
+    if (added.ok) rememberCartAddition(ctx.shop.db, ctx.session.id, added.value, body.quantity);
     return added.ok ? redirect('/shop/cart/') : cartPage(ctx, [{ type: 'error', message: added.error.message }]);
   });
 }

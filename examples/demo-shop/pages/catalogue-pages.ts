@@ -1,12 +1,12 @@
 import {
   attributeTerms, getAttributes, getCategories, getCategoryBySlug, getGroupedChildren, getImages, getProductBySlug, getProductCategories,
-  getVariationAttributes, getVariations, activePrice, ORDER_BY_OPTIONS, productPriceHtml, queryProducts, relatedProducts, stockText, isOnSale,
+  getVariationAttributes, getVariations, activePrice, ORDER_BY_OPTIONS, queryProducts, relatedProducts, stockText, isOnSale,
   type OrderBy, type ProductQuery, type ProductRow,
 } from '../domain/catalogue.ts';
 import { imageUrl, PLACEHOLDER_IMAGE } from '../domain/images.ts';
-import { priceHtml, salePriceHtml } from '../domain/money.ts';
 import type { RequestContext } from '../shop-context.ts';
-import { flagAttr, html, raw, safeJson, type SafeHtml } from './html.ts';
+import { flagAttr, html, safeJson, type SafeHtml } from './html.ts';
+import { priceHtml, productPriceHtml, salePriceHtml } from './partials/price.ts';
 import { buyNowBlock } from './partials/buy-now.ts';
 import { productGrid } from './partials/product-card.ts';
 import { page, type PageRegistry, type PageResult } from './registry.ts';
@@ -92,18 +92,18 @@ function variationsJson(ctx: RequestContext, p: ProductRow): unknown[] {
       display_price: price / 100, display_regular_price: (v.regular_price ?? price) / 100,
       image: img ? { src: imageUrl(img.file), alt: img.alt, width: 600, height: 600 } : null,
       is_in_stock: v.stock_status !== 'outofstock', is_purchasable: price > 0, max_qty: v.stock_quantity ?? '', min_qty: 1,
-      price_html: `<span class="price">${isOnSale(v) ? salePriceHtml(v.regular_price!, v.sale_price!) : priceHtml(price)}</span>`,
+      price_html: html`<span class="price">${isOnSale(v) ? salePriceHtml(v.regular_price!, v.sale_price!) : priceHtml(price)}</span>`.value,
       sku: v.sku ?? '', variation_id: v.id, variation_is_active: true, variation_is_visible: true,
     };
   });
 }
 
 function addToCartForm(ctx: RequestContext, p: ProductRow): SafeHtml {
-  const qty = (id: string): SafeHtml => html`<div class="quantity"><label class="screen-reader-text" for="${id}">${p.name} quantity</label><input type="number" id="${id}" class="input-text qty text" name="quantity" value="1" aria-label="Product quantity" min="1" ${p.stock_quantity !== null ? raw(`max="${p.stock_quantity}"`) : ''} step="1" inputmode="numeric" autocomplete="off"></div>`;
+  const qty = (id: string): SafeHtml => html`<div class="quantity"><label class="screen-reader-text" for="${id}">${p.name} quantity</label><input type="number" id="${id}" class="input-text qty text" name="quantity" value="1" aria-label="Product quantity" min="1" ${p.stock_quantity !== null ? html`max="${p.stock_quantity}"` : ''} step="1" inputmode="numeric" autocomplete="off"></div>`;
   if (p.type === 'external') return html`<form class="cart" action="${p.external_url ?? '#'}" method="get"><button type="submit" class="single_add_to_cart_button button alt">${p.button_text ?? 'Buy product'}</button></form>`;
   if (p.type === 'grouped') {
     const children = getGroupedChildren(ctx.shop.db, p.id);
-    return html`<form class="cart grouped_form" action="/shop/cart/" method="post"><table cellspacing="0" class="woocommerce-grouped-product-list group_table"><tbody>${children.map((c) => html`<tr id="product-${c.id}" class="woocommerce-grouped-product-list-item"><td class="woocommerce-grouped-product-list-item__quantity"><div class="quantity"><label class="screen-reader-text" for="quantity_${c.id}">${c.name} quantity</label><input type="number" id="quantity_${c.id}" class="input-text qty text" name="quantity[${c.id}]" value="" min="0" step="1"></div></td><td class="woocommerce-grouped-product-list-item__label"><label for="quantity_${c.id}"><a href="/shop/product/${c.slug}/">${c.name}</a></label></td><td class="woocommerce-grouped-product-list-item__price">${raw(productPriceHtml(ctx.shop.db, c))}</td></tr>`)}</tbody></table><input type="hidden" name="add-to-cart" value="${p.id}"><button type="submit" class="single_add_to_cart_button button alt">Add to basket</button></form>`;
+    return html`<form class="cart grouped_form" action="/shop/cart/" method="post"><table cellspacing="0" class="woocommerce-grouped-product-list group_table"><tbody>${children.map((c) => html`<tr id="product-${c.id}" class="woocommerce-grouped-product-list-item"><td class="woocommerce-grouped-product-list-item__quantity"><div class="quantity"><label class="screen-reader-text" for="quantity_${c.id}">${c.name} quantity</label><input type="number" id="quantity_${c.id}" class="input-text qty text" name="quantity[${c.id}]" value="" min="0" step="1"></div></td><td class="woocommerce-grouped-product-list-item__label"><label for="quantity_${c.id}"><a href="/shop/product/${c.slug}/">${c.name}</a></label></td><td class="woocommerce-grouped-product-list-item__price">${productPriceHtml(ctx.shop.db, c)}</td></tr>`)}</tbody></table><input type="hidden" name="add-to-cart" value="${p.id}"><button type="submit" class="single_add_to_cart_button button alt">Add to basket</button></form>`;
   }
   if (p.type === 'variable') {
     const attrs = getAttributes(ctx.shop.db, p.id).filter((a) => a.variation);
@@ -129,9 +129,9 @@ function productPage(ctx: RequestContext, slug: string, notice?: SafeHtml): Page
   const content = html`${notice ?? ''}<nav class="woocommerce-breadcrumb" aria-label="Breadcrumb"><a href="/">Home</a>&nbsp;/&nbsp;<a href="/shop/">Shop</a>&nbsp;/&nbsp;${p.name}</nav>
 <div id="product-${p.id}" class="product type-product post-${p.id} status-publish ${p.stock_status} product-type-${p.type}${isOnSale(p) ? ' sale' : ''}">
 <div class="woocommerce-product-gallery woocommerce-product-gallery--with-images woocommerce-product-gallery--columns-4 images" data-columns="4">
-<div class="woocommerce-product-gallery__wrapper">${(images.length ? images : [{ file: main, alt: p.name }]).map((img, i) => html`<div data-thumb="${imageUrl(img.file)}" data-thumb-alt="${img.alt}" class="woocommerce-product-gallery__image"><a href="${imageUrl(img.file)}"><img width="600" height="600" src="${imageUrl(img.file)}" class="${i === 0 ? 'wp-post-image' : ''}" alt="${img.alt || p.name}" ${i === 0 ? raw('fetchpriority="high"') : raw('loading="lazy"')}></a></div>`)}</div></div>
+<div class="woocommerce-product-gallery__wrapper">${(images.length ? images : [{ file: main, alt: p.name }]).map((img, i) => html`<div data-thumb="${imageUrl(img.file)}" data-thumb-alt="${img.alt}" class="woocommerce-product-gallery__image"><a href="${imageUrl(img.file)}"><img width="600" height="600" src="${imageUrl(img.file)}" class="${i === 0 ? 'wp-post-image' : ''}" alt="${img.alt || p.name}" ${i === 0 ? html`fetchpriority="high"` : html`loading="lazy"`}></a></div>`)}</div></div>
 <div class="summary entry-summary"><h1 class="product_title entry-title">${p.name}</h1>
-<p class="price">${raw(productPriceHtml(ctx.shop.db, p))}</p>
+<p class="price">${productPriceHtml(ctx.shop.db, p)}</p>
 <div class="woocommerce-product-details__short-description"><p>${p.short_description}</p></div>
 ${addToCartForm(ctx, p)}
 ${buyNow?.content ?? ''}

@@ -4,7 +4,7 @@ import { processCheckout } from '../domain/checkout.ts';
 import { addressFields, type AddressPrefix } from '../domain/checkout-fields.ts';
 import { getCustomer } from '../domain/customers.ts';
 import type { RequestContext } from '../shop-context.ts';
-import { html, raw, type SafeHtml } from './html.ts';
+import { html, type SafeHtml } from './html.ts';
 import { formField } from './partials/form-field.ts';
 import { noticesHtml, type Notice } from './partials/notices.ts';
 import { paymentSection } from './partials/payment.ts';
@@ -54,11 +54,11 @@ function checkoutForm(ctx: RequestContext, cart: Cart, values: Record<string, st
 <form name="checkout" method="post" class="checkout woocommerce-checkout" action="/shop/checkout/" enctype="multipart/form-data" aria-label="Checkout" novalidate>
 <div class="col2-set" id="customer_details">
 <div class="col-1"><div class="woocommerce-billing-fields"><h3>Billing details</h3>${addressBlock('billing', values)}${ATTRIBUTION_INPUTS}</div>
-${loggedIn ? '' : html`<div class="woocommerce-account-fields"><p class="form-row form-row-wide create-account"><label class="woocommerce-form__label woocommerce-form__label-for-checkbox checkbox"><input class="woocommerce-form__input woocommerce-form__input-checkbox input-checkbox" id="createaccount" type="checkbox" name="createaccount" value="1"${values.createaccount === '1' ? raw(' checked') : ''}> <span>Create an account?</span></label></p>
-<div class="create-account"${values.createaccount === '1' ? '' : raw(' style="display:none"')}><p class="form-row validate-required" id="account_password_field" data-priority=""><label for="account_password">Create account password&nbsp;<span class="required" aria-hidden="true">*</span></label><span class="woocommerce-input-wrapper password-input"><input type="password" class="input-text" name="account_password" id="account_password" placeholder="Password" value="" autocomplete="new-password"></span></p><div class="clear"></div></div></div>`}
+${loggedIn ? '' : html`<div class="woocommerce-account-fields"><p class="form-row form-row-wide create-account"><label class="woocommerce-form__label woocommerce-form__label-for-checkbox checkbox"><input class="woocommerce-form__input woocommerce-form__input-checkbox input-checkbox" id="createaccount" type="checkbox" name="createaccount" value="1"${values.createaccount === '1' ? html` checked` : ''}> <span>Create an account?</span></label></p>
+<div class="create-account"${values.createaccount === '1' ? '' : html` style="display:none"`}><p class="form-row validate-required" id="account_password_field" data-priority=""><label for="account_password">Create account password&nbsp;<span class="required" aria-hidden="true">*</span></label><span class="woocommerce-input-wrapper password-input"><input type="password" class="input-text" name="account_password" id="account_password" placeholder="Password" value="" autocomplete="new-password"></span></p><div class="clear"></div></div></div>`}
 </div>
-<div class="col-2"><div class="woocommerce-shipping-fields">${cart.totals.needsShipping ? html`<h3 id="ship-to-different-address"><label class="woocommerce-form__label woocommerce-form__label-for-checkbox checkbox"><input id="ship-to-different-address-checkbox" class="woocommerce-form__input woocommerce-form__input-checkbox input-checkbox" type="checkbox" name="ship_to_different_address" value="1"${shipDifferent ? raw(' checked') : ''}> <span>Ship to a different address?</span></label></h3>
-<div class="shipping_address"${shipDifferent ? '' : raw(' style="display:none"')}>${addressBlock('shipping', values)}</div>` : ''}</div>
+<div class="col-2"><div class="woocommerce-shipping-fields">${cart.totals.needsShipping ? html`<h3 id="ship-to-different-address"><label class="woocommerce-form__label woocommerce-form__label-for-checkbox checkbox"><input id="ship-to-different-address-checkbox" class="woocommerce-form__input woocommerce-form__input-checkbox input-checkbox" type="checkbox" name="ship_to_different_address" value="1"${shipDifferent ? html` checked` : ''}> <span>Ship to a different address?</span></label></h3>
+<div class="shipping_address"${shipDifferent ? '' : html` style="display:none"`}>${addressBlock('shipping', values)}</div>` : ''}</div>
 <div class="woocommerce-additional-fields"><h3>Additional information</h3><div class="woocommerce-additional-fields__field-wrapper"><p class="form-row notes" id="order_comments_field" data-priority=""><label for="order_comments">Order notes&nbsp;<span class="optional">(optional)</span></label><span class="woocommerce-input-wrapper"><textarea name="order_comments" class="input-text" id="order_comments" placeholder="Notes about your order, e.g. special notes for delivery." rows="2" cols="5">${values.order_comments ?? ''}</textarea></span></p></div>${ATTRIBUTION_INPUTS}</div>
 </div></div>
 <h3 id="order_review_heading">Your order</h3>

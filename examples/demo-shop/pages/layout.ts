@@ -2,8 +2,8 @@ import type { AssetService, HostScript } from '../assets.ts';
 import type { Cart } from '../domain/cart.ts';
 import { itemCount } from '../domain/cart.ts';
 import type { Category } from '../domain/catalogue.ts';
-import { priceHtml } from '../domain/money.ts';
-import { html, raw, safeJson, type SafeHtml } from './html.ts';
+import { priceHtml } from './partials/price.ts';
+import { html, scriptJson, type SafeHtml } from './html.ts';
 import type { PageView } from './registry.ts';
 import { miniCart } from './partials/mini-cart.ts';
 
@@ -31,8 +31,9 @@ function orderedHostScripts(list: HostScript[]): HostScript[] {
   return (['jquery', 'wp-i18n', 'selectWoo', 'slick', 'stripe'] as const).filter((s) => needs.has(s));
 }
 
+/** AWS's search box markup. `data-search-logic="and"`: the demo's search matches every word (domain/product-search.ts). */
 function searchBox(origin: string, id: string): SafeHtml {
-  return html`<div class="aws-container" data-url="/shop/?wc-ajax=aws_action" data-siteurl="${origin}/" data-lang="" data-show-loader="true" data-show-more="true" data-show-page="true" data-ajax-search="true" data-show-clear="true" data-mobile-screen="true" data-use-analytics="false" data-min-chars="1" data-buttons-order="1" data-timeout="300" data-is-mobile="false" data-page-id="0" data-tax=""><form class="aws-search-form" action="/" method="get" role="search"><div class="aws-wrapper"><label style="position:absolute !important;left:-10000px;top:auto;width:1px;height:1px;overflow:hidden;" class="aws-search-label" for="${id}">Search</label><input type="search" name="s" value="" class="aws-search-field" placeholder="Search" autocomplete="off" id="${id}"><input type="hidden" name="post_type" value="product"><input type="hidden" name="type_aws" value="true"><div class="aws-search-clear"><span>×</span></div><div class="aws-loader"></div></div></form></div>`;
+  return html`<div class="aws-container" data-url="/shop/?wc-ajax=aws_action" data-siteurl="${origin}/" data-lang="" data-show-loader="true" data-show-more="true" data-show-page="true" data-ajax-search="true" data-show-clear="true" data-mobile-screen="true" data-use-analytics="false" data-min-chars="1" data-buttons-order="1" data-timeout="300" data-is-mobile="false" data-page-id="0" data-tax="" data-search-logic="and"><form class="aws-search-form" action="/" method="get" role="search"><div class="aws-wrapper"><label style="position:absolute !important;left:-10000px;top:auto;width:1px;height:1px;overflow:hidden;" class="aws-search-label" for="${id}">Search</label><input type="search" name="s" value="" class="aws-search-field" placeholder="Search" autocomplete="off" id="${id}"><input type="hidden" name="post_type" value="product"><input type="hidden" name="type_aws" value="true"><div class="aws-search-clear"><span>×</span></div><div class="aws-loader"></div></div></form></div>`;
 }
 
 function header(input: LayoutInput): SafeHtml {
@@ -57,7 +58,7 @@ ${top.map((c) => html`<li class="menu-item"><a href="/shop/product-category/${c.
 <div class="site-search-toggle"><button type="button" class="search-toggle" aria-controls="site-search" aria-expanded="false"><span class="screen-reader-text">Search</span><span aria-hidden="true">⌕</span></button></div>
 <div id="site-search" class="site-search">${searchBox(input.origin, 'aws-header-search')}</div>
 <ul id="site-header-cart" class="site-header-cart menu">
-<li><a class="cart-contents" href="/shop/cart/" title="View your shopping cart"><span class="woocommerce-Price-amount amount">${raw(priceHtml(input.cart.totals.total))}</span> <span class="count">${count} ${count === 1 ? 'item' : 'items'}</span></a></li>
+<li><a class="cart-contents" href="/shop/cart/" title="View your shopping cart"><span class="woocommerce-Price-amount amount">${priceHtml(input.cart.totals.total)}</span> <span class="count">${count} ${count === 1 ? 'item' : 'items'}</span></a></li>
 <li><div class="widget woocommerce widget_shopping_cart">${miniCart(input.cart)}</div></li>
 </ul>
 </div>
@@ -90,12 +91,9 @@ function footer(): SafeHtml {
 }
 
 function settingsScripts(settings: Record<string, unknown>): SafeHtml {
-  return raw(
-    Object.entries(settings)
-      .filter(([name]) => /^[A-Za-z_$][\w$]*$/.test(name))
-      .map(([name, value]) => `<script id="${name}-js-extra">var ${name} = ${safeJson(value)};</script>`)
-      .join('\n'),
-  );
+  return html`${Object.entries(settings)
+    .filter(([name]) => /^[A-Za-z_$][\w$]*$/.test(name))
+    .map(([name, value]) => html`<script id="${name}-js-extra">var ${name} = ${scriptJson(value)};</script>\n`)}`;
 }
 
 function widgetTags(input: LayoutInput): { css: SafeHtml[]; js: SafeHtml[]; preload: SafeHtml[] } {

@@ -1,3 +1,5 @@
+import type { FormFields } from '../input/form-fields.ts';
+import type { InputProblem } from '../input/schema-errors.ts';
 import type { RequestContext } from '../shop-context.ts';
 import type { HostScript } from '../assets.ts';
 import type { SafeHtml } from './html.ts';
@@ -20,22 +22,36 @@ export interface PageView {
 }
 
 export type PageResult = ({ kind: 'page' } & PageView) | { kind: 'redirect'; location: string };
-export type PageHandler = (ctx: RequestContext, input: { params: Record<string, string>; query: Record<string, string>; body: Record<string, string> }) => PageResult;
-export interface PageRoute { method: 'GET' | 'POST'; path: string; handler: PageHandler }
+export type PageHandler<B = FormFields> = (ctx: RequestContext, input: { params: Record<string, string>; query: FormFields; body: B }) => PageResult;
+
+/**
+ * A page's form: Fastify validates the posted fields against `body` (a JSON Schema; declared types
+ * are coerced, '3' → 3) before the handler runs; refused input gets `invalid`'s page instead.
+ */
+export interface PageForm {
+  body: Readonly<Record<string, unknown>>;
+  invalid(ctx: RequestContext, problems: InputProblem[]): PageResult;
+}
+
+export interface PageRoute { method: 'GET' | 'POST'; path: string; handler: PageHandler<never>; form?: PageForm }
 
 export interface PageRegistry {
   /** Adds a page; `path` uses Fastify syntax ('/shop/product/:slug/'). */
   registerPage(method: 'GET' | 'POST', path: string, handler: PageHandler): void;
+  /** Adds a page whose posted form is validated by `form.body`; the handler gets the typed fields. */
+  registerForm<B>(path: string, form: PageForm, handler: PageHandler<B>): void;
   routes(): PageRoute[];
 }
 
 export function createPageRegistry(): PageRegistry {
   const routes: PageRoute[] = [];
+  const add = (route: PageRoute): void => {
+    if (routes.some((r) => r.method === route.method && r.path === route.path)) throw new Error(`Page ${route.method} ${route.path} is already registered`);
+    routes.push(route);
+  };
   return {
-    registerPage(method, path, handler) {
-      if (routes.some((r) => r.method === method && r.path === path)) throw new Error(`Page ${method} ${path} is already registered`);
-      routes.push({ method, path, handler });
-    },
+    registerPage: (method, path, handler) => add({ method, path, handler: handler as PageHandler<never> }),
+    registerForm: (path, form, handler) => add({ method: 'POST', path, handler: handler as PageHandler<never>, form }),
     routes: () => [...routes],
   };
 }

@@ -4,14 +4,23 @@ import { getCategories } from '../domain/catalogue.ts';
 import type { RequestContext, ShopContext } from '../shop-context.ts';
 import { renderLayout } from './layout.ts';
 import { addToCartFromLink } from './add-to-cart-link.ts';
-import { storeApiSettings } from './settings.ts';
-import type { SafeHtml } from './html.ts';
-import type { PageResult } from './registry.ts';
+import type { FormFields } from '../input/form-fields.ts';
+import { inputProblems, type InputProblem } from '../input/schema-errors.ts';
+import { html, type SafeHtml } from './html.ts';
+import { noticesHtml } from './partials/notices.ts';
+import { page, type PageResult } from './registry.ts';
+import { commonSettings, storeApiSettings } from './settings.ts';
 import { trackingForPage } from '../tracking/page-tracking.ts';
 
-function strings(input: unknown): Record<string, string> {
-  if (!input || typeof input !== 'object') return {};
-  return Object.fromEntries(Object.entries(input as Record<string, unknown>).map(([k, v]) => [k, Array.isArray(v) ? String(v[0] ?? '') : String(v ?? '')]));
+/** Posted fields of a page without a form schema: the flat form (input/form-fields.ts); a JSON body counts as none. */
+const FLAT_FORM = { type: 'object', additionalProperties: { type: 'string' } } as const;
+
+/** A post no form of the page could have sent: the problems, and nothing done. */
+function badRequest(problems: InputProblem[]): PageResult {
+  return page({
+    status: 400, title: 'Bad request', bodyClass: 'page', widgets: ['storefront'], hostScripts: ['jquery', 'wp-i18n'], settings: commonSettings(),
+    content: html`<h1 class="entry-title">Bad request</h1>${noticesHtml(problems.map((p) => ({ type: 'error' as const, message: p.message })))}`,
+  });
 }
 
 /** Sends a page result: a redirect, or the page inside the layout with the current cart. */
@@ -43,11 +52,19 @@ export function mountPages(app: FastifyInstance, shop: ShopContext, sessionOf: (
     app.route({
       method: route.method,
       url: route.path,
+      ...(route.method === 'POST' ? { schema: { body: route.form?.body ?? FLAT_FORM } } : {}),
+      attachValidation: true,
       handler: async (req: FastifyRequest, reply: FastifyReply) => {
         const ctx: RequestContext = { shop, session: sessionOf(req), req, reply };
-        const query = strings(req.query);
+        const query = req.query as FormFields;
+        if (req.validationError) {
+          const problems = inputProblems(req.validationError.validation);
+          await sendPage(ctx, route.form ? route.form.invalid(ctx, problems) : badRequest(problems));
+          return;
+        }
         const added = route.method === 'GET' ? addToCartFromLink(ctx, query) : undefined;
-        await sendPage(ctx, route.handler(ctx, { params: strings(req.params), query, body: strings(req.body) }), added);
+        const body = (req.body ?? {}) as never;
+        await sendPage(ctx, route.handler(ctx, { params: req.params as Record<string, string>, query, body }), added);
       },
     });
   }

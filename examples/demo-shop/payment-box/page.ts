@@ -4,13 +4,15 @@
  * `#Aligner` / `#Aligner-item`, `form#payment-form` with `amount`, `thankyou_page_url`,
  * `payment-intent` (name `payment_intent`), `product_id` and `process_ipn`.
  */
+import type { Message } from '../domain/message.ts';
 import { formatDecimal, formatPlain } from '../domain/money.ts';
-import { html, raw, safeJson, type SafeHtml } from '../pages/html.ts';
+import { html, scriptJson, type SafeHtml } from '../pages/html.ts';
 import { PURCHASE_PATH } from '../pages/buy-now-pages.ts';
+import { messageHtml } from '../pages/partials/notices.ts';
 import { STRIPE_JS_PATH } from '../provider/server/index.ts';
 import { BOX_SCRIPT_PATH, VARS_ELEMENT_ID, type PaymentBoxVars } from './vars.ts';
 
-const STYLE = `
+const STYLE = html`
 html,body{margin:0;min-height:100%;background:transparent;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1d1d1f}
 .Aligner{display:flex;align-items:center;justify-content:center;min-height:100vh;padding:1rem;box-sizing:border-box}
 .Aligner-item{width:100%;max-width:26rem;background:#fff;border-radius:.75rem;padding:1.5rem;box-shadow:0 1rem 3rem rgba(0,0,0,.3);transition:opacity .2s}
@@ -22,12 +24,13 @@ h1{font-size:1.25rem;margin:0 0 .25rem}
 #submit-btn:disabled{background:#6c757d;cursor:wait}
 #submit-btn:focus-visible{outline:3px solid #111;outline-offset:2px}
 .pp-error:not(:empty){margin:0 0 1rem;padding:.75rem;border-radius:.5rem;background:#fdecea;color:#8a1c12}
+#global-error{display:none}
 .pp-spinner{display:flex;align-items:center;justify-content:center;min-height:100vh;color:#fff;font-weight:600}
 .pp-spinner[hidden],[hidden]{display:none}
 `;
 
 function document(title: string, body: SafeHtml): string {
-  return `<!DOCTYPE html>\n${html`<html lang="en-GB"><head><meta charset="UTF-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title} – Shop Islands</title><style>${raw(STYLE)}</style></head><body class="asp-payment-box">${body}</body></html>`}`;
+  return `<!DOCTYPE html>\n${html`<html lang="en-GB"><head><meta charset="UTF-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title} – Shop Islands</title><style>${STYLE}</style></head><body class="asp-payment-box">${body}</body></html>`}`;
 }
 
 /** The box for one product, charging `vars.amount`. */
@@ -50,16 +53,16 @@ export function paymentBoxPage(vars: PaymentBoxVars, checkoutAction: string = PU
 </form>
 </main></div>
 <div id="global-spinner" class="pp-spinner" role="status" hidden>Processing your payment…</div>
-<script type="application/json" id="${VARS_ELEMENT_ID}">${raw(safeJson(vars))}</script>
+<script type="application/json" id="${VARS_ELEMENT_ID}">${scriptJson(vars)}</script>
 <script src="${STRIPE_JS_PATH}"></script>
 <script type="module" src="${BOX_SCRIPT_PATH}"></script>`,
   );
 }
 
 /** The box when it cannot take a payment (unknown product, bad price): the message and nothing else. */
-export function paymentBoxError(message: string): string {
+export function paymentBoxError(message: Message): string {
   return document(
     'Payment',
-    html`<div id="Aligner" class="Aligner"><main id="Aligner-item" class="Aligner-item"><h1>Payment</h1><p class="pp-error" role="alert">${message}</p></main></div>`,
+    html`<div id="Aligner" class="Aligner"><main id="Aligner-item" class="Aligner-item"><h1>Payment</h1><p class="pp-error" role="alert">${messageHtml(message)}</p></main></div>`,
   );
 }

@@ -6,9 +6,8 @@
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { buyNowAmount, buyNowProduct } from '../domain/buy-now.ts';
+import { buyNowAmount, buyNowProduct, requestedAmount } from '../domain/buy-now.ts';
 import { CURRENCY } from '../domain/money.ts';
 import type { Session } from '../domain/sessions.ts';
 import { BUY_NOW_NONCE_ACTION } from '../endpoints/buy-now.ts';
@@ -21,6 +20,8 @@ const HERE = dirname(fileURLToPath(import.meta.url));
 export const PAYMENT_BOX_PATH = '/shop/asp-payment-box/';
 
 async function bundleBoxScript(): Promise<string> {
+  // Loaded on first use: only a page that asks for this script needs the bundler.
+  const { build } = await import('esbuild');
   const out = await build({
     entryPoints: [join(HERE, 'browser', 'box.ts')],
     bundle: true,
@@ -36,12 +37,6 @@ async function bundleBoxScript(): Promise<string> {
   return file.text;
 }
 
-/** `price` from the link (major units, '12.50') in minor units; null when absent, NaN when not a number. */
-function linkPrice(raw: string | undefined): number | null {
-  if (raw === undefined || raw === '') return null;
-  return /^\d+(\.\d{1,2})?$/.test(raw) ? Math.round(Number(raw) * 100) : Number.NaN;
-}
-
 export function registerPaymentBox(app: FastifyInstance, shop: ShopContext, sessionOf: (req: FastifyRequest) => Session): void {
   let script: Promise<string> | null = null;
 
@@ -50,7 +45,7 @@ export function registerPaymentBox(app: FastifyInstance, shop: ShopContext, sess
     void reply.type('text/html; charset=UTF-8').header('Cache-Control', 'no-store');
     const product = buyNowProduct(shop.db, Number(query.product_id));
     if (!product.ok) return reply.code(product.error.status).send(paymentBoxError(product.error.message));
-    const amount = buyNowAmount(product.value, linkPrice(query.price));
+    const amount = buyNowAmount(product.value, requestedAmount(query.price));
     if (!amount.ok) return reply.code(400).send(paymentBoxError(amount.error.message));
     return reply.send(
       paymentBoxPage({

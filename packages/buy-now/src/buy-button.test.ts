@@ -1,4 +1,5 @@
-// @vitest-environment-options {"settings":{"disableIframePageLoading":true}}
+// @vitest-environment-options {"settings":{"navigation":{"disableChildFrameNavigation":true}}}
+// (The pop-up's frame navigates without fetching its page, which is not under test here; happy-dom logs nothing for it.)
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setUpBuyButton } from './buy-button.ts';
 import type { ButtonSettings, CommonSettings } from './settings.ts';
@@ -19,6 +20,8 @@ const settings: ButtonSettings = {
   attachToElement: '',
   minAmountCheck: false,
   minAmounts: {},
+  min_amount: 0,
+  amountOpts: { applySepOpts: false, decimalSep: '.', thousandSep: ',' },
 };
 const common: CommonSettings = { iframeUrl: '/shop/asp-payment-box/', ppSlug: 'asp-payment-box', prefetch: false, ckey: 'ck9' };
 
@@ -34,13 +37,17 @@ const MARKUP = `
 
 let teardown: (() => void) | null = null;
 
+let consoleErrors: ReturnType<typeof vi.spyOn>;
+
 beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  // Nothing is silenced: the widget must log no error.
+  consoleErrors = vi.spyOn(console, 'error');
   document.head.innerHTML = '';
   document.body.innerHTML = MARKUP;
 });
 
 afterEach(() => {
+  expect(consoleErrors).not.toHaveBeenCalled();
   teardown?.();
   teardown = null;
 });

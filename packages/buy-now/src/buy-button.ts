@@ -5,7 +5,7 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 import { TEXT_DOMAIN } from '@shop-islands/core';
-import { parseCustomAmount, type AmountRules } from './controller/amount.ts';
+import { buttonAmountRules, checkAmount, type AmountCheck } from './controller/amount.ts';
 import { withCacheKey } from './controller/triggers.ts';
 import { isSafariLike, prefetchDocument } from './environment.ts';
 import { lazyPopup } from './lazy-popup.ts';
@@ -43,11 +43,21 @@ export function setUpBuyButton(settings: ButtonSettings, common: CommonSettings 
     : [doc.getElementById(BUTTON_IDS.button(uniqId))].filter((el): el is HTMLElement => el !== null);
   const input = doc.getElementById(BUTTON_IDS.amount(uniqId)) as HTMLInputElement | null;
   const amountField = settings.show_custom_amount_input && input ? { input, error: errorArea(doc, uniqId, input) } : null;
-  const rules: AmountRules = {
-    currency: settings.currency,
-    zeroCents: settings.zeroCents,
-    checkMinimum: settings.minAmountCheck,
-    minimums: settings.minAmounts,
+  const rules = buttonAmountRules(settings);
+  const money = (minor: number): string => {
+    const { decimals } = rules.format;
+    const locale = doc.documentElement.lang || undefined;
+    return new Intl.NumberFormat(locale, { style: 'currency', currency: settings.currency, minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(minor / 10 ** decimals);
+  };
+  const refusal = (result: Exclude<AmountCheck, { ok: true }>): string => {
+    switch (result.reason) {
+      case 'invalid':
+        return __('Enter valid amount', TEXT_DOMAIN);
+      case 'below-minimum':
+        return sprintf(__('Minimum amount is %s', TEXT_DOMAIN), money(result.minimum));
+      case 'above-maximum':
+        return sprintf(__('Maximum amount is %s', TEXT_DOMAIN), money(result.maximum));
+    }
   };
   const baseUrl = new URL(settings.iframe_url, doc.URL).href;
   const frameUrl = settings.prefetch && common ? withCacheKey(baseUrl, common.ckey) : baseUrl;
@@ -65,20 +75,19 @@ export function setUpBuyButton(settings: ButtonSettings, common: CommonSettings 
   if (settings.preload) popup.preload();
   else if (settings.prefetch) prefetchDocument(doc, frameUrl);
 
-  /** The amount to pass to the box, or undefined when the shopper must correct it first. */
+  /** The amount to pass to the box, or undefined when the shopper must correct it first (nothing opens). */
   const checkedAmount = (): string | null | undefined => {
     if (!amountField) return null;
-    const result = parseCustomAmount(amountField.input.value, rules);
+    const result = checkAmount(amountField.input.value, rules);
     if (!result.ok) {
-      amountField.error.textContent =
-        result.reason === 'invalid' ? __('Enter valid amount', TEXT_DOMAIN) : sprintf(__('Minimum amount is %s', TEXT_DOMAIN), result.minimumDisplay);
+      amountField.error.textContent = refusal(result);
       amountField.input.setAttribute('aria-invalid', 'true');
       return undefined;
     }
     amountField.error.textContent = '';
     amountField.input.removeAttribute('aria-invalid');
     amountField.input.value = result.display;
-    return result.display;
+    return result.boxValue;
   };
 
   const onClick = (event: Event): void => {

@@ -4,6 +4,7 @@ import { connectFrameBridge, tellFrameDisplayed } from './frame-bridge.ts';
 
 const BOX = `
   <div id="Aligner-item">Card form</div>
+  <div id="global-error" style="display: block">Your card was declined.</div>
   <form id="payment-form" method="post">
     <input id="amount" name="amount" value="">
     <input type="hidden" id="thankyou_page_url" name="thankyou_page_url" value="">
@@ -132,5 +133,27 @@ describe('frame bridge in the page', () => {
     expect((box.getElementById('thankyou_page_url') as HTMLInputElement).value).toBe('/shop/thanks/');
     expect(displayed).toHaveBeenCalledTimes(1);
     expect(posted).toHaveBeenCalledWith(message, location.origin);
+  });
+
+  it("hides a same-origin box's error from an earlier attempt when it is displayed again (as the box itself hides it)", async () => {
+    const { iframe, box } = await setUp({ withForm: true });
+    vi.spyOn(iframe.contentWindow as Window, 'postMessage').mockImplementation(() => undefined);
+    const error = box.getElementById('global-error') as HTMLElement;
+    tellFrameDisplayed(iframe, location.origin, { type: FRAME_MESSAGES.popupDisplayed, amount: null, thankyouPageUrl: '', doSelfSubmit: false }, true);
+    expect(error.style.display).toBe('none');
+    expect(error.textContent).toBe('');
+  });
+
+  it("keeps a same-origin box's fatal error (its form hidden), and touches nothing on the first display", async () => {
+    const { iframe, box } = await setUp({ withForm: true });
+    vi.spyOn(iframe.contentWindow as Window, 'postMessage').mockImplementation(() => undefined);
+    const error = box.getElementById('global-error') as HTMLElement;
+    const message = { type: FRAME_MESSAGES.popupDisplayed, amount: null, thankyouPageUrl: '', doSelfSubmit: false } as const;
+    tellFrameDisplayed(iframe, location.origin, message, false);
+    expect(error.style.display).toBe('block');
+    (box.getElementById('payment-form') as HTMLElement).style.display = 'none';
+    tellFrameDisplayed(iframe, location.origin, message, true);
+    expect(error.style.display).toBe('block');
+    expect(error.textContent).toBe('Your card was declined.');
   });
 });

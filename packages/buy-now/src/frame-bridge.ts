@@ -3,7 +3,8 @@
  * box is on the page's origin (what the legacy plugin did), and postMessage from the box's origin
  * otherwise. Also tells the box that the pop-up is displayed, both ways.
  */
-import { bridgeStep, INITIAL_BRIDGE_STATE, type BridgeContext, type BridgeEffect, type BridgeEvent } from './controller/bridge.ts';
+import { createStore } from '@shop-islands/core';
+import { bridgeStep, INITIAL_BRIDGE_STATE, type BridgeContext, type BridgeEffect, type BridgeEvent, type BridgeState } from './controller/bridge.ts';
 import { FRAME_MESSAGES, type FormPairs, type PopupDisplayedMessage } from './controller/messages.ts';
 
 /** Ids the payment box page uses (the plugin's markup). */
@@ -13,6 +14,7 @@ export const BOX_IDS = {
   amount: 'amount',
   thankyouPageUrl: 'thankyou_page_url',
   aligner: 'Aligner-item',
+  error: 'global-error',
 } as const;
 
 /** Where copied fields go inside the purchase form, when the plugin printed it. */
@@ -57,7 +59,12 @@ function isHidden(element: Element | null): boolean {
   return typeof element.checkVisibility === 'function' ? !element.checkVisibility() : element.getClientRects().length === 0;
 }
 
-/** Tells the box it is displayed: a message for any origin, and the legacy field writes when same-origin. */
+/**
+ * Tells the box it is displayed: a message for any origin, and the legacy field writes when
+ * same-origin. Shown again, a same-origin box's error from an earlier attempt is hidden the way the
+ * box hides it when a new attempt starts (the plugin's box keeps it on screen otherwise, so a
+ * reopened pop-up showed an old decline); a box whose form is hidden is showing a fatal error, kept.
+ */
 export function tellFrameDisplayed(iframe: HTMLIFrameElement, frameOrigin: string, message: PopupDisplayedMessage, again: boolean): void {
   iframe.contentWindow?.postMessage(message, frameOrigin);
   const doc = frameDocument(iframe);
@@ -67,6 +74,11 @@ export function tellFrameDisplayed(iframe: HTMLIFrameElement, frameOrigin: strin
   if (amount && message.amount !== null) {
     amount.value = message.amount;
     amount.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+  const error = doc.getElementById(BOX_IDS.error);
+  if (again && error && doc.getElementById(BOX_IDS.form)?.style.display !== 'none') {
+    error.textContent = '';
+    error.style.display = 'none';
   }
   const thankyou = doc.getElementById(BOX_IDS.thankyouPageUrl) as HTMLInputElement | null;
   if (thankyou && message.thankyouPageUrl !== '') thankyou.value = message.thankyouPageUrl;
@@ -84,10 +96,9 @@ export function connectFrameBridge(options: FrameBridgeOptions): () => void {
     frameOrigin: options.frameOrigin,
     pageOrigin: view.location.origin,
   };
-  let state = INITIAL_BRIDGE_STATE;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
-  const run = (effect: BridgeEffect): void => {
+  const run = (effect: BridgeEffect, dispatch: (event: BridgeEvent) => void): void => {
     switch (effect.type) {
       case 'copy-fields': {
         const target = parentForm?.querySelector(HIDDEN_FIELDS_SELECTOR) ?? parentForm;
@@ -118,18 +129,15 @@ export function connectFrameBridge(options: FrameBridgeOptions): () => void {
     }
   };
 
-  const dispatch = (event: BridgeEvent): void => {
-    const step = bridgeStep(state, event, ctx);
-    state = step.state;
-    step.effects.forEach(run);
-  };
+  const bridge = createStore<BridgeState, BridgeEvent, BridgeEffect>((state, event) => bridgeStep(state, event, ctx), INITIAL_BRIDGE_STATE, run);
+  const { dispatch } = bridge;
 
   const onFrameSubmit = (event: Event): void => {
     const form = event.currentTarget as HTMLFormElement;
     const intent = form.ownerDocument.getElementById(BOX_IDS.paymentIntent) as HTMLInputElement | null;
     dispatch({ type: 'frame-form-submitted', paymentIntent: intent?.value ?? '', fields: formPairs(form) });
     // The page has taken over the purchase: the frame must not post its form as well.
-    if (state.submitted) event.preventDefault();
+    if (bridge.getState().submitted) event.preventDefault();
   };
 
   const onLoad = (): void => {

@@ -1,8 +1,10 @@
-// @vitest-environment-options {"settings":{"disableIframePageLoading":true}}
+// @vitest-environment-options {"settings":{"navigation":{"disableChildFrameNavigation":true}}}
+// (The pop-up's frame navigates without fetching its page, which is not under test here; happy-dom logs nothing for it.)
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPaymentPopup, FADE_MS, type PaymentPopup } from './popup.ts';
 
 let popup: PaymentPopup | null = null;
+let consoleErrors: ReturnType<typeof vi.spyOn>;
 
 function setUp(): { opener: HTMLButtonElement; popup: PaymentPopup } {
   document.body.innerHTML = '<p style="height:3000px">Long post</p><button id="buy">Buy Now</button>';
@@ -22,11 +24,12 @@ const dialog = (): HTMLElement => document.querySelector('[role="dialog"]') as H
 
 beforeEach(() => {
   vi.useFakeTimers();
-  // happy-dom reports that it does not load the frame's page; the pop-up's own behaviour is under test.
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  // Nothing is silenced: the pop-up must log no error.
+  consoleErrors = vi.spyOn(console, 'error');
 });
 
 afterEach(() => {
+  expect(consoleErrors).not.toHaveBeenCalled();
   popup?.destroy();
   popup = null;
   vi.useRealTimers();
@@ -109,5 +112,30 @@ describe('payment pop-up', () => {
     popup.show(opener, null);
     opener.focus();
     expect(dialog().contains(document.activeElement)).toBe(true);
+  });
+
+  it('sends Tab leaving the frame (onto the guard after it) back to Close, and Shift+Tab on Close on towards the frame', () => {
+    const { opener, popup } = setUp();
+    popup.show(opener, null);
+    const close = document.activeElement as HTMLElement;
+    const guard = dialog().querySelector<HTMLElement>('.asp-popup-guard')!;
+    expect([...dialog().children].slice(-2).map((el) => el.tagName)).toEqual(['IFRAME', 'SPAN']);
+    guard.focus();
+    expect(document.activeElement).toBe(close);
+    // Shift+Tab on Close: focus waits on the guard, for the browser's Shift+Tab to carry it into the frame.
+    const key = new KeyboardEvent('keydown', { key: 'Tab', shiftKey: true, bubbles: true, cancelable: true });
+    close.dispatchEvent(key);
+    expect(document.activeElement).toBe(guard);
+    expect(key.defaultPrevented).toBe(false);
+  });
+
+  it('leaves the history alone on close when its entry is no longer the current one', () => {
+    const { opener, popup } = setUp();
+    const back = vi.spyOn(history, 'back');
+    popup.show(opener, null);
+    history.pushState({ other: 1 }, '');
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(dialog().classList.contains('is-closing')).toBe(true);
+    expect(back).not.toHaveBeenCalled();
   });
 });

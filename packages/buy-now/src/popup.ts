@@ -1,8 +1,10 @@
 /**
  * The buy-now pop-up (SPEC 2.7, 4.1): created once per button and reused. While open it is a modal
- * dialog: focus is moved in and trapped, page scrolling is locked (iOS too), Escape and the browser's
- * Back button close it. Closing fades it out, restores the scroll position and returns focus to the
- * element that opened it.
+ * dialog: focus is moved in and trapped, across the payment box frame too (the page never sees the
+ * keys pressed inside the frame, so a guard after the frame catches Tab leaving it), page scrolling
+ * is locked (iOS too), Escape and the browser's Back button close it. Closing fades it out, restores
+ * the scroll position, returns focus to the element that opened it and drops the history entry it
+ * pushed (only if that entry is still the current one).
  */
 import { lockScroll, originOf, trapFocus } from '@shop-islands/core';
 import { FRAME_MESSAGES } from './controller/messages.ts';
@@ -36,6 +38,12 @@ interface OpenState {
   readonly opener: HTMLElement;
   readonly releaseFocus: () => void;
   readonly unlockScroll: () => void;
+  /** history.length right after the pop-up pushed its entry. */
+  readonly historyLength: number;
+}
+
+interface PopupHistoryState {
+  readonly aspPaymentPopup?: string;
 }
 
 function prefersReducedMotion(view: Window): boolean {
@@ -46,7 +54,8 @@ export function createPaymentPopup(options: PopupOptions): PaymentPopup {
   const doc = options.doc ?? document;
   const view = doc.defaultView ?? window;
   const frameOrigin = originOf(options.frameUrl, doc.URL) ?? view.location.origin;
-  const { root, iframe, closeButton } = renderDialog(doc, options.uniqId, options.productId, options.frameUrl);
+  const { root, iframe, closeButton, guard } = renderDialog(doc, options.uniqId, options.productId, options.frameUrl);
+  const { history } = view;
 
   let open: OpenState | null = null;
   let loaded = false;
@@ -72,7 +81,7 @@ export function createPaymentPopup(options: PopupOptions): PaymentPopup {
 
   function close(fromHistory = false): void {
     if (!open) return;
-    const { opener, releaseFocus, unlockScroll } = open;
+    const { opener, releaseFocus, unlockScroll, historyLength } = open;
     open = null;
     doc.removeEventListener('keydown', onKeydown);
     view.removeEventListener('popstate', onPopstate);
@@ -87,9 +96,26 @@ export function createPaymentPopup(options: PopupOptions): PaymentPopup {
       prefersReducedMotion(view) ? 0 : FADE_MS,
     );
     opener.focus({ preventScroll: true });
-    // Closed by Escape or the close button: drop the history entry the pop-up added.
-    if (!fromHistory) view.history.back();
+    // Closed by Escape or the close button: drop the pop-up's history entry, only while it is the
+    // current one (no entry pushed since, by the page or inside the frame, that Back would take instead).
+    if (!fromHistory && (history.state as PopupHistoryState | null)?.aspPaymentPopup === options.uniqId && history.length === historyLength) history.back();
   }
+
+  // Tab from the frame's last field (or past an empty frame) lands on the guard: wrap to the close button.
+  let backIntoFrame = false;
+  guard.addEventListener('focus', () => {
+    if (!backIntoFrame) closeButton.focus();
+  });
+  // Shift+Tab on the close button: put focus on the guard and let the browser's own Shift+Tab go
+  // on from there, into the frame's last field (which the page cannot focus itself, the frame may be
+  // on another origin). The page's focus trap must not see this key.
+  root.addEventListener('keydown', (event) => {
+    if (event.key !== 'Tab' || !event.shiftKey || doc.activeElement !== closeButton) return;
+    event.stopPropagation();
+    backIntoFrame = true;
+    guard.focus();
+    backIntoFrame = false;
+  });
 
   const disconnect = connectFrameBridge({
     iframe,
@@ -113,9 +139,9 @@ export function createPaymentPopup(options: PopupOptions): PaymentPopup {
       root.classList.remove('is-closing');
       root.hidden = false;
       // The history entry first: the entry left behind keeps the page's scroll position for Back.
-      view.history.pushState({ aspPaymentPopup: options.uniqId }, '');
+      history.pushState({ aspPaymentPopup: options.uniqId } satisfies PopupHistoryState, '');
       const unlockScroll = lockScroll(doc);
-      open = { opener, unlockScroll, releaseFocus: trapFocus(root) };
+      open = { opener, unlockScroll, releaseFocus: trapFocus(root), historyLength: history.length };
       doc.addEventListener('keydown', onKeydown);
       view.addEventListener('popstate', onPopstate);
       if (loaded) tellFrame(true);

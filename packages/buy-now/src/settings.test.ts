@@ -23,13 +23,28 @@ describe('buy-now settings', () => {
         attachToElement: '',
         minAmountCheck: false,
         minAmounts: {},
+        min_amount: 0,
+        amountOpts: { applySepOpts: false, decimalSep: '.', thousandSep: ',' },
       },
     ]);
+  });
+
+  it("reads the product minimum and the plugin's amount separators", () => {
+    const [button] = readButtonSettings({
+      wpaspInitOnDocReady: [{ uniq_id: 'u', product_id: 1, iframe_url: '/b/', currency: 'GBP', min_amount: '1800', amountOpts: { applySepOpts: '1', decimalSep: ',', thousandSep: '.' } }],
+    });
+    expect(button).toMatchObject({ min_amount: 1800, amountOpts: { applySepOpts: true, decimalSep: ',', thousandSep: '.' } });
   });
 
   it('names the bad key of a malformed button', () => {
     expect(() => readButtonSettings({ wpaspInitOnDocReady: [{ uniq_id: 'x', iframe_url: '/box/' }] })).toThrow(
       new SettingsError('wpaspInitOnDocReady[0].product_id', 'text', undefined),
+    );
+  });
+
+  it('refuses a button without its currency instead of assuming one', () => {
+    expect(() => readButtonSettings({ wpaspInitOnDocReady: [{ uniq_id: 'x', product_id: 15, iframe_url: '/box/' }] })).toThrow(
+      new SettingsError('wpaspInitOnDocReady[0].currency', 'text', undefined),
     );
   });
 

@@ -35,7 +35,19 @@ export interface ButtonSettings {
   readonly minAmountCheck: boolean;
   /** Per-currency minimums in minor units. */
   readonly minAmounts: Record<string, number>;
+  /** The product's own minimum for the custom amount, in minor units (the plugin's `min_amount`); 0 for none. */
+  readonly min_amount: number;
+  /** How the shop writes amounts (the plugin's `amountOpts`); without `applySepOpts` amounts read as 1,234.56. */
+  readonly amountOpts: AmountOptions;
 }
+
+export interface AmountOptions {
+  readonly applySepOpts: boolean;
+  readonly decimalSep: string;
+  readonly thousandSep: string;
+}
+
+const PLAIN_AMOUNTS: AmountOptions = { applySepOpts: false, decimalSep: '.', thousandSep: ',' };
 
 const commonReader: Reader<CommonSettings> = shape<CommonSettings>({
   iframeUrl: text,
@@ -52,11 +64,17 @@ const buttonReader: Reader<ButtonSettings> = shape<ButtonSettings>({
   prefetch: optional(flag, false),
   show_custom_amount_input: optional(flag, false),
   thankyou_page_url: optional(text, ''),
-  currency: optional(text, 'GBP'),
+  // Never guessed: the amount's decimals depend on it (JPY has none).
+  currency: text,
   zeroCents: optional(listOf(text), []),
   attachToElement: optional(text, ''),
   minAmountCheck: optional(flag, false),
   minAmounts: optional(recordOf(numeric), {}),
+  min_amount: optional(numeric, 0),
+  amountOpts: optional(
+    shape<AmountOptions>({ applySepOpts: optional(flag, false), decimalSep: optional(text, '.'), thousandSep: optional(text, ',') }),
+    PLAIN_AMOUNTS,
+  ),
 });
 
 /** `wpASPNG`, or null when the page does not print it (then link and attach triggers are off). */

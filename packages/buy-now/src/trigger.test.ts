@@ -1,4 +1,5 @@
-// @vitest-environment-options {"settings":{"disableIframePageLoading":true}}
+// @vitest-environment-options {"settings":{"navigation":{"disableChildFrameNavigation":true}}}
+// (The pop-up's frame navigates without fetching its page, which is not under test here; happy-dom logs nothing for it.)
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountIslands, type IslandMounter } from '@shop-islands/core';
 import { triggerSelector } from './controller/triggers.ts';
@@ -11,8 +12,11 @@ const SOON = { timeout: 5000 };
 const common: CommonSettings = { iframeUrl: '/shop/asp-payment-box/', ppSlug: 'asp-payment-box', prefetch: false, ckey: 'ck9' };
 let islands: IslandMounter | null = null;
 
+let consoleErrors: ReturnType<typeof vi.spyOn>;
+
 beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  // Nothing is silenced: the widget must log no error.
+  consoleErrors = vi.spyOn(console, 'error');
   document.head.innerHTML = '';
   document.body.innerHTML = `
     <a id="show-pp" href="/?asp_action=show_pp&product_id=15&coupon=SPRING">Buy the hoodie</a>
@@ -22,6 +26,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  expect(consoleErrors).not.toHaveBeenCalled();
   islands?.dispose();
   islands = null;
 });

@@ -11,6 +11,8 @@ type JQueryHandler = (event: { originalEvent?: Event }, ...args: unknown[]) => v
 /** The part of jQuery the bridge needs; the page's own jQuery is used, never a bundled one. */
 export type JQueryLike = (element: Element) => {
   trigger(name: string, args: readonly unknown[]): unknown;
+  /** Runs the element's own handlers only (no bubbling) and returns the last handler's return value. */
+  triggerHandler(name: string, args: readonly unknown[]): unknown;
   on(name: string, handler: JQueryHandler): unknown;
   off(name: string, handler: JQueryHandler): unknown;
 };

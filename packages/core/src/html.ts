@@ -27,20 +27,28 @@ export async function htmlToFragment(html: string, doc: Document = document): Pr
 }
 
 /**
- * Replaces page parts with fresh server markup, as WooCommerce's `fragments` answers require:
- * each key is a selector, each value the new outer HTML of the matching elements.
- * Resolves to how many elements were replaced.
+ * Hands each element a WooCommerce `fragments` answer names (each key a selector, each value the new
+ * outer HTML) to `swap`, with its new markup sanitised. Resolves to how many elements there were.
  */
-export async function replaceFragments(fragments: Readonly<Record<string, string>>, doc: Document = document): Promise<number> {
+export async function eachFragment(
+  fragments: Readonly<Record<string, string>>,
+  swap: (element: Element, content: DocumentFragment) => void,
+  doc: Document = document,
+): Promise<number> {
   const sanitize = await loadSanitizer();
-  let replaced = 0;
+  let count = 0;
   for (const [selector, html] of Object.entries(fragments)) {
     for (const element of doc.querySelectorAll(selector)) {
       const template = doc.createElement('template');
       template.innerHTML = sanitize(html);
-      element.replaceWith(template.content);
-      replaced += 1;
+      swap(element, template.content);
+      count += 1;
     }
   }
-  return replaced;
+  return count;
+}
+
+/** Replaces page parts with fresh server markup (cart fragments); the checkout's swap keeps islands (checkout/fragments.ts). */
+export function replaceFragments(fragments: Readonly<Record<string, string>>, doc: Document = document): Promise<number> {
+  return eachFragment(fragments, (element, content) => element.replaceWith(content), doc);
 }

@@ -82,11 +82,13 @@ describe('postForm', () => {
   });
 
   it('reports an aborted request with the aborted message', async () => {
-    server = await startRecordingServer(() => ({ body: '{}', delayMs: 500 }));
     const controller = new AbortController();
-    const pending = failureOf(postForm(server.origin, {}, { signal: controller.signal }));
-    setTimeout(() => controller.abort(), 20);
-    const error = await pending;
+    // Aborted once the server holds the request (no timer): the request is in flight, unanswered.
+    server = await startRecordingServer(() => {
+      controller.abort();
+      return { body: '{}', delayMs: 500 };
+    });
+    const error = await failureOf(postForm(server.origin, {}, { signal: controller.signal }));
     expect(isAbortedRequest(error)).toBe(true);
     expect(requestErrorMessage(error)).toBe('The connection to the server was aborted. Please try again.');
   });

@@ -16,10 +16,12 @@ export class RequestError extends Error {
   declare readonly url: string;
   declare readonly status: number | null;
   declare readonly body: string | null;
+  /** The answer's headers when the server answered (a rotated nonce may come with an error answer). */
+  declare readonly headers: Headers | null;
 
-  constructor(failure: RequestFailure, url: string, status: number | null = null, body: string | null = null) {
+  constructor(failure: RequestFailure, url: string, status: number | null = null, body: string | null = null, headers: Headers | null = null) {
     super(`${failure} failure for ${url}${status === null ? '' : ` (HTTP ${status})`}`);
-    Object.assign(this, { failure, url, status, body, name: 'RequestError' });
+    Object.assign(this, { failure, url, status, body, headers, name: 'RequestError' });
   }
 }
 
@@ -72,7 +74,7 @@ export async function send(url: string, init: RequestInit, { signal, timeoutMs =
       signal: controller.signal,
     });
     const text = await response.text();
-    if (!response.ok) throw new RequestError('status', url, response.status, text);
+    if (!response.ok) throw new RequestError('status', url, response.status, text, response.headers);
     return { headers: response.headers, text };
   } catch (error) {
     throw error instanceof RequestError ? error : new RequestError(timedOut ? 'timeout' : controller.signal.aborted ? 'aborted' : 'network', url);

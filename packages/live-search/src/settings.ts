@@ -21,6 +21,12 @@ export interface BoxSettings {
   readonly searchTimeout: number;
   readonly pageId: string;
   readonly tax: string;
+  /**
+   * How the back end combines the words of a term: 'and', 'or', or '' when the page does not say.
+   * AWS never prints it (its search logic is a server-side option, OR unless AWS Pro is set to AND);
+   * a site whose back end ANDs says so with `data-search-logic="and"`.
+   */
+  readonly searchLogic: string;
 }
 
 interface BoxAttributes {
@@ -38,6 +44,7 @@ interface BoxAttributes {
   timeout: number;
   'page-id': string;
   tax: string;
+  'search-logic': string;
 }
 
 /** Reads a box's settings; throws SettingsError naming the attribute when one is malformed or data-url is missing. */
@@ -57,6 +64,7 @@ export function readBoxSettings(container: Element): BoxSettings {
     timeout: optional(numeric, 300),
     'page-id': optional(text, '0'),
     tax: optional(text, ''),
+    'search-logic': optional(text, ''),
   });
   return {
     url: raw.url,
@@ -73,6 +81,7 @@ export function readBoxSettings(container: Element): BoxSettings {
     searchTimeout: raw.timeout,
     pageId: raw['page-id'],
     tax: raw.tax,
+    searchLogic: raw['search-logic'],
   };
 }
 

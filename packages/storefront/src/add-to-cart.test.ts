@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/dom';
 import $ from 'jquery';
-import { handleAddToCart } from './add-to-cart.ts';
+import { startCartFeatures } from './cart-loader.ts';
 
 const SETTINGS = { wcAjaxUrl: '/?wc-ajax=%%endpoint%%', cartUrl: '/shop/cart/', viewCartText: 'View cart' };
 
@@ -25,11 +25,11 @@ function answer(body: object): { sent: Array<{ url: string; body: string }> } {
   return { sent };
 }
 
-describe('handleAddToCart', () => {
-  let stop: (() => void) | null = null;
+describe('AJAX add-to-cart (loaded on the first click)', () => {
+  let features: { stop(): void } | null = null;
   afterEach(() => {
-    stop?.();
-    stop = null;
+    features?.stop();
+    features = null;
     document.body.innerHTML = '';
     delete (window as { jQuery?: unknown }).jQuery;
     vi.unstubAllGlobals();
@@ -42,7 +42,7 @@ describe('handleAddToCart', () => {
     $(document.body).on('added_to_cart', (_event, ...args: unknown[]) => heard.push(args));
     const fragments = { 'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content"><p>Beanie × 1</p></div>' };
     const { sent } = answer({ fragments, cart_hash: 'abc123' });
-    stop = handleAddToCart(document, SETTINGS);
+    features = startCartFeatures(document, { addToCart: SETTINGS, sideCart: null });
 
     const button = screen.getByRole('link', { name: 'Add “Beanie” to your cart' });
     fireEvent.click(button);
@@ -65,7 +65,7 @@ describe('handleAddToCart', () => {
     answer({ fragments: {}, cart_hash: 'h' });
     const heard: unknown[] = [];
     document.body.addEventListener('added_to_cart', (event) => heard.push((event as CustomEvent).detail));
-    stop = handleAddToCart(document, SETTINGS);
+    features = startCartFeatures(document, { addToCart: SETTINGS, sideCart: null });
     fireEvent.click(screen.getByRole('link', { name: 'Add “Beanie” to your cart' }));
     await waitFor(() => expect(heard).toHaveLength(1));
     expect(heard[0]).toEqual([{}, 'h', screen.getByRole('link', { name: 'Add “Beanie” to your cart' })]);
@@ -74,7 +74,7 @@ describe('handleAddToCart', () => {
   it('leaves modified clicks (open in a new tab) to the browser', () => {
     listing();
     const { sent } = answer({ fragments: {} });
-    stop = handleAddToCart(document, SETTINGS);
+    features = startCartFeatures(document, { addToCart: SETTINGS, sideCart: null });
     const preventedBeforeBrowser: boolean[] = [];
     const browser = (event: Event): void => {
       preventedBeforeBrowser.push(event.defaultPrevented);

@@ -1,15 +1,13 @@
 /**
  * AJAX add-to-cart for listing buttons (`a.ajax_add_to_cart`, href '?add-to-cart=ID' which works
- * without JavaScript): POSTs WooCommerce's `?wc-ajax=add_to_cart`, swaps in the returned fragments,
- * adds the 'View cart' link and announces `added_to_cart` with WooCommerce's arguments
- * (fragments, cart_hash, $button). When WooCommerce answers with an error it sends the shopper to
- * the product page, as WooCommerce's own script does.
+ * without JavaScript), loaded on demand by cart-loader.ts: POSTs WooCommerce's `?wc-ajax=add_to_cart`,
+ * swaps in the returned fragments, adds the 'View cart' link and announces `added_to_cart` with
+ * WooCommerce's arguments (fragments, cart_hash, $button). When WooCommerce answers with an error it
+ * sends the shopper to the product page, as WooCommerce's own script does.
  */
 import { __ } from '@wordpress/i18n';
 import { emitPageEvent, isAllowedUrl, PAGE_EVENTS, replaceFragments, TEXT_DOMAIN } from '@shop-islands/core';
 import { addToCart } from './api.ts';
-
-export const ADD_TO_CART_BUTTON = '.ajax_add_to_cart';
 
 export interface AddToCartSettings {
   /** `wc_add_to_cart_params.wc_ajax_url`, with '%%endpoint%%'. */
@@ -24,7 +22,8 @@ function asEventButton(button: HTMLElement): unknown {
   return typeof jq === 'function' ? jq(button) : button;
 }
 
-async function add(button: HTMLElement, settings: AddToCartSettings): Promise<void> {
+/** Adds the button's product to the cart (the button shows 'loading' meanwhile and 'added' after). */
+export async function addToCartFrom(button: HTMLElement, settings: AddToCartSettings): Promise<void> {
   const doc = button.ownerDocument;
   button.classList.remove('added');
   button.classList.add('loading');
@@ -57,17 +56,4 @@ async function add(button: HTMLElement, settings: AddToCartSettings): Promise<vo
     button.classList.remove('loading');
     button.removeAttribute('aria-disabled');
   }
-}
-
-/** Handles clicks on every current and future AJAX add-to-cart button in `doc`. */
-export function handleAddToCart(doc: Document, settings: AddToCartSettings): () => void {
-  const onClick = (event: MouseEvent): void => {
-    const button = event.target instanceof Element ? event.target.closest<HTMLElement>(ADD_TO_CART_BUTTON) : null;
-    if (!button?.dataset.product_id || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
-    event.preventDefault();
-    if (button.classList.contains('loading')) return;
-    void add(button, settings);
-  };
-  doc.addEventListener('click', onClick);
-  return () => doc.removeEventListener('click', onClick);
 }

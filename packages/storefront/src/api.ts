@@ -4,8 +4,8 @@
  */
 import {
   endpointUrl,
-  fromMinorUnits,
   listOf,
+  minorAmount,
   numeric,
   optional,
   postForm,
@@ -13,9 +13,11 @@ import {
   shape,
   text,
   flag,
+  readCurrency,
+  type Currency,
   type Reader,
   type RequestOptions,
-  type StoreApiClient,
+  type StoreApi,
 } from '@shop-islands/core';
 
 export interface CartItem {
@@ -23,22 +25,22 @@ export interface CartItem {
   readonly productId: number;
   readonly name: string;
   readonly quantity: number;
-  /** Unit price in major units (18.5 = £18.50). */
+  /** Unit price in minor units (1850 = £18.50). */
   readonly price: number;
 }
 
 export interface Cart {
   readonly items: readonly CartItem[];
   readonly itemsCount: number;
-  /** Items subtotal including tax, in major units. */
+  /** Items subtotal including tax, in minor units. */
   readonly subtotal: number;
-  readonly currency: string;
+  readonly currency: Currency;
 }
 
 interface StoreCart {
   items: StoreCartItem[];
   items_count: number;
-  totals: { total_items: string; total_items_tax: string; currency_code: string; currency_minor_unit: number };
+  totals: { total_items: number; total_items_tax: number; currency: Currency };
 }
 
 interface StoreCartItem {
@@ -46,7 +48,7 @@ interface StoreCartItem {
   id: number;
   name: string;
   quantity: number;
-  prices: { price: string; currency_minor_unit: number };
+  prices: { price: number };
 }
 
 const readStoreCart: Reader<StoreCart> = shape<StoreCart>({
@@ -56,11 +58,14 @@ const readStoreCart: Reader<StoreCart> = shape<StoreCart>({
       id: numeric,
       name: text,
       quantity: numeric,
-      prices: shape({ price: text, currency_minor_unit: optional(numeric, 2) }),
+      prices: shape({ price: minorAmount }),
     }),
   ),
   items_count: numeric,
-  totals: shape({ total_items: text, total_items_tax: optional(text, '0'), currency_code: text, currency_minor_unit: optional(numeric, 2) }),
+  totals: (value, path) => ({
+    ...shape({ total_items: minorAmount, total_items_tax: optional(minorAmount, 0) })(value, path),
+    currency: readCurrency(value, path),
+  }),
 });
 
 export function toCart(answer: unknown): Cart {
@@ -71,23 +76,23 @@ export function toCart(answer: unknown): Cart {
       productId: item.id,
       name: item.name,
       quantity: item.quantity,
-      price: fromMinorUnits(item.prices.price, item.prices.currency_minor_unit),
+      price: item.prices.price,
     })),
     itemsCount: cart.items_count,
     // Shown as the mini-cart shows it, tax included (the shop's prices include VAT).
-    subtotal: fromMinorUnits(Number(cart.totals.total_items) + Number(cart.totals.total_items_tax), cart.totals.currency_minor_unit),
-    currency: cart.totals.currency_code,
+    subtotal: cart.totals.total_items + cart.totals.total_items_tax,
+    currency: cart.totals.currency,
   };
 }
 
 /** GET /cart */
-export async function fetchCart(client: StoreApiClient, options?: RequestOptions): Promise<Cart> {
-  return toCart(await client.get('cart', options));
+export async function fetchCart(api: StoreApi, options?: RequestOptions): Promise<Cart> {
+  return toCart(await api.get('cart', options));
 }
 
 /** POST /cart/remove-item; answers with the updated cart. */
-export async function removeCartItem(client: StoreApiClient, key: string): Promise<Cart> {
-  return toCart(await client.post('cart/remove-item', { key }));
+export async function removeCartItem(api: StoreApi, key: string): Promise<Cart> {
+  return toCart(await api.post('cart/remove-item', { key }));
 }
 
 export type AddToCartAnswer =

@@ -4,7 +4,7 @@
  */
 import './style.css';
 import { whenDomReady } from '@shop-islands/core';
-import { handleAddToCart, ADD_TO_CART_BUTTON } from './add-to-cart.ts';
+import { ADD_TO_CART_BUTTON, SIDE_CART_ISLAND, startCartFeatures } from './cart-loader.ts';
 import { enhanceCartToggle, enhanceMenuToggle, enhanceSearchToggle } from './header/header-toggles.ts';
 import { watchScrollState } from './header/scroll-state.ts';
 import { enhanceSubmenus } from './header/submenus.ts';
@@ -14,7 +14,6 @@ import { keepAwsSearchInFilterLinks } from './listing/layered-nav.ts';
 import { submitSortOnChange } from './listing/sort.ts';
 import { adaptProductBackground } from './product/adaptive-background.ts';
 import { loadAddToCartParams, loadStoreApiSettings } from './settings.ts';
-import { SIDE_CART_ISLAND, startSideCart } from './side-cart.tsx';
 
 function start(doc: Document): void {
   enhanceSubmenus(doc);
@@ -30,25 +29,22 @@ function start(doc: Document): void {
   adaptProductBackground(doc);
 
   const addToCartParams = doc.querySelector(ADD_TO_CART_BUTTON) || doc.querySelector(SIDE_CART_ISLAND) ? loadAddToCartParams() : null;
-  if (addToCartParams) {
-    handleAddToCart(doc, {
+  const storeApi = doc.querySelector(SIDE_CART_ISLAND) ? loadStoreApiSettings() : null;
+  // The cart toggle loads the side cart when first opened; `cart` is set just below.
+  const cartToggle = enhanceCartToggle(doc, () => cart.openSideCart());
+  const cart = startCartFeatures(doc, {
+    addToCart: addToCartParams && {
       wcAjaxUrl: addToCartParams.wc_ajax_url,
       cartUrl: addToCartParams.cart_url,
       viewCartText: addToCartParams.i18n_view_cart,
-    });
-  }
-
-  const storeApi = doc.querySelector(SIDE_CART_ISLAND) ? loadStoreApiSettings() : null;
-  // The cart toggle loads the cart when first opened; the store is created just below.
-  const cartToggle = enhanceCartToggle(doc, () => void store?.ensureLoaded());
-  const store = storeApi
-    ? startSideCart(doc, {
-        settings: storeApi,
-        cartUrl: addToCartParams?.cart_url ?? '',
-        viewCartText: addToCartParams?.i18n_view_cart ?? '',
-        headerButton: cartToggle?.button ?? null,
-      })
-    : null;
+    },
+    sideCart: storeApi && {
+      settings: storeApi,
+      cartUrl: addToCartParams?.cart_url ?? '',
+      viewCartText: addToCartParams?.i18n_view_cart ?? '',
+      headerButton: cartToggle?.button ?? null,
+    },
+  });
 }
 
 whenDomReady(() => start(document));

@@ -1,22 +1,52 @@
 import type { ShopContext } from '../../shop-context.ts';
 import type { DomainError } from '../../domain/result.ts';
+import type { InputProblem } from '../../input/schema-errors.ts';
 import { CURRENCY } from '../../domain/money.ts';
+import { messageHtml } from '../../pages/partials/notices.ts';
 
 export const STORE_API_BASE = '/shop/wp-json/wc/store/v1';
 
-export interface StoreApiError { code: string; message: string; data: { status: number } }
+export interface StoreApiError { code: string; message: string; data: { status: number } & Record<string, unknown> }
 
 export function storeApiError(code: string, message: string, status: number): StoreApiError {
   return { code, message, data: { status } };
 }
 
-export function fromDomainError(e: DomainError): { status: number; body: StoreApiError } {
-  return { status: e.status, body: storeApiError(e.code, e.message, e.status) };
+/**
+ * WordPress's answer to parameters its schema refuses: `rest_missing_callback_param` when required
+ * ones are missing, else `rest_invalid_param` with a message per parameter.
+ */
+export function invalidParams(problems: readonly InputProblem[]): StoreApiError {
+  const missing = problems.filter((p) => p.missing).map((p) => p.param);
+  if (missing.length > 0) return { code: 'rest_missing_callback_param', message: `Missing parameter(s): ${missing.join(', ')}`, data: { status: 400, params: missing } };
+  return {
+    code: 'rest_invalid_param',
+    message: `Invalid parameter(s): ${problems.map((p) => p.param).join(', ')}`,
+    data: {
+      status: 400,
+      params: Object.fromEntries(problems.map((p) => [p.param, p.message])),
+      details: Object.fromEntries(problems.map((p) => [p.param, { code: 'rest_invalid_param', message: p.message, data: null }])),
+    },
+  };
 }
 
-/** Every Store API response carries a fresh nonce. */
+export function fromDomainError(e: DomainError): { status: number; body: StoreApiError } {
+  // Store API messages are HTML, as WooCommerce sends them: names in them arrive escaped.
+  return { status: e.status, body: storeApiError(e.code, messageHtml(e.message).value, e.status) };
+}
+
+/**
+ * Every Store API response, error answers included, carries a fresh nonce and the session's cart token
+ * (WooCommerce's AbstractCartRoute::add_response_headers). The demo's token is opaque (an HMAC of the
+ * session, never the session id the httpOnly cookie protects) and only read by clients.
+ */
 export function storeNonceHeaders(shop: ShopContext, sessionId: string): Record<string, string> {
-  return { Nonce: shop.nonces.createNonce(sessionId, 'wc_store_api'), 'Nonce-Timestamp': String(Math.floor(Date.now() / 1000)) };
+  return {
+    Nonce: shop.nonces.createNonce(sessionId, 'wc_store_api'),
+    'Nonce-Timestamp': String(Math.floor(Date.now() / 1000)),
+    'Cart-Token': shop.nonces.createNonce(sessionId, 'cart_token'),
+    'Cache-Control': 'no-store',
+  };
 }
 
 export const CURRENCY_FIELDS = {

@@ -3,9 +3,10 @@ import type { Cart } from '../../domain/cart.ts';
 import { itemCount } from '../../domain/cart.ts';
 import {
   activePrice, getAttributes, getImages, getProductCategories, getProductTags, getVariationAttributes, getVariations,
-  isOnSale, isPurchasable, priceRange, productOnSale, productPermalink, productPriceHtml, type ProductRow,
+  isOnSale, isPurchasable, priceRange, productOnSale, productPermalink, type ProductRow,
 } from '../../domain/catalogue.ts';
 import { imageUrl } from '../../domain/images.ts';
+import { productPriceHtml } from '../../pages/partials/price.ts';
 import { vatIncluded } from '../../domain/totals.ts';
 import { amount, CURRENCY_FIELDS } from './responses.ts';
 
@@ -45,7 +46,7 @@ export function productSchema(db: Db, p: ProductRow): Record<string, unknown> {
     description: p.description,
     on_sale: productOnSale(db, p),
     prices: prices(db, p),
-    price_html: productPriceHtml(db, p),
+    price_html: productPriceHtml(db, p).value,
     average_rating: p.average_rating.toFixed(2),
     review_count: 0,
     images: images(db, p),

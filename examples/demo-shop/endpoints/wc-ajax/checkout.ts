@@ -1,5 +1,5 @@
 import { applyCoupon, chooseShipping, loadCart, removeCoupon } from '../../domain/cart.ts';
-import { processCheckout } from '../../domain/checkout.ts';
+import { processCheckout, SESSION_EXPIRED } from '../../domain/checkout.ts';
 import { noticesHtml } from '../../pages/partials/notices.ts';
 import { checkoutPayment } from '../../pages/checkout.ts';
 import { reviewOrderTable } from '../../pages/partials/review-order.ts';
@@ -30,7 +30,7 @@ export function registerWcAjaxCheckout(r: EndpointRegistry): void {
       if (chosen) chooseShipping(ctx.shop.db, ctx.session.id, chosen);
       const cart = loadCart(ctx.shop.db, ctx.session.id);
       if (cart.lines.length === 0) {
-        return { result: 'failure', messages: noticesHtml([{ type: 'error', message: 'Sorry, your session has expired. <a href="/shop/" class="wc-backward">Return to shop</a>' }]).value, reload: true, fragments: {} };
+        return { result: 'failure', messages: noticesHtml([{ type: 'error', message: SESSION_EXPIRED }]).value, reload: true, fragments: {} };
       }
       return {
         result: 'success',
@@ -48,7 +48,7 @@ export function registerWcAjaxCheckout(r: EndpointRegistry): void {
     nonceField: 'security',
     handler: (ctx, data) => {
       const applied = applyCoupon(ctx.shop.db, ctx.session.id, data.coupon_code ?? '');
-      return noticesHtml([applied.ok ? { type: 'success', message: 'Coupon code applied successfully.' } : { type: 'error', message: applied.error.message.replace(/</g, '&lt;') }]).value;
+      return noticesHtml([applied.ok ? { type: 'success', message: 'Coupon code applied successfully.' } : { type: 'error', message: applied.error.message }]).value;
     },
   });
   r.registerWcAjax('remove_coupon', {

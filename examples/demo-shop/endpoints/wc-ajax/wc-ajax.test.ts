@@ -49,7 +49,9 @@ describe('wc-ajax cart endpoints', () => {
     const applied = await v.post('/shop/?wc-ajax=apply_coupon', { security: nonceIn(checkout, 'apply_coupon_nonce'), coupon_code: 'WELCOME10' });
     expect(applied.body).toBe('<div class="woocommerce-message" role="alert">Coupon code applied successfully.</div>');
     const bad = await v.post('/shop/?wc-ajax=apply_coupon', { security: nonceIn(checkout, 'apply_coupon_nonce'), coupon_code: 'nope' });
-    expect(bad.body).toBe('<ul class="woocommerce-error" role="alert"><li>Coupon "nope" cannot be applied because it does not exist.</li></ul>');
+    expect(bad.body).toBe('<ul class="woocommerce-error" role="alert"><li>Coupon &quot;nope&quot; cannot be applied because it does not exist.</li></ul>');
+    const script = await v.post('/shop/?wc-ajax=apply_coupon', { security: nonceIn(checkout, 'apply_coupon_nonce'), coupon_code: '<img src=x onerror=alert(1)>' });
+    expect(script.body).toBe('<ul class="woocommerce-error" role="alert"><li>Coupon &quot;&lt;img src=x onerror=alert(1)&gt;&quot; cannot be applied because it does not exist.</li></ul>');
     const review = JSON.parse((await v.post('/shop/?wc-ajax=update_order_review', { security: nonceIn(checkout, 'update_order_review_nonce'), 'shipping_method[0]': 'local_pickup:3', payment_method: 'bacs' })).body);
     expect(review.result).toBe('success');
     expect(review.fragments['.woocommerce-checkout-review-order-table']).toContain('Coupon: welcome10');

@@ -27,6 +27,7 @@ function uniqId(): string {
 }
 
 function buttonData(id: string, product: ProductRow, customAmount: boolean): Record<string, unknown> {
+  const price = activePrice(product);
   return {
     uniq_id: id,
     product_id: product.id,
@@ -39,6 +40,9 @@ function buttonData(id: string, product: ProductRow, customAmount: boolean): Rec
     zeroCents: ZERO_CENTS,
     attachToElement: null,
     doSelfSubmit: false,
+    // A chosen amount may not be below the price (domain/buy-now.ts checks it again).
+    ...(customAmount && price !== null ? { min_amount: price } : {}),
+    amountOpts: { applySepOpts: '1', decimalSep: CURRENCY.decimalSeparator, thousandSep: CURRENCY.thousandSeparator },
   };
 }
 

@@ -1,6 +1,6 @@
 import { COUNTRIES, STATES } from '../../domain/address-locale.ts';
 import { isFieldHidden, type CheckoutField } from '../../domain/checkout-fields.ts';
-import { flagAttr, html, raw, type SafeHtml } from '../html.ts';
+import { flagAttr, html, type SafeHtml } from '../html.ts';
 
 function label(f: CheckoutField): SafeHtml {
   const marker = f.required
@@ -14,7 +14,7 @@ export function formField(f: CheckoutField, value: string, country: string): Saf
   const hidden = isFieldHidden(f, country);
   const classes = ['form-row', ...f.className, f.required ? 'validate-required' : '', f.type === 'email' ? 'validate-email' : '', f.type === 'tel' ? 'validate-phone' : '', f.key === 'postcode' ? 'validate-postcode' : '', f.type === 'state' ? 'validate-state' : '']
     .filter(Boolean).join(' ');
-  const req = raw(f.required ? ' aria-required="true"' : '');
+  const req = f.required ? html` aria-required="true"` : '';
   let input: SafeHtml;
   if (f.type === 'country') {
     input = html`<select name="${f.name}" id="${f.name}" class="country_to_state country_select" autocomplete="${f.autocomplete}" data-placeholder="Select a country / region…" data-label="${f.label}"${req}><option value="">Select a country / region…</option>${Object.entries(COUNTRIES).map(([code, name]) => html`<option value="${code}"${flagAttr('selected', code === value)}>${name}</option>`)}</select><noscript><button type="submit" name="woocommerce_checkout_update_totals" value="Update country / region">Update country / region</button></noscript>`;
@@ -25,5 +25,5 @@ export function formField(f: CheckoutField, value: string, country: string): Saf
   } else {
     input = html`<input type="${f.type === 'email' ? 'email' : f.type === 'tel' ? 'tel' : 'text'}" class="input-text" name="${f.name}" id="${f.name}" placeholder="${f.placeholder ?? ''}" value="${value}" autocomplete="${f.autocomplete}"${req}>`;
   }
-  return html`<p class="${classes}" id="${f.name}_field" data-priority="${f.priority}"${hidden ? raw(' style="display:none"') : ''}>${label(f)}<span class="woocommerce-input-wrapper">${input}</span></p>`;
+  return html`<p class="${classes}" id="${f.name}_field" data-priority="${f.priority}"${hidden ? html` style="display:none"` : ''}>${label(f)}<span class="woocommerce-input-wrapper">${input}</span></p>`;
 }

@@ -1,5 +1,5 @@
 import type { Gateway } from '../../domain/gateways.ts';
-import { flagAttr, html, raw, type SafeHtml } from '../html.ts';
+import { flagAttr, html, type SafeHtml } from '../html.ts';
 
 /** templates/checkout/payment.php + payment-method.php. `nonceField` is the process-checkout (or pay) nonce markup. */
 export function paymentSection(gateways: Gateway[], chosen: string | undefined, opts: { buttonText: string; terms: boolean; nonceField: SafeHtml; needsPayment: boolean }): SafeHtml {
@@ -7,9 +7,9 @@ export function paymentSection(gateways: Gateway[], chosen: string | undefined, 
   return html`<div id="payment" class="woocommerce-checkout-payment">
 ${opts.needsPayment ? html`<ul class="wc_payment_methods payment_methods methods">
 ${gateways.map((g) => html`<li class="wc_payment_method payment_method_${g.id}">
-<input id="payment_method_${g.id}" type="radio" class="input-radio" name="payment_method" value="${g.id}"${flagAttr('checked', g.id === selected)} data-order_button_text="${g.orderButtonText ?? ''}"${gateways.length === 1 ? raw(' style="display:none"') : ''}>
+<input id="payment_method_${g.id}" type="radio" class="input-radio" name="payment_method" value="${g.id}"${flagAttr('checked', g.id === selected)} data-order_button_text="${g.orderButtonText ?? ''}"${gateways.length === 1 ? html` style="display:none"` : ''}>
 <label for="payment_method_${g.id}">${g.title}</label>
-<div class="payment_box payment_method_${g.id}"${g.id === selected ? '' : raw(' style="display:none;"')}><p>${g.description}</p>${g.fieldsHtml ? raw(g.fieldsHtml()) : ''}</div>
+<div class="payment_box payment_method_${g.id}"${g.id === selected ? '' : html` style="display:none;"`}><p>${g.description}</p>${g.form === 'stripe-upe' ? stripeUpeForm() : ''}</div>
 </li>`)}
 </ul>` : ''}
 <div class="form-row place-order">
@@ -27,4 +27,14 @@ ${opts.terms ? html`<div class="woocommerce-terms-and-conditions-wrapper">
 <button type="submit" class="button alt" name="woocommerce_checkout_place_order" id="place_order" value="${opts.buttonText}" data-value="${opts.buttonText}">${opts.buttonText}</button>
 ${opts.nonceField}
 </div></div>`;
+}
+
+/** The Stripe gateway's UPE form (WC_Stripe_UPE_Payment_Gateway::payment_fields): the card extension mounts the provider's Payment Element into it. */
+function stripeUpeForm(): SafeHtml {
+  return html`<fieldset id="wc-stripe-upe-form" class="wc-upe-form wc-payment-form">
+<div class="wc-stripe-upe-element" data-payment-method-type="card"></div>
+<div id="wc-stripe-upe-errors" role="alert"></div>
+<input id="wc-stripe-payment-method-upe" type="hidden" name="wc-stripe-payment-method-upe">
+<input id="wc_stripe_selected_upe_payment_type" type="hidden" name="wc_stripe_selected_upe_payment_type">
+</fieldset>`;
 }

@@ -1,7 +1,8 @@
 import type { Db } from '../../db/open.ts';
-import { mainImage, productOnSale, productPermalink, productPriceHtml, type ProductRow } from '../../domain/catalogue.ts';
+import { mainImage, productOnSale, productPermalink, type ProductRow } from '../../domain/catalogue.ts';
 import { imageUrl, PLACEHOLDER_IMAGE } from '../../domain/images.ts';
-import { html, raw, type SafeHtml } from '../html.ts';
+import { html, type SafeHtml } from '../html.ts';
+import { productPriceHtml } from './price.ts';
 
 function addToCartButton(p: ProductRow): SafeHtml {
   if (p.type === 'simple' && p.stock_status !== 'outofstock') {
@@ -21,7 +22,7 @@ export function productCard(db: Db, p: ProductRow, index: number, columns = 4): 
   const onSale = productOnSale(db, p);
   return html`<li class="product type-product post-${p.id} status-publish ${position} ${p.stock_status} product_cat ${onSale ? 'sale' : ''} ${p.featured ? 'featured' : ''} product-type-${p.type}">
 <a href="${productPermalink(p)}" class="woocommerce-LoopProduct-link woocommerce-loop-product__link">${onSale ? html`<span class="onsale">Sale!</span>` : ''}<img width="324" height="324" src="${imageUrl(image)}" class="attachment-woocommerce_thumbnail size-woocommerce_thumbnail" alt="${p.name}" loading="lazy"><h2 class="woocommerce-loop-product__title">${p.name}</h2>
-<span class="price">${raw(productPriceHtml(db, p))}</span></a>${addToCartButton(p)}</li>`;
+<span class="price">${productPriceHtml(db, p)}</span></a>${addToCartButton(p)}</li>`;
 }
 
 export function productGrid(db: Db, products: ProductRow[], columns = 4): SafeHtml {

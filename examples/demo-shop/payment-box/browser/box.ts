@@ -60,9 +60,15 @@ function start(): void {
   let finished = false;
   let selfSubmit = !embedded;
 
+  /** The error area, shown and hidden through its display as the plugin's box does (the page may hide it too). */
+  const showError = (message: string): void => {
+    errorBox.textContent = message;
+    errorBox.style.display = message === '' ? 'none' : 'block';
+  };
+
   const createStripe = win.Stripe;
   if (!createStripe) {
-    errorBox.textContent = 'The card form could not be loaded. Please try again later.';
+    showError('The card form could not be loaded. Please try again later.');
     return;
   }
   const stripe = createStripe(vars.publishableKey);
@@ -79,7 +85,7 @@ function start(): void {
   };
 
   const fail = (message: string): void => {
-    errorBox.textContent = message;
+    showError(message);
     busy = false;
     submitButton.disabled = false;
     submitButton.focus();
@@ -107,7 +113,7 @@ function start(): void {
   const pay = async (): Promise<void> => {
     busy = true;
     submitButton.disabled = true;
-    errorBox.textContent = '';
+    showError('');
     const checked = await elements.submit();
     if (checked.error) return fail(checked.error.message ?? 'Please check your card details.');
     const clientSecret = await requestIntent();
@@ -160,6 +166,8 @@ function start(): void {
     if (event.source !== win.parent || !vars.parentOrigins.includes(event.origin)) return;
     const message = readPopupMessage(event.data);
     if (!message) return;
+    // Shown (again): an error from an earlier attempt is gone.
+    if (!busy) showError('');
     if (message.thankyouPageUrl !== '') thankyouInput.value = message.thankyouPageUrl;
     selfSubmit = message.doSelfSubmit;
     if (message.amount !== null && message.amount !== amountInput.value) {

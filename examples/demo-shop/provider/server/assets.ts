@@ -1,6 +1,5 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 
 const BROWSER = join(dirname(fileURLToPath(import.meta.url)), '..', 'browser');
 
@@ -14,6 +13,8 @@ const ENTRIES: Record<ProviderBundle, string> = {
 };
 
 async function bundle(entry: string): Promise<string> {
+  // Loaded on first use: only a page that asks for this script needs the bundler.
+  const { build } = await import('esbuild');
   const out = await build({ entryPoints: [entry], bundle: true, minify: true, format: 'iife', target: 'es2020', write: false, platform: 'browser', logLevel: 'silent' });
   const file = out.outputFiles[0];
   if (!file) throw new Error(`esbuild produced nothing for ${entry}`);

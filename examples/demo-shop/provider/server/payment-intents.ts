@@ -147,6 +147,19 @@ function confirmLoaded(db: Db, id: string, input: ConfirmPaymentIntentInput): St
     : ok(next);
 }
 
+/** Stripe's largest amount, in minor units of any currency. */
+export const MAX_AMOUNT = 99_999_999;
+
+/** '£999,999.99' (Stripe names the limit in the intent's currency). */
+function formatMinor(minor: number, currency: string): string {
+  try {
+    const format = new Intl.NumberFormat('en-GB', { style: 'currency', currency: currency.toUpperCase() });
+    return format.format(minor / 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2));
+  } catch {
+    return `${minor} ${currency}`;
+  }
+}
+
 /** The payment-intent half of the intents service. Every call runs in one SQLite transaction. */
 export function paymentIntents(db: Db) {
   const tx = <T>(run: () => StripeResult<T>): StripeResult<T> => db.transaction(run)();
@@ -161,6 +174,7 @@ export function paymentIntents(db: Db) {
     return tx(() =>
       idempotent(db, idempotencyKey, 'create_payment_intent', params, () => {
         if (!Number.isInteger(input.amount) || input.amount < 1) return err(invalidRequest('amount_too_small', 'Amount must be at least 1 unit.', 'amount'));
+        if (input.amount > MAX_AMOUNT) return err(invalidRequest('amount_too_large', `Amount must be no more than ${formatMinor(MAX_AMOUNT, input.currency)}`, 'amount'));
         if (!/^[a-z]{3}$/i.test(input.currency)) return err(invalidRequest('invalid_currency', `Invalid currency: ${input.currency}.`, 'currency'));
         if (input.paymentMethod && !findPaymentMethod(db, input.paymentMethod)) {
           return err(invalidRequest('resource_missing', `No such PaymentMethod: '${input.paymentMethod}'`, 'payment_method'));

@@ -1,6 +1,7 @@
 /**
- * The pop-up's markup: an overlay that is a labelled modal dialog, holding a close button and the
- * payment box frame. Plain DOM rather than a React island: the frame must never be re-rendered
+ * The pop-up's markup: an overlay that is a labelled modal dialog, holding a close button, the
+ * payment box frame and, after the frame, a focus guard (Tab leaving the frame lands there, not
+ * outside the dialog). Plain DOM rather than a React island: the frame must never be re-rendered
  * (that would reload the payment box), and everything else about the pop-up is imperative.
  */
 import { __ } from '@wordpress/i18n';
@@ -10,6 +11,8 @@ export interface DialogParts {
   readonly root: HTMLElement;
   readonly iframe: HTMLIFrameElement;
   readonly closeButton: HTMLButtonElement;
+  /** An empty tab stop after the frame; never rests focus (see popup.ts). */
+  readonly guard: HTMLElement;
 }
 
 export function renderDialog(doc: Document, uniqId: string, productId: string, frameUrl: string): DialogParts {
@@ -39,6 +42,10 @@ export function renderDialog(doc: Document, uniqId: string, productId: string, f
   iframe.allow = 'payment';
   iframe.src = frameUrl;
 
-  root.append(title, closeButton, iframe);
-  return { root, iframe, closeButton };
+  const guard = doc.createElement('span');
+  guard.className = 'asp-popup-guard';
+  guard.tabIndex = 0;
+
+  root.append(title, closeButton, iframe, guard);
+  return { root, iframe, closeButton, guard };
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { placement } from './placement.ts';
+import { dropdownMaxHeight, placement } from './placement.ts';
 
 describe('placement', () => {
   it('opens below when 500 px or more of page remains below the field', () => {
@@ -13,5 +13,18 @@ describe('placement', () => {
 
   it('stays below on a short page where the field sits near the top', () => {
     expect(placement({ fieldTop: 20, fieldBottom: 60, pageHeight: 300 })).toBe('below');
+  });
+});
+
+describe('dropdownMaxHeight', () => {
+  it('fills the room between the field and the edge of the viewport it opens towards', () => {
+    expect(dropdownMaxHeight('below', { top: 60, bottom: 100 }, 740)).toBe(640);
+    expect(dropdownMaxHeight('above', { top: 500, bottom: 540 }, 600)).toBe(500);
+  });
+
+  it('keeps at least half the viewport when the field sits near that edge, and never exceeds the viewport', () => {
+    expect(dropdownMaxHeight('below', { top: 650, bottom: 690 }, 740)).toBe(370);
+    expect(dropdownMaxHeight('above', { top: 20, bottom: 60 }, 600)).toBe(300);
+    expect(dropdownMaxHeight('below', { top: -400, bottom: -360 }, 740)).toBe(740);
   });
 });

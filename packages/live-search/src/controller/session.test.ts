@@ -36,6 +36,7 @@ function harness(overrides: Partial<SessionOptions> = {}): Harness {
       }),
     minChars: 1,
     timeoutMs: 300,
+    andLogic: false,
     onAction: (action) => h.actions.push(action),
     onFetched: (term) => h.fetched.push(term),
     onFailed: (term) => h.failed.push(term),
@@ -50,6 +51,14 @@ async function type(h: Harness, word: string, gapMs: number, from = ''): Promise
     h.session.input(from + word.slice(0, i));
     await vi.advanceTimersByTimeAsync(gapMs);
   }
+}
+
+/** Types `term`, waits out the debounce and answers its request with `results`. */
+async function answer(h: Harness, term: string, results: SearchResults): Promise<void> {
+  h.session.input(term);
+  await vi.advanceTimersByTimeAsync(300);
+  h.requests.at(-1)!.resolve(results);
+  await vi.advanceTimersByTimeAsync(0);
 }
 
 beforeEach(() => {
@@ -86,10 +95,17 @@ describe('SearchSession debounce', () => {
     expect(tooFast.requests).toHaveLength(1);
   });
 
-  it('reports processing straight away, before the request is sent', () => {
+  it('reports the wait straight away and the request only once it is sent (the loader waits for it)', async () => {
     const h = harness();
     h.session.input('hood');
     expect(h.actions).toEqual([{ type: 'searching', term: 'hood' }]);
+    await vi.advanceTimersByTimeAsync(299);
+    expect(h.actions).toEqual([{ type: 'searching', term: 'hood' }]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(h.actions).toEqual([
+      { type: 'searching', term: 'hood' },
+      { type: 'sent', term: 'hood' },
+    ]);
   });
 });
 
@@ -196,16 +212,33 @@ describe('SearchSession cache', () => {
     expect(second.requests.map((r) => r.term)).toEqual(['hood']);
   });
 
-  it('skips the request when a shorter prefix already found nothing', async () => {
-    const h = harness();
-    h.session.input('qwx');
-    await vi.advanceTimersByTimeAsync(300);
-    h.requests[0]!.resolve(nothing());
-    await vi.advanceTimersByTimeAsync(0);
+  it('with a back end that ANDs words, skips a term whose shorter prefix found nothing, showing that same answer', async () => {
+    const h = harness({ andLogic: true });
+    const miss = nothing();
+    await answer(h, 'qwx', miss);
     h.session.input('qwxz');
+    h.session.input('qwxz hoodie');
     await vi.advanceTimersByTimeAsync(1000);
     expect(h.requests).toHaveLength(1);
-    expect(h.actions.at(-1)).toEqual({ type: 'received', term: 'qwxz', results: nothing() });
+    const received = h.actions.filter((a) => a.type === 'received');
+    expect(received.map((a) => a.term)).toEqual(['qwx', 'qwxz', 'qwxz hoodie']);
+    for (const action of received) expect(action.results).toBe(miss);
+  });
+
+  it('sends a term extending a known miss when the logic is OR or unknown (any word may match)', async () => {
+    const h = harness();
+    await answer(h, 'qwx', nothing());
+    h.session.input('qwx hoodie');
+    await vi.advanceTimersByTimeAsync(300);
+    expect(h.requests.map((r) => r.term)).toEqual(['qwx', 'qwx hoodie']);
+  });
+
+  it('with AND logic, still sends a term extending a miss that had no word in it', async () => {
+    const h = harness({ andLogic: true });
+    await answer(h, '#', nothing());
+    h.session.input('#hood');
+    await vi.advanceTimersByTimeAsync(300);
+    expect(h.requests.map((r) => r.term)).toEqual(['#', '#hood']);
   });
 
   it('still searches when the shorter prefix found something', async () => {

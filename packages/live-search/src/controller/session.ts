@@ -1,8 +1,9 @@
 /**
  * One search box's request logic: term cleaning, min-chars, debounce, a per-box cache, known-miss
- * prefix skipping and stale-request handling. It holds no DOM; it reports what happened as reducer actions.
+ * prefix skipping (only for a back end that ANDs words) and stale-request handling. It holds no DOM;
+ * it reports what happened as reducer actions.
  */
-import { LatestRequest, NO_HTML } from '@shop-islands/core';
+import { LatestRequest } from '@shop-islands/core';
 import { hasResults, type SearchResults } from '../response.ts';
 import type { SearchAction } from './state.ts';
 import { cleanTerm, debounceDelay } from './term.ts';
@@ -13,6 +14,11 @@ export interface SessionOptions {
   readonly minChars: number;
   /** The box's configured `data-timeout`, in ms. */
   readonly timeoutMs: number;
+  /**
+   * The back end matches only products having every word (AND logic), so a term that extends one
+   * that found nothing cannot find anything either. Off when the logic is OR or unknown.
+   */
+  readonly andLogic: boolean;
   readonly onAction: (action: SearchAction) => void;
   /** An answer for an uncached term came back from the server (analytics). */
   readonly onFetched: (term: string, results: SearchResults) => void;
@@ -20,7 +26,8 @@ export interface SessionOptions {
   readonly onFailed: (term: string, error: unknown) => void;
 }
 
-const EMPTY_RESULTS: SearchResults = { topText: NO_HTML, notices: [], topResults: {}, tax: {}, products: [] };
+/** A letter or digit: a prefix without one (say '#') has no word to AND, so its miss tells nothing. */
+const WORD = /[\p{L}\p{N}]/u;
 
 export class SearchSession {
   private readonly cache = new Map<string, SearchResults>();
@@ -65,10 +72,14 @@ export class SearchSession {
     this.cancelPending();
   }
 
-  /** A shorter prefix of `term` already found nothing, so `term` cannot find anything either. */
+  /**
+   * With AND logic, a shorter prefix of `term` that has a word and found nothing: its answer (the
+   * same object, so the box goes on showing the same answer rather than a new one).
+   */
   private knownMiss(term: string): SearchResults | undefined {
+    if (!this.options.andLogic) return undefined;
     for (const [known, results] of this.cache) {
-      if (term.startsWith(known) && !hasResults(results)) return EMPTY_RESULTS;
+      if (term.startsWith(known) && WORD.test(known) && !hasResults(results)) return results;
     }
     return undefined;
   }
@@ -82,6 +93,7 @@ export class SearchSession {
   private async fetch(term: string): Promise<void> {
     this.timer = null;
     const signal = this.latest.next();
+    this.options.onAction({ type: 'sent', term });
     try {
       const results = await this.options.search(term, signal);
       this.cache.set(term, results);

@@ -9,18 +9,28 @@ const run = (actions: SearchAction[], from: SearchState = initialSearchState): S
 const shown = run([{ type: 'searching', term: 'hood' }, { type: 'received', term: 'hood', results }]);
 
 describe('searchReducer', () => {
-  it('goes idle → processing → shown, opening the drop-down', () => {
-    const processing = run([{ type: 'searching', term: 'hood' }]);
+  it('goes idle → pending → processing (request sent) → shown, opening the drop-down', () => {
+    const pending = run([{ type: 'searching', term: 'hood' }]);
+    expect(pending.status).toBe('pending');
+    const processing = run([{ type: 'sent', term: 'hood' }], pending);
     expect(processing.status).toBe('processing');
     expect(isOpen(processing)).toBe(false);
     expect(shown.status).toBe('shown');
     expect(isOpen(shown)).toBe(true);
   });
 
-  it('keeps the previous results on screen while the next term is processing', () => {
-    const next = run([{ type: 'searching', term: 'hoodie' }], shown);
-    expect(next.status).toBe('processing');
-    expect(isOpen(next)).toBe(true);
+  it('keeps the previous results on screen while the next term is pending and processing', () => {
+    const pending = run([{ type: 'searching', term: 'hoodie' }], shown);
+    expect(pending.status).toBe('pending');
+    expect(isOpen(pending)).toBe(true);
+    const processing = run([{ type: 'sent', term: 'hoodie' }], pending);
+    expect(processing.status).toBe('processing');
+    expect(isOpen(processing)).toBe(true);
+  });
+
+  it('ignores a request sent for a term the box has moved on from', () => {
+    const pending = run([{ type: 'searching', term: 'hoodie' }], shown);
+    expect(run([{ type: 'sent', term: 'hood' }], pending)).toBe(pending);
   });
 
   it('moves the highlight down and up, wrapping at both ends', () => {

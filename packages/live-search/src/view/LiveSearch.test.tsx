@@ -232,6 +232,14 @@ describe('LiveSearch form rules', () => {
     expect(box.submits).toEqual([{ prevented: true }, { prevented: false }]);
   });
 
+  it('blocks a field of only spaces (no search for /?s=+++), by Enter and by the search button', () => {
+    const box = mountBox();
+    box.input.value = '   ';
+    fireEvent.submit(box.form);
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(box.submits).toEqual([{ prevented: true }]);
+  });
+
   it('never submits when the results page is off', () => {
     const box = mountBox('data-show-page="false"');
     box.input.value = 'hood';
@@ -264,13 +272,18 @@ describe('LiveSearch clear button, loader and failures', () => {
     expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(4);
   });
 
-  it('shows the loader while processing and hides it after a failure, logging Request failed', async () => {
+  it('shows the loader once the request is sent, not while the debounce waits, and hides it after a failure', async () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
-    const box = mountBox('data-timeout="101"', () => Promise.reject(new Error('offline')));
+    let fail: (error: Error) => void = () => undefined;
+    const box = mountBox('data-timeout="101"', () => new Promise((_resolve, reject) => (fail = reject)));
     type(box, 'hood');
+    expect(box.form.classList.contains('aws-processing')).toBe(false);
+    await waitFor(() => expect(box.requests).toEqual(['hood']));
     expect(box.form.classList.contains('aws-processing')).toBe(true);
+    act(() => fail(new Error('offline')));
     await waitFor(() => expect(box.form.classList.contains('aws-processing')).toBe(false));
-    expect(log.mock.calls[0]?.[0]).toContain('Request failed');
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log.mock.calls[0]).toEqual(['Request failed: hood', new Error('offline')]);
     expect(screen.queryByRole('listbox')).toBeNull();
   });
 
@@ -302,6 +315,33 @@ describe('LiveSearch events and analytics', () => {
     for (const name of ['awsLoaded', 'awsShowingResults', 'awsNoResults', 'awsResultsHidden']) document.removeEventListener(name, record);
   });
 
+  it('fires awsShowingResults and awsNoResults once per answer shown, not on every keystroke', async () => {
+    const seen: string[] = [];
+    const record = (event: Event): void => {
+      seen.push(`${event.type} ${(event as CustomEvent<{ term: string }>).detail.term}`);
+    };
+    for (const name of ['awsShowingResults', 'awsNoResults']) document.addEventListener(name, record);
+    // A back end that ANDs words: 'qxzv …' is not sent again once 'qxzv' found nothing.
+    const box = mountBox('data-timeout="101" data-search-logic="and"');
+    type(box, 'qxzv');
+    await screen.findByRole('option', { name: 'Nothing found' });
+    for (const more of ['qxzv ', 'qxzv h', 'qxzv ho', 'qxzv hoo']) type(box, more);
+    expect(box.requests).toEqual(['qxzv']);
+    expect(screen.getByRole('option', { name: 'Nothing found' })).toBeTruthy();
+    type(box, 'hood');
+    await screen.findByRole('option', { name: /^Hoodies/ });
+    expect(seen).toEqual(['awsShowingResults qxzv', 'awsNoResults qxzv', 'awsShowingResults hood']);
+    for (const name of ['awsShowingResults', 'awsNoResults']) document.removeEventListener(name, record);
+  });
+
+  it("sends every term when the back end's search logic is not known to AND", async () => {
+    const box = mountBox();
+    type(box, 'qxzv');
+    await screen.findByRole('option', { name: 'Nothing found' });
+    type(box, 'qxzv hood');
+    await waitFor(() => expect(box.requests).toEqual(['qxzv', 'qxzv hood']));
+  });
+
   it('sends analytics once per uncached term when use-analytics is on', async () => {
     const gtag = vi.fn();
     (window as { gtag?: unknown }).gtag = gtag;
@@ -310,8 +350,14 @@ describe('LiveSearch events and analytics', () => {
     await screen.findByRole('listbox');
     type(box, 'zzz');
     await waitFor(() => expect(box.requests).toEqual(['zzzz', 'zzz']));
+    await waitFor(() => expect(gtag.mock.calls.filter((c) => c[1] === 'page_view')).toHaveLength(2));
+    // A cached term: shown at once, and no request however long the clock runs.
+    vi.useFakeTimers();
     type(box, 'zzzz');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
+    expect(box.input.getAttribute('aria-expanded')).toBe('true');
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    vi.useRealTimers();
+    expect(box.requests).toEqual(['zzzz', 'zzz']);
     expect(gtag.mock.calls.filter((c) => c[1] === 'page_view').map((c) => c[2])).toEqual([
       { page_path: '/?s=ajax-search%3Azzzz', page_title: 'AWS search' },
       { page_path: '/?s=ajax-search%3Azzz', page_title: 'AWS search' },
@@ -382,6 +428,36 @@ describe('LiveSearch mobile overlay', () => {
       window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
     });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('reopens on a tap in the field after Close or Escape, and typing then searches in the overlay', async () => {
+    narrow(true);
+    const box = mountBox('data-timeout="101" data-mobile-screen="true"');
+    fireEvent.focus(box.input);
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(box.input);
+    fireEvent.click(box.input);
+    expect(screen.getByRole('dialog', { name: 'Search' })).toBe(box.container);
+    key(box, 'Escape');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(box.input);
+    expect(screen.getByRole('dialog')).toBe(box.container);
+    box.input.value = 'hood';
+    fireEvent.input(box.input);
+    expect(await within(screen.getByRole('dialog')).findByRole('listbox')).toBeTruthy();
+  });
+
+  it('typing in the field after closing the overlay opens it again: never an inline drop-down', async () => {
+    narrow(true);
+    const box = mountBox('data-timeout="101" data-mobile-screen="true"');
+    fireEvent.focus(box.input);
+    key(box, 'Escape');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    box.input.value = 'hood';
+    fireEvent.input(box.input);
+    const dialog = screen.getByRole('dialog', { name: 'Search' });
+    expect(await within(dialog).findByRole('listbox')).toBeTruthy();
   });
 
   it('stays inline in a wide viewport or when mobile-screen is off', () => {

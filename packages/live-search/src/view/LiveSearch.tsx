@@ -8,9 +8,10 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 import { TEXT_DOMAIN } from '@shop-islands/core';
 import { sendSearchAnalytics } from '../analytics.ts';
 import { searchOptions } from '../controller/options.ts';
-import { placement } from '../controller/placement.ts';
+import { dropdownMaxHeight, placement } from '../controller/placement.ts';
 import { SearchSession } from '../controller/session.ts';
-import { initialSearchState, isOpen, searchReducer, type SearchAction } from '../controller/state.ts';
+import { initialSearchState, isOpen, searchReducer } from '../controller/state.ts';
+import { cleanTerm } from '../controller/term.ts';
 import { AWS_EVENTS, emitBoxEvent, type BoxIdentity } from '../events.ts';
 import { webLink } from '../links.ts';
 import { hasResults, type SearchResults } from '../response.ts';
@@ -45,8 +46,8 @@ export function LiveSearch(props: LiveSearchProps): ReactNode {
   const box: BoxIdentity = useMemo(() => ({ container, instance, settings, resultBlock: `#${listId}` }), [container, instance, settings, listId]);
   const dropdown = useRef<HTMLDivElement>(null);
   const returningFocus = useRef(false);
-  /** Set when results arrive; the effect after the next render fires the 'showing results' events. */
-  const justShown = useRef<string | null>(null);
+  /** The answer the 'showing results' events were last fired for: they fire once per answer shown. */
+  const announced = useRef<SearchResults | null>(null);
   const wasOpen = useRef(false);
 
   const open = isOpen(state);
@@ -58,10 +59,8 @@ export function LiveSearch(props: LiveSearchProps): ReactNode {
         search: props.search,
         minChars: settings.minChars,
         timeoutMs: settings.searchTimeout,
-        onAction: (action: SearchAction) => {
-          if (action.type === 'received') justShown.current = action.term;
-          dispatch(action);
-        },
+        andLogic: settings.searchLogic === 'and',
+        onAction: dispatch,
         onFetched: (term, results) => {
           emitBoxEvent(box, AWS_EVENTS.analytics, term);
           if (settings.useAnalytics) sendSearchAnalytics(container.ownerDocument.defaultView ?? window, term, hasResults(results));
@@ -121,7 +120,13 @@ export function LiveSearch(props: LiveSearchProps): ReactNode {
     button?.setAttribute('tabindex', '0');
     button?.setAttribute('aria-label', __('Search', TEXT_DOMAIN));
 
+    // A narrow viewport searches in the full-screen overlay: opened by focus, and again by a tap or
+    // typing in the field after the overlay was closed (focus stayed in the field).
+    const toOverlay = (): void => {
+      if (settings.mobileScreen && !latest.current.state.overlay && isNarrowViewport(view)) dispatch({ type: 'overlay', open: true });
+    };
     const onInput = (): void => {
+      toOverlay();
       setValue(input.value);
       if (settings.ajaxSearch) session.input(input.value);
     };
@@ -161,21 +166,23 @@ export function LiveSearch(props: LiveSearchProps): ReactNode {
     const onFocus = (): void => {
       form.classList.add('aws-focus');
       if (returningFocus.current) return;
-      if (settings.mobileScreen && !latest.current.state.overlay && isNarrowViewport(view)) dispatch({ type: 'overlay', open: true });
+      toOverlay();
       dispatch({ type: 'opened' });
     };
     const onBlur = (): void => form.classList.remove('aws-focus');
     const onOutside = (event: Event): void => {
       if (event.target instanceof Node && !container.contains(event.target) && !latest.current.state.overlay) dispatch({ type: 'closed' });
     };
-    // SPEC 5.2: Enter and the search button submit only when the results page is on and the field is not empty.
+    // SPEC 5.2: Enter and the search button submit only when the results page is on and the field
+    // is not empty (nor only spaces: never a search for '/?s=+++').
+    const submits = (): boolean => settings.showPage && cleanTerm(input.value) !== '';
     const onSubmit = (event: SubmitEvent): void => {
-      if (!settings.showPage || input.value === '') event.preventDefault();
+      if (!submits()) event.preventDefault();
     };
     const onButton = (event: Event): void => {
       if (event instanceof KeyboardEvent && event.key !== 'Enter' && event.key !== ' ') return;
       event.preventDefault();
-      if (settings.showPage && input.value !== '') form.requestSubmit();
+      if (submits()) form.requestSubmit();
     };
 
     const stopForced = onForcedSearch(input, (term) => {
@@ -189,6 +196,7 @@ export function LiveSearch(props: LiveSearchProps): ReactNode {
     input.addEventListener('input', onInput, on);
     input.addEventListener('keydown', onKeydown, on);
     input.addEventListener('focus', onFocus, on);
+    input.addEventListener('click', toOverlay, on);
     input.addEventListener('blur', onBlur, on);
     form.addEventListener('submit', onSubmit, on);
     button?.addEventListener('click', onButton, on);
@@ -224,10 +232,16 @@ export function LiveSearch(props: LiveSearchProps): ReactNode {
     const list = dropdown.current;
     if (!open || !list) return;
     const doc = container.ownerDocument;
+    const view = doc.defaultView ?? window;
+    // The page is measured without the drop-down: an open list lengthens the page and would never flip.
+    list.hidden = true;
     const rect = container.getBoundingClientRect();
-    const scrollY = doc.defaultView?.scrollY ?? 0;
-    const where = state.overlay ? 'below' : placement({ fieldTop: rect.top + scrollY, fieldBottom: rect.bottom + scrollY, pageHeight: doc.documentElement.scrollHeight });
+    const pageHeight = doc.documentElement.scrollHeight;
+    list.hidden = false;
+    const where = state.overlay ? 'below' : placement({ fieldTop: rect.top + view.scrollY, fieldBottom: rect.bottom + view.scrollY, pageHeight });
     list.classList.toggle('aws-search-result--above', where === 'above');
+    // Inline, the list is never taller than the screen (the overlay scrolls as a whole).
+    list.style.maxHeight = state.overlay ? '' : `${dropdownMaxHeight(where, rect, view.innerHeight)}px`;
   }, [open, state.results, state.overlay, container]);
 
   useEffect(() => {
@@ -240,15 +254,15 @@ export function LiveSearch(props: LiveSearchProps): ReactNode {
   }, [state.highlighted, listId, container]);
 
   useEffect(() => {
-    if (justShown.current !== null && open && state.results) {
-      const term = justShown.current;
-      justShown.current = null;
-      emitBoxEvent(box, AWS_EVENTS.showingResults, term);
-      if (!hasResults(state.results)) emitBoxEvent(box, AWS_EVENTS.noResults, term);
+    if (state.results === null) announced.current = null;
+    else if (state.status === 'shown' && state.results !== announced.current) {
+      announced.current = state.results;
+      emitBoxEvent(box, AWS_EVENTS.showingResults, state.term);
+      if (!hasResults(state.results)) emitBoxEvent(box, AWS_EVENTS.noResults, state.term);
     }
     if (wasOpen.current && !open) emitBoxEvent(box, AWS_EVENTS.resultsHidden, state.term);
     wasOpen.current = open;
-  }, [open, state.results, state.term, box]);
+  }, [open, state.status, state.results, state.term, box]);
 
   const count = options.filter((option) => option.kind !== 'all').length;
   const announcement =

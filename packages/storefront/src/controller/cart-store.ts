@@ -1,9 +1,10 @@
 /**
- * The side cart's state, shared by the side cart island and the header cart button:
- * loaded from the Store API on demand, reloaded after cart changes, updated by removals.
- * Headless: no DOM, requests through the functions in api.ts.
+ * The side cart's state, shared by the side cart island and the header cart button: loaded from the
+ * Store API on demand, reloaded after cart changes, updated by removals. A pure step function
+ * (`cartStep`) on core's createStore; its effects (fetch, remove) run through api.ts with the page's
+ * one session client. No DOM.
  */
-import { isAbortedRequest, LatestRequest, requestErrorMessage, type StoreApiClient } from '@shop-islands/core';
+import { createStore, isAbortedRequest, LatestRequest, requestErrorMessage, type Step, type StoreApi } from '@shop-islands/core';
 import { fetchCart, removeCartItem, type Cart } from '../api.ts';
 
 export type CartState =
@@ -12,61 +13,60 @@ export type CartState =
   | { readonly status: 'ready'; readonly cart: Cart }
   | { readonly status: 'failed'; readonly cart: Cart | null; readonly message: string };
 
+export type CartAction =
+  /** Load the cart again (an older load still running is cancelled). */
+  | { readonly type: 'refresh' }
+  /** Load the cart unless it was loaded (or is loading) already. */
+  | { readonly type: 'ensure-loaded' }
+  | { readonly type: 'remove'; readonly key: string }
+  | { readonly type: 'answered'; readonly cart: Cart }
+  | { readonly type: 'failed'; readonly message: string };
+
+export type CartEffect = { readonly type: 'fetch' } | { readonly type: 'remove'; readonly key: string };
+
+const cartOf = (state: CartState): Cart | null => (state.status === 'idle' ? null : state.cart);
+
+export function cartStep(state: CartState, action: CartAction): Step<CartState, CartEffect> {
+  switch (action.type) {
+    case 'ensure-loaded':
+      return state.status === 'idle' || state.status === 'failed' ? cartStep(state, { type: 'refresh' }) : { state };
+    case 'refresh':
+      return { state: { status: 'loading', cart: cartOf(state) }, effects: [{ type: 'fetch' }] };
+    case 'remove':
+      return { state: { status: 'loading', cart: cartOf(state) }, effects: [{ type: 'remove', key: action.key }] };
+    case 'answered':
+      return { state: { status: 'ready', cart: action.cart } };
+    case 'failed':
+      return { state: { status: 'failed', cart: cartOf(state), message: action.message } };
+  }
+}
+
 export interface CartStore {
   getState(): CartState;
   subscribe(listener: () => void): () => void;
-  /** Loads the cart again; an older load still running is cancelled. */
-  refresh(): Promise<void>;
-  /** Loads the cart unless it was loaded (or is loading) already. */
-  ensureLoaded(): Promise<void>;
-  /** Removes one cart line; resolves with the new state. */
-  remove(key: string): Promise<CartState>;
+  /** Dispatches `action`; resolves once the request it started (if any) has answered. */
+  send(action: CartAction): Promise<CartState>;
 }
 
-function cartOf(state: CartState): Cart | null {
-  return state.status === 'idle' ? null : state.cart;
-}
-
-export function createCartStore(client: StoreApiClient): CartStore {
-  let state: CartState = { status: 'idle' };
-  const listeners = new Set<() => void>();
+export function createCartStore(api: StoreApi): CartStore {
   const latest = new LatestRequest();
-
-  const set = (next: CartState): CartState => {
-    state = next;
-    listeners.forEach((listener) => listener());
-    return state;
-  };
-
-  const fail = (error: unknown): CartState =>
-    set({ status: 'failed', cart: cartOf(state), message: requestErrorMessage(error) });
-
-  async function refresh(): Promise<void> {
-    const signal = latest.next();
-    set({ status: 'loading', cart: cartOf(state) });
-    try {
-      set({ status: 'ready', cart: await fetchCart(client, { signal }) });
-    } catch (error) {
-      if (!isAbortedRequest(error)) fail(error);
-    }
-  }
-
+  let settled: Promise<unknown> = Promise.resolve();
+  const store = createStore<CartState, CartAction, CartEffect>(cartStep, { status: 'idle' }, (effect, dispatch) => {
+    // A removal answers with the whole cart, so a load still running is no longer wanted.
+    const request = effect.type === 'fetch' ? fetchCart(api, { signal: latest.next() }) : (latest.cancel(), removeCartItem(api, effect.key));
+    settled = request.then(
+      (cart) => dispatch({ type: 'answered', cart }),
+      (error: unknown) => isAbortedRequest(error) || dispatch({ type: 'failed', message: requestErrorMessage(error) }),
+    );
+  });
   return {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    refresh,
-    ensureLoaded: () => (state.status === 'idle' || state.status === 'failed' ? refresh() : Promise.resolve()),
-    async remove(key) {
-      latest.cancel();
-      set({ status: 'loading', cart: cartOf(state) });
-      try {
-        return set({ status: 'ready', cart: await removeCartItem(client, key) });
-      } catch (error) {
-        return fail(error);
-      }
+    getState: store.getState,
+    subscribe: store.subscribe,
+    async send(action) {
+      settled = Promise.resolve();
+      store.dispatch(action);
+      await settled;
+      return store.getState();
     },
   };
 }

@@ -36,6 +36,19 @@ describe('header toggles', () => {
     expect(document.activeElement).toBe(button);
   });
 
+  it('moves focus into the side cart when it opens (the panel itself, announced by its name)', () => {
+    document.body.innerHTML = HEADER;
+    enhanceCartToggle(document, () => undefined);
+    const button = screen.getByRole('button', { name: '0 items' });
+    button.focus();
+    fireEvent.click(button);
+    const panel = document.querySelector<HTMLElement>('.side-cart-panel')!;
+    expect(document.activeElement).toBe(panel);
+    expect(panel.tabIndex).toBe(-1);
+    fireEvent.keyDown(panel, { key: 'Escape' });
+    expect(document.activeElement).toBe(button);
+  });
+
   it('opens the full-screen menu with focus on its close button and marks the body', () => {
     document.body.innerHTML = HEADER;
     enhanceMenuToggle(document);

@@ -1,6 +1,7 @@
 /**
  * The header's three toggles on the theme's markup (Storefront-like):
- * - cart: `.site-header-cart .cart-contents` opens `.side-cart-panel` and shifts the site (body.side-cart-open);
+ * - cart: `.site-header-cart .cart-contents` opens `.side-cart-panel` with focus moved into it and shifts the
+ *   site (body.side-cart-open);
  * - hamburger: `.menu-toggle` opens the full-screen `.menu-panel` (focus held inside, body.menu-panel-open),
  *   whose `.menu-panel-close` button forces it closed;
  * - search: `.search-toggle` slides `.site-search` open and closed, focusing its field when opened.
@@ -38,12 +39,16 @@ export function enhanceCartToggle(doc: Document, onOpen: () => void): Disclosure
   const parts = findParts(doc, HEADER_SELECTORS.cartToggle, HEADER_SELECTORS.cartPanel);
   if (!parts) return null;
   const shift = bodyClass(doc, 'side-cart-open');
+  // Focus goes to the panel itself (announced by its name), so the keyboard starts in the cart.
+  parts.panel.tabIndex = -1;
   return createDisclosure({
     ...parts,
     closeButtons: [...parts.panel.querySelectorAll<HTMLElement>(HEADER_SELECTORS.cartClose)],
     onChange(open) {
       shift(open);
-      if (open) onOpen();
+      if (!open) return;
+      parts.panel.focus({ preventScroll: true });
+      onOpen();
     },
   });
 }

@@ -13,14 +13,13 @@ export const ADAPTIVE_CLASS = 'si-adaptive';
 /** The image is scaled down to at most this many pixels a side before averaging. */
 const SAMPLE_SIZE = 100;
 
-function isCrossOrigin(image: HTMLImageElement): boolean {
-  const url = new URL(image.currentSrc || image.src, image.ownerDocument.baseURI);
-  return url.protocol !== 'data:' && url.origin !== image.ownerDocument.location?.origin && image.crossOrigin === null;
-}
-
-/** The average colour of a loaded image, or null when it cannot be read (cross-origin, empty, no canvas). */
+/**
+ * The average colour of a loaded image, or null when it cannot be read: empty, no canvas, or from
+ * another origin without CORS (the browser taints the canvas and refuses to read it back, whatever
+ * the image's address says after redirects; that refusal is the one cross-origin check).
+ */
 export function imageAverage(image: HTMLImageElement): Rgb | null {
-  if (!image.naturalWidth || !image.naturalHeight || isCrossOrigin(image)) return null;
+  if (!image.naturalWidth || !image.naturalHeight) return null;
   const scale = Math.min(1, SAMPLE_SIZE / Math.max(image.naturalWidth, image.naturalHeight));
   const canvas = image.ownerDocument.createElement('canvas');
   canvas.width = Math.max(1, Math.round(image.naturalWidth * scale));

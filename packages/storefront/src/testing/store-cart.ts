@@ -8,6 +8,17 @@ export interface TestLine {
   price: number;
 }
 
+/** The currency fields WooCommerce's Store API prints on prices and totals (GBP, en-GB). */
+const GBP_FIELDS = {
+  currency_code: 'GBP',
+  currency_symbol: '£',
+  currency_minor_unit: 2,
+  currency_decimal_separator: '.',
+  currency_thousand_separator: ',',
+  currency_prefix: '£',
+  currency_suffix: '',
+};
+
 /** Unit prices include 20% VAT, as the demo shop's do; totals split out the tax like the Store API. */
 export function storeCartJson(lines: readonly TestLine[]): string {
   const gross = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
@@ -18,10 +29,10 @@ export function storeCartJson(lines: readonly TestLine[]): string {
       id: line.id,
       name: line.name,
       quantity: line.quantity,
-      prices: { price: String(line.price), currency_code: 'GBP', currency_minor_unit: 2 },
+      prices: { price: String(line.price), ...GBP_FIELDS },
       totals: { line_total: String(line.price * line.quantity) },
     })),
     items_count: lines.reduce((sum, line) => sum + line.quantity, 0),
-    totals: { total_items: String(totalItems), total_items_tax: String(gross - totalItems), total_price: String(gross), currency_code: 'GBP', currency_minor_unit: 2 },
+    totals: { total_items: String(totalItems), total_items_tax: String(gross - totalItems), total_price: String(gross), ...GBP_FIELDS },
   });
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { StoreApiClient } from '@shop-islands/core';
+import { pageSession } from '@shop-islands/core';
 import { createCartStore, type CartStore } from '../controller/cart-store.ts';
 import { storeCartJson, type TestLine } from '../testing/store-cart.ts';
 import { SideCart } from './SideCart.tsx';
@@ -27,7 +27,7 @@ function fakeStoreApi(initial: TestLine[], status = 200): { sent: Sent[]; store:
     }
     return new Response(status === 200 ? storeCartJson(lines) : 'error', { status, headers: { 'Content-Type': 'application/json' } });
   });
-  return { sent, store: createCartStore(new StoreApiClient('/wp-json/wc/store/v1', 'nonce')) };
+  return { sent, store: createCartStore(pageSession({ storeApiRoot: '/wp-json/wc/store/v1', storeApiNonce: 'nonce' }, {})) };
 }
 
 afterEach(() => {
@@ -38,9 +38,9 @@ afterEach(() => {
 describe('SideCart', () => {
   it('lists each line with quantity, price and a remove link carrying the product id, and the subtotal', async () => {
     const { store } = fakeStoreApi([HOODIE, BEANIE]);
-    render(<SideCart store={store} locale="en-GB" cartUrl="/shop/cart/" checkoutUrl="/shop/checkout/" viewCartText="View basket" />);
+    render(<SideCart store={store} cartUrl="/shop/cart/" checkoutUrl="/shop/checkout/" viewCartText="View basket" />);
     expect(screen.getByText('Loading…')).toBeTruthy();
-    await act(() => store.ensureLoaded());
+    await act(() => store.send({ type: 'ensure-loaded' }));
     const list = await screen.findByRole('list');
     const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual(['×Hoodie 2 × £45.00', '×Beanie 1 × £18.00']);
@@ -54,9 +54,9 @@ describe('SideCart', () => {
     const { store, sent } = fakeStoreApi([HOODIE, BEANIE]);
     const removed: string[] = [];
     render(
-      <SideCart store={store} locale="en-GB" onRemoved={(item, link) => removed.push(`${item.name}:${link.dataset.product_id ?? ''}`)} />,
+      <SideCart store={store} onRemoved={(item, link) => removed.push(`${item.name}:${link.dataset.product_id ?? ''}`)} />,
     );
-    await act(() => store.ensureLoaded());
+    await act(() => store.send({ type: 'ensure-loaded' }));
     fireEvent.click(await screen.findByRole('link', { name: 'Remove Hoodie from cart' }));
     await waitFor(() => expect(screen.queryByText('Hoodie')).toBeNull());
     expect(sent.at(-1)).toMatchObject({ method: 'POST', url: '/wp-json/wc/store/v1/cart/remove-item', body: '{"key":"k1"}' });
@@ -64,19 +64,46 @@ describe('SideCart', () => {
     expect(screen.getByText('Subtotal:').parentElement?.textContent).toBe('Subtotal: £18.00');
   });
 
+  it("keeps focus in the cart after a removal: on the next line's remove link, then on the cart once it is empty", async () => {
+    const { store } = fakeStoreApi([HOODIE, BEANIE]);
+    render(<SideCart store={store} />);
+    await act(() => store.send({ type: 'ensure-loaded' }));
+    const hoodie = await screen.findByRole('link', { name: 'Remove Hoodie from cart' });
+    hoodie.focus();
+    fireEvent.click(hoodie);
+    await waitFor(() => expect(screen.queryByText('Hoodie')).toBeNull());
+    const beanie = screen.getByRole('link', { name: 'Remove Beanie from cart' });
+    expect(document.activeElement).toBe(beanie);
+    fireEvent.click(beanie);
+    await screen.findByText('No products in the cart.');
+    expect(document.activeElement).toBe(screen.getByText('No products in the cart.').closest('.si-side-cart'));
+  });
+
+  it('leaves focus on the remove link when the removal fails', async () => {
+    const { store } = fakeStoreApi([HOODIE]);
+    render(<SideCart store={store} />);
+    await act(() => store.send({ type: 'ensure-loaded' }));
+    vi.stubGlobal('fetch', async () => new Response('error', { status: 500 }));
+    const hoodie = await screen.findByRole('link', { name: 'Remove Hoodie from cart' });
+    hoodie.focus();
+    fireEvent.click(hoodie);
+    await screen.findByRole('alert');
+    expect(document.activeElement).toBe(hoodie);
+  });
+
   it('shows the empty-cart text and refreshes when the store reloads', async () => {
     const { store } = fakeStoreApi([]);
-    render(<SideCart store={store} locale="en-GB" />);
-    await act(() => store.ensureLoaded());
+    render(<SideCart store={store} />);
+    await act(() => store.send({ type: 'ensure-loaded' }));
     expect(screen.getByText('No products in the cart.')).toBeTruthy();
-    await act(() => store.refresh());
+    await act(() => store.send({ type: 'refresh' }));
     expect(screen.getByText('No products in the cart.')).toBeTruthy();
   });
 
   it('shows the request failure text as an alert', async () => {
     const { store } = fakeStoreApi([], 500);
-    render(<SideCart store={store} locale="en-GB" />);
-    await act(() => store.ensureLoaded());
+    render(<SideCart store={store} />);
+    await act(() => store.send({ type: 'ensure-loaded' }));
     expect((await screen.findByRole('alert')).textContent).toBe('An error occurred while connecting to the server. Please try again.');
   });
 });

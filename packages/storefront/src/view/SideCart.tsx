@@ -1,17 +1,17 @@
 /**
  * The side cart panel's contents: the cart's lines (name, quantity × price, remove link carrying
  * data-product_id) and the subtotal, from the shared cart store (which loads the cart when the
- * panel is first opened).
+ * panel is first opened). After a removal, focus stays in the cart: on the remove link that took
+ * the removed line's place (or the last one), or on the cart itself once it is empty.
  */
-import { useSyncExternalStore, type MouseEvent, type ReactElement } from 'react';
+import { useLayoutEffect, useRef, useSyncExternalStore, type MouseEvent, type ReactElement } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
-import { formatMoney, TEXT_DOMAIN } from '@shop-islands/core';
+import { formatPrice, TEXT_DOMAIN } from '@shop-islands/core';
 import type { CartItem } from '../api.ts';
 import type { CartState, CartStore } from '../controller/cart-store.ts';
 
 export interface SideCartProps {
   readonly store: CartStore;
-  readonly locale: string;
   readonly cartUrl?: string;
   readonly checkoutUrl?: string;
   /** The cart link's text as the shop words it (`wc_add_to_cart_params.i18n_view_cart`). */
@@ -20,21 +20,33 @@ export interface SideCartProps {
   readonly onRemoved?: (item: CartItem, link: HTMLAnchorElement) => void;
 }
 
-export function SideCart({ store, locale, cartUrl, checkoutUrl, viewCartText, onRemoved }: SideCartProps): ReactElement {
+export function SideCart({ store, cartUrl, checkoutUrl, viewCartText, onRemoved }: SideCartProps): ReactElement {
   const state: CartState = useSyncExternalStore(store.subscribe, store.getState);
 
   const cart = state.status === 'idle' ? null : state.cart;
-  const money = (amount: number): string => formatMoney(amount, cart?.currency ?? 'GBP', locale);
+  const root = useRef<HTMLDivElement>(null);
+  /** The index of the line whose remove link had focus, until the cart without it is shown. */
+  const refocus = useRef(-1);
 
-  const remove = (item: CartItem) => async (event: MouseEvent<HTMLAnchorElement>): Promise<void> => {
+  useLayoutEffect(() => {
+    const index = refocus.current;
+    if (index < 0 || state.status !== 'ready' || !root.current) return;
+    refocus.current = -1;
+    const links = root.current.querySelectorAll<HTMLElement>('.remove');
+    (links[Math.min(index, links.length - 1)] ?? root.current).focus();
+  }, [state]);
+
+  const remove = (item: CartItem, index: number) => async (event: MouseEvent<HTMLAnchorElement>): Promise<void> => {
     event.preventDefault();
     const link = event.currentTarget;
-    const next = await store.remove(item.key);
+    refocus.current = index;
+    const next = await store.send({ type: 'remove', key: item.key });
     if (next.status === 'ready') onRemoved?.(item, link);
+    else refocus.current = -1;
   };
 
   return (
-    <div className="si-side-cart" aria-busy={state.status === 'loading' || state.status === 'idle'}>
+    <div ref={root} tabIndex={-1} className="si-side-cart" aria-busy={state.status === 'loading' || state.status === 'idle'}>
       {state.status === 'failed' && (
         <p className="woocommerce-error" role="alert">
           {state.message}
@@ -47,7 +59,7 @@ export function SideCart({ store, locale, cartUrl, checkoutUrl, viewCartText, on
       ) : (
         <>
           <ul className="woocommerce-mini-cart cart_list product_list_widget">
-            {cart.items.map((item) => (
+            {cart.items.map((item, index) => (
               <li key={item.key} className="woocommerce-mini-cart-item mini_cart_item">
                 <a
                   href={cartUrl ?? '#'}
@@ -55,19 +67,19 @@ export function SideCart({ store, locale, cartUrl, checkoutUrl, viewCartText, on
                   aria-label={sprintf(__('Remove %s from cart', TEXT_DOMAIN), item.name)}
                   data-product_id={item.productId}
                   data-cart_item_key={item.key}
-                  onClick={remove(item)}
+                  onClick={remove(item, index)}
                 >
                   ×
                 </a>
                 <span className="si-side-cart__name">{item.name}</span>{' '}
                 <span className="quantity">
-                  {item.quantity} × {money(item.price)}
+                  {item.quantity} × {formatPrice(item.price, cart.currency)}
                 </span>
               </li>
             ))}
           </ul>
           <p className="woocommerce-mini-cart__total total" aria-live="polite">
-            <strong>{__('Subtotal:', TEXT_DOMAIN)}</strong> {money(cart.subtotal)}
+            <strong>{__('Subtotal:', TEXT_DOMAIN)}</strong> {formatPrice(cart.subtotal, cart.currency)}
           </p>
           {(cartUrl || checkoutUrl) && (
             <p className="woocommerce-mini-cart__buttons buttons">

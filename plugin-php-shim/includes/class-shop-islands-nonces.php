@@ -1,0 +1,50 @@
+<?php
+/**
+ * `?wc-ajax=shop_islands_nonces` (POST names=a,b): fresh nonces for the visitor's own session. A page served
+ * from a full-page cache prints nonces of another session, which WordPress refuses with 403 `-1`; the widgets'
+ * page-wide session client then asks here once and retries. Only the nonces listed here are handed out, and
+ * the answer is never cached. Nothing is changed, so the request itself carries no nonce.
+ *
+ * @package ShopIslands
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The nonce refresh endpoint.
+ */
+class Shop_Islands_Nonces {
+
+	/**
+	 * Settings name, as the widgets hold it, => WordPress nonce action.
+	 * Kept in step with the demo shop's REFRESHABLE_NONCES (examples/demo-shop/endpoints/wc-ajax/nonces.ts).
+	 */
+	const ACTIONS = array(
+		'wc_store_api'                     => 'wc_store_api',
+		'update_order_review_nonce'        => 'update-order-review',
+		'apply_coupon_nonce'               => 'apply-coupon',
+		'remove_coupon_nonce'              => 'remove-coupon',
+		'createSetupIntentNonce'           => 'wc_stripe_create_setup_intent_nonce',
+		'createPaymentIntentNonce'         => 'wc_stripe_create_payment_intent_nonce',
+		'createAndConfirmSetupIntentNonce' => 'wc_stripe_create_and_confirm_setup_intent_nonce',
+		'updatePaymentIntentNonce'         => 'wc_stripe_update_payment_intent_nonce',
+		'updateFailedOrderNonce'           => 'wc_stripe_update_failed_order_nonce',
+		'saveAppearanceNonce'              => 'wc_stripe_save_appearance_nonce',
+	);
+
+	/**
+	 * wc_ajax_shop_islands_nonces callback: answers { nonces: { name: value } } for the known names asked for.
+	 */
+	public static function refresh() {
+		nocache_headers();
+		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- it hands out this visitor's nonces; nothing is changed.
+		$names  = isset( $_POST['names'] ) ? explode( ',', sanitize_text_field( wp_unslash( $_POST['names'] ) ) ) : array();
+		$nonces = array();
+		foreach ( $names as $name ) {
+			if ( isset( self::ACTIONS[ $name ] ) ) {
+				$nonces[ $name ] = wp_create_nonce( self::ACTIONS[ $name ] );
+			}
+		}
+		wp_send_json( array( 'nonces' => (object) $nonces ) );
+	}
+}

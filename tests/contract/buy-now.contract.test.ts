@@ -1,0 +1,62 @@
+// @vitest-environment node
+/**
+ * Buy-now's settings readers and amount rules on what the demo really prints (`wpASPNG`,
+ * `wpaspInitOnDocReady`), and its amount parser on what the shop then accepts.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Shop } from '../../examples/demo-shop/app.ts';
+import { buttonAmountRules, checkAmount } from '../../packages/buy-now/src/controller/amount.ts';
+import { matchAttachClass, matchTriggerLink, paymentBoxUrl } from '../../packages/buy-now/src/controller/triggers.ts';
+import { readButtonSettings, readCommonSettings } from '../../packages/buy-now/src/settings.ts';
+import { onShop, pageGlobals, startDemo } from './demo.ts';
+
+let shop: Shop;
+let page: string;
+beforeAll(async () => {
+  shop = await startDemo();
+  page = await (await fetch(onShop(shop, '/shop/product/beanie/'))).text();
+});
+afterAll(async () => {
+  await shop.close();
+});
+
+describe('buy-now contract', () => {
+  it('reads the buttons the product page prints, with the product minimum and the shop separators', () => {
+    const globals = pageGlobals(page);
+    const common = readCommonSettings(globals);
+    const [plain, custom] = readButtonSettings(globals);
+    expect(common).toEqual({ iframeUrl: '/shop/asp-payment-box/', ppSlug: 'asp-payment-box', prefetch: false, ckey: '' });
+    expect(plain).toMatchObject({ show_custom_amount_input: false, currency: 'GBP', min_amount: 0 });
+    expect(custom).toMatchObject({ show_custom_amount_input: true, currency: 'GBP', min_amount: 1800, amountOpts: { applySepOpts: true, decimalSep: '.', thousandSep: ',' } });
+    // Every button printed has its purchase form and button in the page.
+    for (const button of [plain!, custom!]) {
+      expect(page).toContain(`id="asp_ng_form_${button.uniq_id}"`);
+      expect(page).toContain(`id="asp_ng_button_${button.uniq_id}"`);
+    }
+    expect(page).toContain(`id="stripeAmount_${custom!.uniq_id}"`);
+  });
+
+  it('checks amounts with the rules the page gives, and the shop agrees', async () => {
+    const [, custom] = readButtonSettings(pageGlobals(page));
+    const rules = buttonAmountRules(custom!);
+    const box = (price: string) => fetch(onShop(shop, `/shop/asp-payment-box/?product_id=${custom!.product_id}&price=${encodeURIComponent(price)}`));
+    const accepted = checkAmount('1,250.5', rules);
+    expect(accepted).toMatchObject({ ok: true, boxValue: '1250.50' });
+    if (accepted.ok) expect((await box(accepted.boxValue)).status).toBe(200);
+    for (const typed of ['5', '99999999', '1e21']) {
+      expect(checkAmount(typed, rules).ok).toBe(false);
+      expect((await box(typed)).status).toBe(400);
+    }
+  });
+
+  it("recognises the page's payment box link and attach element as triggers of this product", () => {
+    const [, custom] = readButtonSettings(pageGlobals(page));
+    const common = readCommonSettings(pageGlobals(page))!;
+    const link = /<a class="asp-buy-now-link" href="([^"]+)"/.exec(page)![1]!;
+    const target = matchTriggerLink(link, common.ppSlug);
+    expect(target?.productId).toBe(custom!.product_id);
+    const attach = /class="button (asp-attach-product-\d+)" data-asp-price="([^"]+)"/.exec(page)!;
+    expect(matchAttachClass(attach[1]!)).toBe(custom!.product_id);
+    expect(paymentBoxUrl(common.iframeUrl, { productId: custom!.product_id, params: [] }, attach[2]!, shop.url)).toBe(onShop(shop, `/shop/asp-payment-box/?product_id=${custom!.product_id}&price=23.00`));
+  });
+});

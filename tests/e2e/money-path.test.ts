@@ -1,0 +1,104 @@
+/**
+ * The money path on the demo's real classic checkout: a card number typed into the provider's Payment Element
+ * (the demo's test-mode Stripe.js, in its own frame) survives a totals update whose `update_order_review`
+ * answer replaces the payment fragment. The element is mounted through core's payment registry and classic
+ * host, the update goes through the page's session client and core's `swapFragments`. The card extension and
+ * the checkout enhancer that will do this in production do not exist yet: fixtures/money-path-checkout.tsx
+ * plays them with core's API. The second journey applies the same answer as checkout.js does (a plain
+ * replacement) and shows the typed number lost: the failure this guards against.
+ */
+import { before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { build } from 'esbuild';
+import type { Frame, Page } from 'playwright-core';
+import { CARD_GATEWAY } from '../../examples/demo-shop/provider/server/card-gateway.ts';
+import { useShop } from './harness.ts';
+
+const CARD = '4242 4242 4242 4242';
+
+async function buildFixture(): Promise<string> {
+  const result = await build({
+    entryPoints: [new URL('./fixtures/money-path-checkout.tsx', import.meta.url).pathname],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    target: 'es2022',
+    jsx: 'automatic',
+    alias: { react: 'preact/compat', 'react-dom': 'preact/compat' },
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'error',
+  });
+  return result.outputFiles[0]?.text ?? '';
+}
+
+function cardFrame(page: Page): Frame {
+  const frame = page.frames().find((f) => f.url().includes('/shop/demo/stripe/elements-inner.html'));
+  assert.ok(frame, 'the Payment Element frame is on the page');
+  return frame;
+}
+
+describe('money path: a payment element survives a totals update', () => {
+  const h = useShop();
+  let fixture = '';
+  let beanie = 0;
+
+  before(async () => {
+    h.shop.context.gateways.register(CARD_GATEWAY);
+    fixture = await buildFixture();
+    beanie = (h.shop.db.prepare("SELECT id FROM products WHERE sku = 'woo-beanie'").get() as { id: number }).id;
+  });
+
+  /** A checkout with a beanie in the cart, the card method chosen and a card number typed into the provider's frame. */
+  async function checkoutWithTypedCard(swap: 'keep' | 'replace'): Promise<Page> {
+    const page = await h.open(`/shop/?add-to-cart=${beanie}`);
+    await page.goto(new URL('/shop/checkout/', h.url).href);
+    await page.evaluate((mode) => Object.assign(window, { siFixtureSwap: mode }), swap);
+    await page.addScriptTag({ url: '/shop/demo/stripe/v3/' });
+    await page.addScriptTag({ content: fixture, type: 'module' });
+    await page.getByLabel('Credit / Debit Card').check();
+    const number = page.frameLocator('iframe[title="Secure payment input frame"]').getByLabel('Card number');
+    await number.fill(CARD);
+    assert.equal(await number.inputValue(), CARD);
+    return page;
+  }
+
+  /** Picks Local pickup: the demo answers update_order_review with a new review table and payment fragment. */
+  async function totalsUpdate(page: Page): Promise<void> {
+    const answered = page.waitForResponse((response) => response.url().includes('wc-ajax=update_order_review') && response.status() === 200);
+    const updated = page.evaluate(
+      () => new Promise<void>((resolve) => (window as unknown as { jQuery: (el: Element) => { one(name: string, fn: () => void): void } }).jQuery(document.body).one('updated_checkout', () => resolve())),
+    );
+    await page.getByLabel('Local pickup').check();
+    await answered;
+    await updated;
+  }
+
+  it('keeps the typed card number, in the same frame document, while the fragment around it is the server\'s new markup', async () => {
+    const page = await checkoutWithTypedCard('keep');
+    await cardFrame(page).evaluate(() => Object.assign(window, { typedBeforeUpdate: true }));
+    await page.evaluate(() => {
+      document.querySelector<HTMLElement>('#place_order')!.dataset.beforeUpdate = 'yes';
+    });
+    const totalBefore = await page.locator('.order-total .amount').first().textContent();
+
+    await totalsUpdate(page);
+
+    const number = page.frameLocator('iframe[title="Secure payment input frame"]').getByLabel('Card number');
+    assert.equal(await number.inputValue(), CARD);
+    assert.equal(await cardFrame(page).evaluate(() => (window as { typedBeforeUpdate?: boolean }).typedBeforeUpdate), true, 'the frame was never reloaded');
+    assert.equal(await page.locator('iframe[title="Secure payment input frame"]').count(), 1);
+    // The payment fragment is the answer's markup (the old Place order button is gone), and the totals changed.
+    assert.equal(await page.locator('#place_order').getAttribute('data-before-update'), null);
+    assert.notEqual(await page.locator('.order-total .amount').first().textContent(), totalBefore);
+    assert.ok(await page.getByLabel('Credit / Debit Card').isChecked());
+    assert.ok(await page.locator('.payment_box.payment_method_stripe iframe').isVisible());
+  });
+
+  it('loses the typed number when the answer replaces the fragment as checkout.js does (the failure guarded against)', async () => {
+    const page = await checkoutWithTypedCard('replace');
+    await totalsUpdate(page);
+    const number = page.frameLocator('iframe[title="Secure payment input frame"]').getByLabel('Card number');
+    await number.waitFor();
+    assert.equal(await number.inputValue(), '');
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { FileStats, Manifest } from '../../esbuild.config.ts';
+import { budgetLines, moneyPathBreaches, sharedChunks } from '../bench/sizes.ts';
+
+const file = (gzip: number, sources: string[], thirdParty = 0): FileStats => ({ bytes: gzip * 3, gzip, brotli: gzip, hash: 'x', thirdParty, sources });
+
+/** A build shaped like ours: preact + core shared at start-up, the side cart's money-path code on demand. */
+function build(overrides: Partial<Record<'storefront' | 'live-search' | 'checkout', string[]>> = {}): Manifest {
+  return {
+    files: {
+      'storefront.js': file(4000, ['packages/storefront/src/index.ts']),
+      'live-search.js': file(6000, ['packages/live-search/src/index.ts']),
+      'checkout.js': file(9000, ['packages/checkout/src/index.ts']),
+      'chunk-RUNTIME.js': file(9000, ['node_modules/preact/dist/preact.module.js', 'packages/core/src/http.ts'], 0.9),
+      'chunk-CART.js': file(3800, ['packages/storefront/src/side-cart.tsx', 'packages/core/src/session.ts', 'packages/core/src/store.ts']),
+      'chunk-CHECKOUT.js': file(2000, ['packages/core/src/checkout/lifecycle.ts', 'packages/core/src/session.ts']),
+    },
+    widgets: {
+      storefront: { js: 'storefront.js', css: null, imports: ['chunk-RUNTIME.js', ...(overrides.storefront ?? [])], lazy: ['chunk-CART.js'], hash: 'a' },
+      'live-search': { js: 'live-search.js', css: null, imports: ['chunk-RUNTIME.js', ...(overrides['live-search'] ?? [])], lazy: [], hash: 'b' },
+      checkout: { js: 'checkout.js', css: null, imports: ['chunk-RUNTIME.js', 'chunk-CHECKOUT.js', ...(overrides.checkout ?? [])], lazy: [], hash: 'c' },
+    },
+  };
+}
+
+describe('money-path code stays off pages without a checkout', () => {
+  it('passes a build where the side cart fetches the session client on demand and only the checkout loads checkout code', () => {
+    expect(moneyPathBreaches(build())).toEqual([]);
+  });
+
+  it('names the widget and the pages that load money-path code at start-up', () => {
+    const manifest = build({ storefront: ['chunk-CART.js'] });
+    expect(moneyPathBreaches(manifest)).toEqual([
+      'widget storefront loads money-path code at start-up: packages/core/src/session.ts, packages/core/src/store.ts',
+      'page product page (no checkout) loads money-path code at start-up: packages/core/src/session.ts, packages/core/src/store.ts',
+      'page shop listing (no checkout) loads money-path code at start-up: packages/core/src/session.ts, packages/core/src/store.ts',
+    ]);
+  });
+
+  it('refuses checkout modules even on demand outside the checkout widgets', () => {
+    const manifest = build();
+    manifest.widgets['live-search']!.lazy = ['chunk-CHECKOUT.js'];
+    expect(moneyPathBreaches(manifest)).toEqual(['widget live-search loads checkout code on demand: packages/core/src/checkout/lifecycle.ts']);
+  });
+});
+
+describe('shared chunks', () => {
+  it('counts in the start-up runtime only what a widget outside the checkout loads at start-up', () => {
+    const manifest = build();
+    manifest.widgets['live-search']!.lazy = ['chunk-CART.js']; // two widgets now fetch the cart chunk, on demand
+    expect(sharedChunks(manifest)).toEqual({ startup: ['chunk-RUNTIME.js'], checkoutOrOnDemand: ['chunk-CART.js'] });
+    const [runtime, , core, checkoutOnly] = budgetLines(manifest);
+    expect([runtime?.gzip, core?.gzip, checkoutOnly?.gzip]).toEqual([9000, 900, 3800]);
+  });
+
+  it("keeps a widget's start-up and on-demand code apart", () => {
+    const storefront = budgetLines(build()).find((line) => line.name === 'widget storefront');
+    expect(storefront).toMatchObject({ gzip: 4000, lazyGzip: 3800 });
+  });
+});
