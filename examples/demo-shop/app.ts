@@ -23,7 +23,7 @@ import { createPageRegistry } from './pages/registry.ts';
 import { mountPages, sendPage } from './pages/render.ts';
 import { registerPaymentBox } from './payment-box/routes.ts';
 import { registerStripeProvider } from './provider/server/routes.ts';
-import { registerTrackingCollectors } from './tracking/collectors.ts';
+import { registerTrackingStandIns } from './tracking/collectors.ts';
 import { notFound } from './pages/catalogue-pages.ts';
 import type { ShopContext } from './shop-context.ts';
 
@@ -112,7 +112,7 @@ export async function createShop(opts: ShopOptions = {}): Promise<Shop> {
   mountPages(app, context, sessionOf);
   registerPaymentBox(app, context, sessionOf);
   registerStripeProvider(app, context);
-  registerTrackingCollectors(app, context, sessionOf);
+  registerTrackingStandIns(app, context, sessionOf);
   app.setNotFoundHandler(async (req, reply) => sendPage({ shop: context, session: sessionOf(req), req, reply }, notFound()));
 
   const address = await app.listen({ port: opts.port ?? 8080, host: opts.host ?? '127.0.0.1' });

@@ -6,7 +6,7 @@ import { registerStoreProducts } from './store-api/products.ts';
 import { registerWcAjaxCart } from './wc-ajax/cart.ts';
 import { registerWcAjaxCheckout } from './wc-ajax/checkout.ts';
 import { registerNonceRefresh } from './wc-ajax/nonces.ts';
-import { registerTrackingAjax } from '../tracking/collectors.ts';
+import { registerTrackingEndpoints } from '../tracking/collectors.ts';
 
 /** Every endpoint module of the demo shop. Add one line per new module. */
 export function registerEndpoints(r: EndpointRegistry): void {
@@ -17,5 +17,5 @@ export function registerEndpoints(r: EndpointRegistry): void {
   registerWcAjaxCart(r);
   registerWcAjaxCheckout(r);
   registerNonceRefresh(r);
-  registerTrackingAjax(r);
+  registerTrackingEndpoints(r);
 }

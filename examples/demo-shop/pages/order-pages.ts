@@ -7,7 +7,7 @@ import { paymentSection } from './partials/payment.ts';
 import { page, redirect, type PageRegistry, type PageResult } from './registry.ts';
 import { noticesHtml } from './partials/notices.ts';
 import { checkoutParams, commonSettings } from './settings.ts';
-import { orderAttributionSection } from '../tracking/pages.ts';
+import { orderAttributionSection } from './partials/order-attribution.ts';
 
 function orderDetails(ctx: RequestContext, o: OrderRow): SafeHtml {
   const items = getOrderItems(ctx.shop.db, o.id);

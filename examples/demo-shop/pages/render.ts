@@ -11,6 +11,7 @@ import { noticesHtml } from './partials/notices.ts';
 import { page, type PageResult } from './registry.ts';
 import { commonSettings, storeApiSettings } from './settings.ts';
 import { trackingForPage } from '../tracking/page-tracking.ts';
+import { trackingHead } from './partials/tracking-head.ts';
 
 /** Posted fields of a page without a form schema: the flat form (input/form-fields.ts); a JSON body counts as none. */
 const FLAT_FORM = { type: 'object', additionalProperties: { type: 'string' } } as const;
@@ -35,7 +36,7 @@ export async function sendPage(ctx: RequestContext, result: PageResult, notices?
   const settings = { ...view.settings, ...tracked?.settings };
   const body = renderLayout({
     ...view,
-    head: tracked?.head,
+    head: tracked ? trackingHead(tracked.gtag) : undefined,
     // The storefront widget's side cart reads the Store API root and nonce (printed by the plugin).
     settings: view.widgets.includes('storefront') ? { ...settings, shopIslandsStoreApi: storeApiSettings(ctx) } : settings,
     notices,

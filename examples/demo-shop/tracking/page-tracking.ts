@@ -1,16 +1,18 @@
 /**
- * What the tracking plugins print on a storefront page, modelled: GA4 for WooCommerce's gtag snippet
- * (consent defaults, config) and `ga4w` data, WooCommerce's `wc_order_attribution`, WP Statistics'
- * tracker objects, the payment provider's queued tracks, and the WP Consent API. The gtag.js and
- * consent API scripts are the demo's stand-ins (tracking/browser/), so everything stays on this shop.
+ * What the tracking plugins print on a storefront page, modelled as data: GA4 for WooCommerce's gtag
+ * set-up (consent defaults, config) and `ga4w` data, WooCommerce's `wc_order_attribution`, WP
+ * Statistics' tracker objects, the payment provider's queued tracks, and the WP Consent API. The page
+ * code prints them (pages/partials/tracking-head.ts). The gtag.js and consent API scripts are the
+ * demo's stand-ins (tracking/browser/), so everything stays on this shop.
  */
 import { loadCart } from '../domain/cart.ts';
 import type { ProductRow } from '../domain/catalogue.ts';
 import type { OrderRow } from '../domain/orders.ts';
 import { CURRENCY } from '../domain/money.ts';
-import { html, raw, safeJson, type SafeHtml } from '../pages/html.ts';
+import { REST_API_BASE } from '../endpoints/registry.ts';
 import type { RequestContext } from '../shop-context.ts';
 import { ENABLED_EVENTS, formattedCart, formattedOrder, formattedProduct, markOrderTracked, MEASUREMENT_ID, takeAddedToCart } from './ga4-data.ts';
+import { STATISTICS_ROUTE } from './collectors.ts';
 import { ATTRIBUTION_FIELDS, FIELD_PREFIX } from './order-attribution.ts';
 
 /** What a page shows, for the trackers: the WooCommerce hooks that would run while rendering it. */
@@ -28,7 +30,7 @@ export interface PageTracking {
 }
 
 export const CONSENT_COOKIE_PREFIX = 'wp_consent';
-export const STATISTICS_ENDPOINT = '/shop/wp-json/wp-statistics/v2';
+export const STATISTICS_ENDPOINT = `${REST_API_BASE}/${STATISTICS_ROUTE}`;
 export const ADMIN_AJAX = '/shop/wp-admin/admin-ajax.php';
 /** Consent Mode v2 defaults of GA4 for WooCommerce: denied in the EEA, the UK and Switzerland. */
 const CONSENT_REGIONS = ['AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IS', 'IE', 'IT', 'LV', 'LI', 'LT', 'LU', 'MT', 'NL', 'NO', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE', 'GB', 'CH'];
@@ -65,21 +67,27 @@ function ga4Data(ctx: RequestContext, page: PageTracking): Record<string, unknow
   return data;
 }
 
-function gtagSnippet(): SafeHtml {
-  const modes = [{ analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', region: CONSENT_REGIONS }];
-  const config = { track_404: false, allow_google_signals: true, logged_in: false, linker: { domains: [], allow_incoming: false }, custom_map: { dimension1: 'logged_in' } };
-  return raw(`<script id="woocommerce-google-analytics-integration-gtag-js-after">
-window.dataLayer = window.dataLayer || [];
-function gtag(){dataLayer.push(arguments);}
-for (const mode of ${safeJson(modes)} || []) { gtag("consent", "default", { "wait_for_update": 500, ...mode }); }
-gtag("js", new Date());
-gtag("set", "developer_id.dOGY3NW", true);
-gtag("config", ${safeJson(MEASUREMENT_ID)}, ${safeJson(config)});
-</script>`);
+/** What GA4 for WooCommerce's gtag snippet sets up, and where the page loads gtag.js and the WP Consent API from. */
+export interface GtagSetup {
+  readonly gtagScript: string;
+  readonly consentApiScript: string;
+  readonly measurementId: string;
+  /** `gtag('consent', 'default', …)` per region group (Consent Mode v2). */
+  readonly consentDefaults: readonly Record<string, unknown>[];
+  /** `gtag('config', measurementId, config)`. */
+  readonly config: Record<string, unknown>;
 }
 
-/** The globals and `<head>` tags a page with the tracking widget gets. */
-export function trackingForPage(ctx: RequestContext, page: PageTracking): { settings: Record<string, unknown>; head: SafeHtml } {
+const GTAG_SETUP: GtagSetup = {
+  gtagScript: `/shop/demo/gtag/js?id=${MEASUREMENT_ID}`,
+  consentApiScript: '/shop/demo/wp-consent-api.js',
+  measurementId: MEASUREMENT_ID,
+  consentDefaults: [{ analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', region: CONSENT_REGIONS }],
+  config: { track_404: false, allow_google_signals: true, logged_in: false, linker: { domains: [], allow_incoming: false }, custom_map: { dimension1: 'logged_in' } },
+};
+
+/** The globals a page with the tracking widget gets, and the gtag set-up its `<head>` prints. */
+export function trackingForPage(ctx: RequestContext, page: PageTracking): { settings: Record<string, unknown>; gtag: GtagSetup } {
   const nonce = (action: string, session = ctx.session.id): string => ctx.shop.nonces.createNonce(session, action);
   const sourceType = page.product ? 'product' : page.search ? 'search' : page.list ? 'archive' : 'page';
   const sourceId = String(page.product?.id ?? 0);
@@ -121,8 +129,5 @@ export function trackingForPage(ctx: RequestContext, page: PageTracking): { sett
       events: [{ event: 'product_page_view', properties: { theme_type: 'short_code', record_event_data: { is_admin_event: false, track_on_all_stores: true } } }],
     };
   }
-  const head = html`<script src="/shop/demo/wp-consent-api.js" id="wp-consent-api-js"></script>
-<script async src="/shop/demo/gtag/js?id=${MEASUREMENT_ID}" id="google-tag-manager-js"></script>
-${gtagSnippet()}`;
-  return { settings, head };
+  return { settings, gtag: GTAG_SETUP };
 }

@@ -166,8 +166,12 @@ describe('collectors', () => {
     expect(listEvents(shop.db, { collector: 'ga4', limit: 1 })[0]).toMatchObject({ name: 'view_item', payload: { items: [{ item_id: 'woo-cap' }], consent: { analytics_storage: 'granted' } }, page: 'http://shop.test/shop/cap/' });
     const wrongId = await shop.app.inject({ method: 'POST', url: '/shop/demo/gtag/collect', payload: { ...event, tid: 'G-OTHER' } });
     expect(wrongId.statusCode).toBe(400);
-    expect(wrongId.json()).toEqual({ error: 'Unknown measurement id; this collector takes G-SHOPISLANDS.' });
+    expect(wrongId.json()).toEqual({ error: 'tid is not one of G-SHOPISLANDS.' });
     expect((await shop.app.inject({ method: 'POST', url: '/shop/demo/gtag/collect', payload: { ...event, name: 'drop table' } })).statusCode).toBe(400);
+    const unknownField = await shop.app.inject({ method: 'POST', url: '/shop/demo/gtag/collect', payload: { ...event, user_id: 'x' } });
+    expect(unknownField.statusCode).toBe(400);
+    expect(unknownField.json()).toEqual({ error: 'user_id is not a valid property of Object.' });
+    expect(listEvents(shop.db, { collector: 'ga4', limit: 1 })[0]!.name).toBe('view_item');
   });
 
   it('visitor statistics: a signed hit with base64 page and referrer is recorded and answered status: true', async () => {
@@ -183,8 +187,19 @@ describe('collectors', () => {
     expect(forged.statusCode).toBe(400);
     expect(forged.json()).toEqual({ status: false, message: 'The signature does not match the page source.' });
     hit.set('source_id', '0');
+    const refused = async (): Promise<unknown> => {
+      const res = await shop.app.inject({ method: 'POST', url: '/shop/wp-json/wp-statistics/v2/hit', payload: hit.toString(), headers: FORM });
+      expect(res.statusCode).toBe(400);
+      return res.json();
+    };
+    hit.set('page_uri', b64('https://elsewhere.example/'));
+    expect(await refused()).toEqual({ status: false, message: 'page_uri must be a base64 path.' });
     hit.set('page_uri', '%%%');
-    expect((await shop.app.inject({ method: 'POST', url: '/shop/wp-json/wp-statistics/v2/hit', payload: hit.toString(), headers: FORM })).json()).toEqual({ status: false, message: 'page_uri must be a base64 path.' });
+    expect(await refused()).toEqual({ status: false, message: 'page_uri does not match pattern ^[A-Za-z0-9+/]*={0,2}$.' });
+    hit.set('page_uri', b64('/shop/'));
+    hit.set('source_type', 'admin');
+    expect(await refused()).toEqual({ status: false, message: expect.stringMatching(/^source_type is not one of home, page, /) as unknown });
+    expect(listEvents(shop.db, { collector: 'statistics', limit: 1 })[0]).toMatchObject({ name: 'hit', payload: { page_uri: '/shop/?utm_source=news' } });
   });
 
   it('visitor statistics events and provider tracks: their nonces are required (403), their fields validated (400)', async () => {
@@ -197,11 +212,18 @@ describe('collectors', () => {
     const customUrl = String(tracker.customEventAjaxUrl);
     expect((await post(customUrl, { event_name: 'newsletter_signup', event_data: '{"list":"weekly"}' })).json()).toEqual({ success: true, data: null });
     expect((await post(customUrl.replace(/nonce=\w+/, 'nonce=0000000000'), { event_name: 'x', event_data: '{}' })).statusCode).toBe(403);
-    expect((await post(customUrl, { event_name: 'x', event_data: '[1]' })).statusCode).toBe(400);
+    const notAnObject = await post(customUrl, { event_name: 'x', event_data: '[1]' });
+    expect(notAnObject.statusCode).toBe(400);
+    expect(notAnObject.json()).toEqual({ success: false, data: 'event_data must be a JSON object (at most 16 KB).' });
+    const misspelt = await post(customUrl, { event_nam: 'x', event_data: '{}' });
+    expect(misspelt.statusCode).toBe(400);
+    expect(misspelt.json()).toEqual({ success: false, data: 'event_name is a required property. event_nam is not a valid property of Object.' });
 
     const linkUrl = String((globalOf(page.body, 'WP_Statistics_DataPlus_Event_Object')).eventAjaxUrl);
     expect((await post(linkUrl, { en: 'click', tu: 'https://partner.example/', eid: 'out', ev: 'Partner' })).statusCode).toBe(200);
-    expect((await post(linkUrl, { en: 'click', tu: 'javascript:alert(1)' })).statusCode).toBe(400);
+    const script = await post(linkUrl, { en: 'click', tu: 'javascript:alert(1)' });
+    expect(script.statusCode).toBe(400);
+    expect(script.json()).toEqual({ success: false, data: 'tu does not match pattern ^https?://.' });
 
     const track = { action: 'platform_tracks', tracksEventName: 'product_page_view', tracksEventProp: '{"theme_type":"short_code"}' };
     expect((await post(String(tracks.ajaxUrl), { ...track, tracksNonce: String(tracks.nonce) })).json()).toEqual({ success: true, data: null });
@@ -233,6 +255,11 @@ describe('the event viewer', () => {
     const nonce = /name="_wpnonce" value="([^"]+)"/.exec(page.body)![1]!;
     const bad = await shop.app.inject({ method: 'POST', url: '/shop/debug/events', payload: 'consent=deny&_wpnonce=0000000000', headers: { ...FORM, cookie } });
     expect(bad.statusCode).toBe(403);
+    expect(bad.body).toContain('Your session has expired. Please try again.');
+    const neither = await shop.app.inject({ method: 'POST', url: '/shop/debug/events', payload: `consent=maybe&_wpnonce=${nonce}`, headers: { ...FORM, cookie } });
+    expect(neither.statusCode).toBe(400);
+    expect(neither.body).toContain('Choose to allow or to refuse tracking.');
+    expect(neither.headers['set-cookie']).toBeUndefined();
     const res = await shop.app.inject({ method: 'POST', url: '/shop/debug/events', payload: `consent=deny&_wpnonce=${nonce}`, headers: { ...FORM, cookie } });
     expect(res.statusCode).toBe(303);
     const set = ([] as string[]).concat(res.headers['set-cookie'] as string[]);

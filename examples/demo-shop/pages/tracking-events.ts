@@ -1,28 +1,22 @@
 /**
- * The tracking views of the demo: the event viewer `/shop/debug/events` (what the collectors received,
- * newest first, with the visitor's consent controls) and the order attribution section of the
- * order-received page.
+ * The event viewer `/shop/debug/events`: what the demo's tracking collectors received, newest first,
+ * with the visitor's consent controls (WP Consent API cookies).
  */
-import { commonSettings } from '../pages/settings.ts';
-import { html, type SafeHtml } from '../pages/html.ts';
-import { noticesHtml } from '../pages/partials/notices.ts';
-import { page, redirect, type PageRegistry, type PageResult } from '../pages/registry.ts';
+import { CONSENT_FORM, type ConsentForm } from '../input/tracking-fields.ts';
+import type { InputProblem } from '../input/schema-errors.ts';
+import type { FormFields } from '../input/form-fields.ts';
 import type { RequestContext } from '../shop-context.ts';
-import { COLLECTORS, listEvents, type Collector, type TrackedEvent } from './events-store.ts';
-import { attributionOf, originLabel } from './order-attribution.ts';
-import { consentAllows, CONSENT_COOKIE_PREFIX } from './page-tracking.ts';
+import { COLLECTORS, listEvents, type Collector, type TrackedEvent } from '../tracking/events-store.ts';
+import { consentAllows, CONSENT_COOKIE_PREFIX } from '../tracking/page-tracking.ts';
+import { html, type SafeHtml } from './html.ts';
+import { noticesHtml, type Notice } from './partials/notices.ts';
+import { page, redirect, type PageRegistry, type PageResult } from './registry.ts';
+import { commonSettings } from './settings.ts';
 
 export const EVENTS_PAGE = '/shop/debug/events';
 const SHOWN = 200;
 const CONSENT_CATEGORIES = ['statistics', 'marketing'] as const;
 const COLLECTOR_LABELS: Record<Collector, string> = { ga4: 'GA4', statistics: 'Visitor statistics', 'order-attribution': 'Order attribution', provider: 'Provider tracks' };
-/** The order attribution details WooCommerce's order screen shows, in its order and words. */
-const ATTRIBUTION_LABELS: ReadonlyArray<readonly [string, string]> = [
-  ['source_type', 'Source type'], ['utm_campaign', 'Campaign'], ['utm_source', 'Source'], ['utm_medium', 'Medium'],
-  ['utm_source_platform', 'Source platform'], ['utm_creative_format', 'Creative format'], ['utm_marketing_tactic', 'Marketing tactic'],
-  ['utm_content', 'Content'], ['utm_term', 'Term'], ['utm_id', 'ID'], ['device_type', 'Device type'], ['session_pages', 'Session page views'],
-];
-
 /** The payload's main facts in a line: 'value 45 GBP · 1 item', 'page /shop/', 'Source: News' … */
 function summary(event: TrackedEvent): string {
   const p = event.payload;
@@ -53,13 +47,13 @@ function consentControls(ctx: RequestContext): SafeHtml {
 <button type="submit" class="button" name="consent" value="deny">Refuse tracking</button> <button type="submit" class="button" name="consent" value="allow">Allow tracking</button></form></section>`;
 }
 
-function eventsPage(ctx: RequestContext, query: Record<string, string>, notice?: SafeHtml, status?: number): PageResult {
+function eventsPage(ctx: RequestContext, query: FormFields, notices: Notice[] = [], status?: number): PageResult {
   const collector = COLLECTORS.find((c) => c === query.collector);
   const events = listEvents(ctx.shop.db, { collector, limit: SHOWN });
   const filter = (value: Collector | undefined, label: string): SafeHtml =>
     html`<li><a href="${value ? `${EVENTS_PAGE}?collector=${value}` : EVENTS_PAGE}"${value === collector ? html` aria-current="page"` : ''}>${label}</a></li>`;
   const content = html`<article class="page type-page"><header class="entry-header"><h1 class="entry-title">Tracking events</h1></header><div class="entry-content">
-${notice ?? ''}<p>What this shop's collectors received, newest first: GA4 e-commerce events from the pages' gtag, visitor statistics, the attribution stored on orders and the payment provider's tracks.</p>
+${noticesHtml(notices)}<p>What this shop's collectors received, newest first: GA4 e-commerce events from the pages' gtag, visitor statistics, the attribution stored on orders and the payment provider's tracks.</p>
 <nav class="tracking-collectors" aria-label="Collectors"><ul>${filter(undefined, 'All')}${COLLECTORS.map((c) => filter(c, COLLECTOR_LABELS[c]))}</ul></nav>
 ${consentControls(ctx)}
 ${events.length === 0
@@ -71,29 +65,19 @@ ${events.length === 0
   return page({ title: 'Tracking events', bodyClass: 'page tracking-events-page', content, status, widgets: ['storefront'], hostScripts: ['jquery', 'wp-i18n'], settings: commonSettings() });
 }
 
+/** The consent form's refusals: what was wrong, and nothing changed. */
+const invalidConsentForm = (ctx: RequestContext, problems: InputProblem[]): PageResult =>
+  eventsPage(ctx, {}, problems.map((p) => ({ type: 'error', message: p.param === 'consent' ? 'Choose to allow or to refuse tracking.' : p.message })), 400);
+
 export function registerTrackingPages(r: PageRegistry): void {
   r.registerPage('GET', EVENTS_PAGE, (ctx, { query }) => eventsPage(ctx, query));
-  r.registerPage('POST', EVENTS_PAGE, (ctx, { body }) => {
+  r.registerForm<ConsentForm>(EVENTS_PAGE, { body: CONSENT_FORM, invalid: invalidConsentForm }, (ctx, { body }) => {
     if (!ctx.shop.nonces.verifyNonce(ctx.session.id, 'tracking_consent', body._wpnonce)) {
-      return eventsPage(ctx, {}, noticesHtml([{ type: 'error', message: 'Your session has expired. Please try again.' }]), 403);
-    }
-    if (body.consent !== 'allow' && body.consent !== 'deny') {
-      return eventsPage(ctx, {}, noticesHtml([{ type: 'error', message: 'Choose to allow or to refuse tracking.' }]), 400);
+      return eventsPage(ctx, {}, [{ type: 'error', message: 'Your session has expired. Please try again.' }], 403);
     }
     for (const category of CONSENT_CATEGORIES) {
       void ctx.reply.setCookie(`${CONSENT_COOKIE_PREFIX}_${category}`, body.consent, { path: '/', maxAge: 30 * 86_400, sameSite: 'lax' });
     }
     return redirect(EVENTS_PAGE);
   });
-}
-
-/** The order-received page's 'Order attribution' section, as WooCommerce's order screen shows it. */
-export function orderAttributionSection(meta: Readonly<Record<string, unknown>>): SafeHtml {
-  const values = attributionOf(meta);
-  const details = ATTRIBUTION_LABELS.filter(([field]) => values[field] !== undefined);
-  return html`<section class="woocommerce-order-attribution" aria-labelledby="order-attribution-title"><h2 id="order-attribution-title">Order attribution</h2>
-${values.source_type === undefined
-    ? html`<p>No attribution was recorded for this order (tracking was not allowed).</p>`
-    : html`<dl class="order-attribution"><dt>Origin</dt><dd class="order-attribution-origin">${originLabel(values.source_type, values.utm_source)}</dd>${details.map(([field, label]) => html`<dt>${label}</dt><dd class="order-attribution-${field}">${values[field]}</dd>`)}</dl>`}
-</section>`;
 }
