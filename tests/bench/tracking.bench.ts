@@ -4,20 +4,18 @@
  *   runtime, which every storefront page loads anyway, apart), and the widget as built
  *   (dist/manifest.json: what loads at start-up, what later);
  * - legacy: Google Analytics for WooCommerce 2.3.0's `main.js`, WooCommerce 10.9.1's
- *   `order-attribution.min.js` and the `sourcebuster.min.js` it loads, read from the release
- *   archives in ../shared/wordpress/ (skipped with one line when that folder is absent).
- * WP Statistics and the provider's tracks script are not in those archives: no legacy figure for them.
+ *   `order-attribution.min.js` and the `sourcebuster.min.js` it loads. These released files never
+ *   change, so their sizes are recorded here (LEGACY), measured as this file measures ours, from the
+ *   release archives the real-store suite installs; the repository reads nothing beside itself.
+ * WP Statistics and the provider's tracks script are not among those releases: no legacy figure for them.
  */
 import { build } from 'esbuild';
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { readManifest } from './sizes.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const archives = join(root, '..', 'shared', 'wordpress');
 const src = './packages/tracking/src';
 
 const PARTS: Record<string, string> = {
@@ -27,12 +25,24 @@ const PARTS: Record<string, string> = {
   'provider tracks': `export { startProviderTracks } from '${src}/provider-tracks/index.ts'; export { takeTracks } from '${src}/provider-tracks/settings.ts';`,
 };
 
-/** Legacy files per part: [archive, path inside it]. */
-const LEGACY: Record<string, Array<[string, string]>> = {
-  'GA4 e-commerce events': [['woocommerce-google-analytics-integration-2.3.0.tar.xz', 'woocommerce-google-analytics-integration/assets/js/build/main.js']],
+interface LegacyFile {
+  readonly release: string;
+  /** Path inside the plugin's release. */
+  readonly path: string;
+  readonly rawBytes: number;
+  readonly gzipBytes: number;
+  /** First 16 hex digits of the file's SHA-256, to tell the measured file from another version. */
+  readonly sha256: string;
+}
+
+/** The legacy files each part replaces, all loaded at start-up on the legacy store. */
+export const LEGACY: Record<string, readonly LegacyFile[]> = {
+  'GA4 e-commerce events': [
+    { release: 'woocommerce-google-analytics-integration 2.3.0', path: 'assets/js/build/main.js', rawBytes: 19_672, gzipBytes: 6_597, sha256: 'ddd7900b3015615f' },
+  ],
   'order attribution': [
-    ['woocommerce-10.9.1.tar.xz', 'woocommerce/assets/js/frontend/order-attribution.min.js'],
-    ['woocommerce-10.9.1.tar.xz', 'woocommerce/assets/js/sourcebuster/sourcebuster.min.js'],
+    { release: 'woocommerce 10.9.1', path: 'assets/js/frontend/order-attribution.min.js', rawBytes: 2_439, gzipBytes: 1_142, sha256: '0eb862a5891526d0' },
+    { release: 'woocommerce 10.9.1', path: 'assets/js/sourcebuster/sourcebuster.min.js', rawBytes: 15_315, gzipBytes: 4_809, sha256: 'c50a0b33030ba0ec' },
   ],
 };
 
@@ -47,25 +57,18 @@ async function partGzip(contents: string): Promise<number> {
   return gzip(out.outputFiles[0]!.contents);
 }
 
-/** gzip bytes of a file inside a release archive (tar + xz from Debian). */
-function legacyGzip([archive, member]: [string, string]): number {
-  return gzip(execFileSync('tar', ['-xJOf', join(archives, archive), member], { maxBuffer: 64 * 1024 * 1024 }));
-}
-
 export default async function trackingBench(): Promise<void> {
-  const haveLegacy = existsSync(archives);
-  if (!haveLegacy) console.log('Legacy tracking scripts: skipped (../shared/wordpress/ not found).');
   const rows = [];
   for (const [part, entry] of Object.entries(PARTS)) {
     const legacyFiles = LEGACY[part];
-    const legacy = haveLegacy && legacyFiles ? legacyFiles.reduce((sum, file) => sum + legacyGzip(file), 0) : null;
+    const legacy = legacyFiles ? legacyFiles.reduce((sum, file) => sum + file.gzipBytes, 0) : null;
     const ours = await partGzip(entry);
     rows.push({
       part,
       'ours (gzip)': kb(ours),
       'legacy (gzip)': kb(legacy),
       'ours / legacy': legacy ? `${Math.round((ours / legacy) * 100)} %` : '-',
-      'legacy files': legacyFiles ? legacyFiles.map(([, member]) => member.split('/').pop()).join(' + ') : 'not in ../shared/wordpress',
+      'legacy files': legacyFiles ? legacyFiles.map((file) => `${file.release}: ${file.path.split('/').pop()!}`).join(' + ') : 'no legacy release to compare',
     });
   }
   console.log("Tracking parts, each part's own code bundled alone (gzip; core's shared runtime apart, see below)");
@@ -82,7 +85,7 @@ export default async function trackingBench(): Promise<void> {
   const sum = (files: string[]): number => files.reduce((total, file) => total + (manifest.files[file]?.gzip ?? 0), 0);
   const startUp = [entry.js, ...entry.imports.filter(onlyTracking)];
   const onDemand = entry.lazy.filter(onlyTracking);
-  const legacyTotal = haveLegacy ? Object.values(LEGACY).flat().reduce((total, file) => total + legacyGzip(file), 0) : null;
+  const legacyTotal = Object.values(LEGACY).flat().reduce((total, file) => total + file.gzipBytes, 0);
   console.log('The tracking widget as built (dist/), beside the legacy GA4 + order attribution + sourcebuster scripts');
   console.table([
     { what: 'at start-up (tracking.js and its own chunks)', gzip: kb(sum(startUp)) },
