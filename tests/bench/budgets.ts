@@ -22,10 +22,6 @@ export const SHARED_CORE_BUDGET = 3.2 * KB;
 export const WIDGET_BUDGETS: Record<string, number> = {
   checkout: 12 * KB,
   payments: 16 * KB,
-  // Four drop-ins in one widget (GA4 events, order attribution, visitor statistics, provider tracks),
-  // replacing 12.6 KB of GA4 for WooCommerce + WooCommerce's attribution + sourcebuster. About 4.9 KB
-  // loads at start-up; the rest on demand (attribution, statistics, tracks; cart- and checkout-only parts).
-  tracking: 11 * KB,
 };
 export const DEFAULT_WIDGET_BUDGET = 8 * KB;
 
