@@ -1,7 +1,8 @@
 /**
  * `<wc-order-attribution-inputs>`: the element WooCommerce prints inside classic checkout (and account
  * registration) forms. It holds one hidden `{prefix}{field}` input per attribution field, so the values
- * travel with the form however it is submitted. Only the first element of a page is kept.
+ * travel with the form however it is submitted; `element.values = {…}` fills them, as on WooCommerce's
+ * element. Only the first element of a page is kept.
  */
 import type { AttributionValues } from './fields.ts';
 
@@ -13,14 +14,13 @@ interface InputsElement extends HTMLElement {
 export function defineInputsElement(win: Window, tag: string, fieldNames: readonly string[], prefix: string, current: () => AttributionValues): void {
   const registry = win.customElements;
   if (!registry || registry.get(tag)) return;
-  const Base = (win as unknown as { HTMLElement: typeof HTMLElement }).HTMLElement;
   registry.define(
     tag,
-    class extends Base implements InputsElement {
+    class extends (win as unknown as { HTMLElement: typeof HTMLElement }).HTMLElement implements InputsElement {
       #values: AttributionValues | undefined;
 
       connectedCallback(): void {
-        this.replaceChildren(...fieldNames.map((field) => Object.assign(this.ownerDocument.createElement('input'), { type: 'hidden', name: `${prefix}${field}` })));
+        this.replaceChildren(...fieldNames.map((field) => Object.assign(this.ownerDocument.createElement('input'), { type: 'hidden', name: prefix + field })));
         this.values = this.#values ?? current();
       }
 
@@ -32,7 +32,7 @@ export function defineInputsElement(win: Window, tag: string, fieldNames: readon
         this.#values = values;
         if (!this.isConnected || !values) return;
         for (const field of fieldNames) {
-          const input = this.querySelector<HTMLInputElement>(`input[name="${prefix}${field}"]`);
+          const input = this.querySelector<HTMLInputElement>(`[name="${prefix}${field}"]`);
           if (input) input.value = values[field] ?? '';
           else console.warn(`[shop-islands] tracking: the <${tag}> element lost its ${field} field`);
         }
@@ -41,10 +41,10 @@ export function defineInputsElement(win: Window, tag: string, fieldNames: readon
   );
 }
 
-/** Drops duplicate elements (WooCommerce may print several) and gives the rest the values. */
+/** Drops duplicate elements (WooCommerce may print several) and gives the first the values. */
 export function writeInputs(doc: Document, tag: string, values: AttributionValues): void {
   doc.querySelectorAll<InputsElement>(tag).forEach((element, index) => {
-    if (index > 0) element.remove();
+    if (index) element.remove();
     else element.values = values;
   });
 }

@@ -12,7 +12,7 @@ describe('the sbjs cookie format', () => {
   });
 
   it('writes them byte for byte as sourcebuster does', () => {
-    const value = pack([['typ', 'utm'], ['src', 'news'], ['mdm', 'email'], ['cmp', 'spring%20sale'], ...['cnt', 'trm', 'id', 'plt', 'fmt', 'tct'].map((k) => [k, '(none)'] as const)]);
+    const value = pack({ typ: 'utm', src: 'news', mdm: 'email', cmp: 'spring%20sale', ...Object.fromEntries(['cnt', 'trm', 'id', 'plt', 'fmt', 'tct'].map((k) => [k, '(none)'])) });
     expect(cookieContent(value, false)).toBe(SOURCEBUSTER_COOKIE);
   });
 

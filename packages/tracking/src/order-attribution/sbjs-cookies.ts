@@ -1,31 +1,23 @@
 /**
  * The sourcebuster cookie format, kept so that WooCommerce and anything else reading `sbjs_*` cookies
- * reads ours unchanged: `key=value|||key=value`, escaped like encodeURIComponent plus `!~*'()`,
- * optionally base64 without padding.
+ * reads ours unchanged: `sbjs_{container}` holding `key=value|||key=value`, escaped like
+ * encodeURIComponent plus `!~*'()`, optionally base64 without padding.
  */
-export const SBJS_COOKIES = {
-  current: 'sbjs_current',
-  current_add: 'sbjs_current_add',
-  first: 'sbjs_first',
-  first_add: 'sbjs_first_add',
-  session: 'sbjs_session',
-  udata: 'sbjs_udata',
-  promo: 'sbjs_promo',
-} as const;
-export type SbjsContainer = keyof typeof SBJS_COOKIES;
-export const MIGRATIONS_COOKIE = 'sbjs_migrations';
-/** Every cookie WooCommerce removes when tracking is not allowed. */
-export const ALL_SBJS_COOKIES: readonly string[] = [...Object.values(SBJS_COOKIES), MIGRATIONS_COOKIE];
+
+/** sourcebuster's containers; WooCommerce removes every one of them when tracking is not allowed. */
+export const SBJS_CONTAINERS = ['current', 'current_add', 'first', 'first_add', 'session', 'udata', 'promo', 'migrations'] as const;
+export type SbjsContainer = (typeof SBJS_CONTAINERS)[number];
+export const sbjsCookie = (container: SbjsContainer | string): string => `sbjs_${container}`;
 
 export const NONE = '(none)';
 const DELIMITER = '|||';
 
 export type Packed = Record<string, string>;
 
-export const escapeValue = (value: string): string =>
+const escapeValue = (value: string): string =>
   encodeURIComponent(value).replace(/[!~*'()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
-export function unescapeValue(value: string): string {
+function unescapeValue(value: string): string {
   try {
     return decodeURIComponent(value);
   } catch {
@@ -33,8 +25,8 @@ export function unescapeValue(value: string): string {
   }
 }
 
-/** [['typ', 'utm'], ['src', 'news']] → 'typ=utm|||src=news' */
-export const pack = (entries: ReadonlyArray<readonly [string, string]>): string => entries.map(([key, value]) => `${key}=${value}`).join(DELIMITER);
+/** { typ: 'utm', src: 'news' } → 'typ=utm|||src=news' */
+export const pack = (fields: Readonly<Packed>): string => Object.entries(fields).map(([key, value]) => `${key}=${value}`).join(DELIMITER);
 
 export function unpack(text: string): Packed {
   const packed: Packed = {};

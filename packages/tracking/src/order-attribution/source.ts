@@ -10,15 +10,21 @@ import { NONE, type Packed } from './sbjs-cookies.ts';
 
 export type SourceType = 'utm' | 'organic' | 'referral' | 'typein';
 
+/** sourcebuster's source fields, each with the campaign parameter (`utm_{name}`) it is read from. */
+const UTM_FIELDS = {
+  src: 'source', mdm: 'medium', cmp: 'campaign', cnt: 'content', trm: 'term', id: 'id',
+  plt: 'source_platform', fmt: 'creative_format', tct: 'marketing_tactic',
+} as const;
+type SourceField = keyof typeof UTM_FIELDS;
+
 /** Search engines known by host and query parameter: 'host parameter name'. */
 const SEARCH_ENGINES = [
   'bing.com q bing', 'yahoo.com p yahoo', 'about.com q about', 'aol.com q aol', 'ask.com q ask', 'globososo.com q globo',
   'go.mail.ru q go.mail.ru', 'rambler.ru query rambler', 'tut.by query tut.by',
 ].map((entry) => entry.split(' '));
+const YANDEX = /^(?:.*\.)?yandex\..{2,9}$/i;
 /** Referrers reported under another name. */
 const RENAMED_REFERRERS: Record<string, string> = { 't.co': 'twitter.com', 'plus.url.google.com': 'plus.google.com' };
-const CAMPAIGN = /^(?:utm_(?:source|medium|campaign|content|term|id|source_platform|creative_format|marketing_tactic)|gclid|yclid)$/;
-const FIELDS = ['src', 'mdm', 'cmp', 'cnt', 'trm', 'id', 'plt', 'fmt', 'tct'] as const;
 
 export interface VisitSource {
   /** The address's query string, without '?'. */
@@ -36,18 +42,18 @@ export interface VisitSource {
 const onDomain = (host: string, domain: string): boolean => host === domain || host.endsWith(`.${domain}`);
 
 /** The source fields typ, src, mdm, cmp, cnt, trm, id, plt, fmt, tct; '(none)' where not given. */
-export function sourceFields(type: SourceType, fields: Partial<Record<(typeof FIELDS)[number], string>>): Packed {
+function sourceFields(type: SourceType, fields: Partial<Record<SourceField, string>>): Packed {
   const packed: Packed = { typ: type };
-  for (const key of FIELDS) packed[key] = fields[key] || NONE;
+  for (const key of Object.keys(UTM_FIELDS) as SourceField[]) packed[key] = fields[key] || NONE;
   return packed;
 }
 
 /** The search engine's name when `referrer` is a known search engine's results page. */
 function searchEngine({ hostname, search }: URL): string | undefined {
   const query = search.slice(1).toLowerCase();
-  if (query.includes('text=') && /^(?:.*\.)?yandex\..{2,9}$/.test(hostname)) return 'yandex';
+  if (query.includes('text=') && YANDEX.test(hostname)) return 'yandex';
   if (/^(?:www\.)?google\..{2,9}$/.test(hostname)) return 'google';
-  return query ? SEARCH_ENGINES.find(([host = '', param]) => onDomain(hostname.toLowerCase(), host) && query.includes(`${param}=`))?.[2] : undefined;
+  return query ? SEARCH_ENGINES.find(([domain = '', param]) => onDomain(hostname, domain) && query.includes(`${param}=`))?.[2] : undefined;
 }
 
 /** The new source of this visit, or null to keep the current one. */
@@ -62,24 +68,24 @@ export function classifyVisit(visit: VisitSource): Packed | null {
     // no referrer, or not an address
   }
 
-  if ([...params.keys()].some((name) => CAMPAIGN.test(name))) {
-    const ad = params.has('gclid') ? 'google' : params.has('yclid') ? 'yandex' : '';
-    const get = (name: string): string | undefined => params.get(`utm_${name}`);
-    const yandexText = referrer && /^(?:.*\.)?yandex\..{2,9}$/i.test(referrer.hostname) ? referrer.searchParams.get('text') : null;
+  const utm: Partial<Record<SourceField, string>> = {};
+  for (const [key, name] of Object.entries(UTM_FIELDS) as Array<[SourceField, string]>) {
+    const value = params.get(`utm_${name}`);
+    if (value !== undefined) utm[key] = value;
+  }
+  const ad = params.has('gclid') ? 'google' : params.has('yclid') ? 'yandex' : '';
+  if (ad || Object.keys(utm).length) {
     return sourceFields('utm', {
-      src: get('source') ?? ad,
-      mdm: get('medium') ?? (ad && 'cpc'),
-      cmp: get('campaign') ?? (ad && `${ad}_cpc`),
-      cnt: get('content'),
-      trm: get('term') ?? yandexText ?? undefined,
-      id: get('id'),
-      plt: get('source_platform'),
-      fmt: get('creative_format'),
-      tct: get('marketing_tactic'),
+      ...utm,
+      src: utm.src ?? ad,
+      mdm: utm.mdm ?? (ad && 'cpc'),
+      cmp: utm.cmp ?? (ad && `${ad}_cpc`),
+      trm: utm.trm ?? (referrer && YANDEX.test(referrer.hostname) ? referrer.searchParams.get('text') ?? undefined : undefined),
     });
   }
 
-  const referrerHost = referrer?.hostname.toLowerCase().replace(/^www\./, '') ?? '';
+  // URL hosts are lower case already.
+  const referrerHost = referrer?.hostname.replace(/^www\./, '') ?? '';
   // Only another site counts; the shop's own pages (any subdomain) never do.
   if (referrer && referrerHost && !onDomain(referrerHost, visit.siteHost.toLowerCase())) {
     const engine = searchEngine(referrer);

@@ -6,7 +6,7 @@
  * - the visitor: visit count (+1 when a new session starts) and user agent;
  * - the session: pages seen and the current page; it lasts the session length after the last page.
  */
-import { pack, unpack, NONE, SBJS_COOKIES, MIGRATIONS_COOKIE } from './sbjs-cookies.ts';
+import { pack, unpack, NONE, sbjsCookie, type SbjsContainer } from './sbjs-cookies.ts';
 import { classifyVisit } from './source.ts';
 
 export interface PageVisit {
@@ -40,14 +40,16 @@ export const utcStamp = (date: Date): string => date.toISOString().slice(0, 19).
 
 export function visitWrites(read: (name: string) => string | null, page: PageVisit, options: SessionOptions): CookieWrite[] {
   const lifetime = Math.trunc((options.lifetimeMonths > 0 ? options.lifetimeMonths : 6) * 30 * 24 * 60);
-  const sessionMinutes = options.sessionMinutes > 0 ? Math.trunc(options.sessionMinutes) : 30;
   const writes: CookieWrite[] = [];
-  const write = (name: string, value: string, minutes = lifetime): void => void writes.push({ name, value, minutes });
+  const get = (container: SbjsContainer): string | null => read(sbjsCookie(container));
+  const write = (container: SbjsContainer, value: string, minutes = lifetime): void => void writes.push({ name: sbjsCookie(container), value, minutes });
+  /** A counter of a packed cookie, +1 when `more`; 1 without the cookie. */
+  const count = (packed: string | null, key: string, more: boolean): string => String(packed ? (parseInt(unpack(packed)[key] ?? '', 10) || 1) + (more ? 1 : 0) : 1);
 
-  const session = read(SBJS_COOKIES.session);
-  const current = read(SBJS_COOKIES.current);
-  const first = read(SBJS_COOKIES.first);
-  if (!first && !read(MIGRATIONS_COOKIE)) write(MIGRATIONS_COOKIE, MIGRATED);
+  const session = get('session');
+  const current = get('current');
+  const first = get('first');
+  if (!first && !get('migrations')) write('migrations', MIGRATED);
 
   const source = classifyVisit({
     query: page.query,
@@ -58,19 +60,14 @@ export function visitWrites(read: (name: string) => string | null, page: PageVis
   });
   let currentValue = current ?? '';
   if (source) {
-    const entry = pack([['fd', utcStamp(page.now)], ['ep', page.href], ['rf', page.referrer || NONE]]);
-    write(SBJS_COOKIES.current_add, entry);
-    if (!read(SBJS_COOKIES.first_add)) write(SBJS_COOKIES.first_add, entry);
-    currentValue = pack(Object.entries(source));
+    const entry = pack({ fd: utcStamp(page.now), ep: page.href, rf: page.referrer || NONE });
+    write('current_add', entry);
+    if (!get('first_add')) write('first_add', entry);
+    currentValue = pack(source);
   }
-  write(SBJS_COOKIES.current, currentValue);
-  if (!first) write(SBJS_COOKIES.first, currentValue);
-
-  const udata = read(SBJS_COOKIES.udata);
-  const visits = udata ? (parseInt(unpack(udata).vst ?? '', 10) || 1) + (session ? 0 : 1) : 1;
-  write(SBJS_COOKIES.udata, pack([['vst', String(visits)], ['uip', NONE], ['uag', page.userAgent]]));
-
-  const pages = session ? (parseInt(unpack(session).pgs ?? '', 10) || 1) + 1 : 1;
-  write(SBJS_COOKIES.session, pack([['pgs', String(pages)], ['cpg', page.href]]), sessionMinutes);
+  write('current', currentValue);
+  if (!first) write('first', currentValue);
+  write('udata', pack({ vst: count(get('udata'), 'vst', !session), uip: NONE, uag: page.userAgent }));
+  write('session', pack({ pgs: count(session, 'pgs', true), cpg: page.href }), options.sessionMinutes > 0 ? Math.trunc(options.sessionMinutes) : 30);
   return writes;
 }
