@@ -5,21 +5,25 @@
  */
 import type { Ga4Cart } from './data.ts';
 import { findItem, sameId } from './items.ts';
-import { stopOnAbort, type PageState } from './page-state.ts';
-import type { EventInput } from './payloads.ts';
-import type { Track } from './tracker.ts';
+import { stopOnAbort, type Ga4Page } from './page-state.ts';
+import type { EventInput, Ga4Event } from './payloads.ts';
 
 const NAMESPACE = 'shop-islands/tracking';
 const VIEWED_PRODUCT_EVENT = 'wc-blocks_viewed_product';
+/** Blocks' actions whose input is the event's input as it is. */
+const AS_THEY_ARE: Readonly<Record<string, Ga4Event>> = {
+  'product-render': 'view_item',
+  'product-view-link': 'select_content',
+  'cart-add-item': 'add_to_cart',
+  'cart-remove-item': 'remove_from_cart',
+};
 
 interface WpHooks {
   addAction(hook: string, namespace: string, callback: (input?: unknown) => void): void;
   removeAction?(hook: string, namespace: string): void;
 }
 
-interface ShippingPackage {
-  shipping_rates?: Array<{ rate_id?: string; name?: string; selected?: boolean }>;
-}
+interface ShippingRate { rate_id?: string; name?: string; selected?: boolean }
 
 type BlockInput = EventInput & { shippingRateId?: string; paymentMethodSlug?: string };
 
@@ -28,31 +32,26 @@ interface BlocksWindow {
   wc?: { wcSettings?: { getSetting?: (name: string) => Record<string, { title?: string }> | undefined } };
 }
 
-const rates = (cart: Ga4Cart | undefined): NonNullable<ShippingPackage['shipping_rates']> =>
-  ((cart as { shipping_rates?: ShippingPackage[] } | undefined)?.shipping_rates ?? []).flatMap((pack) => pack.shipping_rates ?? []);
-
-/** Listens to the blocks' actions when the page has wp.hooks; remembers the products block lists render. */
-export function watchBlocks(win: Window, track: Track, { data, seen }: PageState, signal?: AbortSignal): void {
-  const scope = win as unknown as BlocksWindow;
+/** Listens to the blocks' actions when the page has wp.hooks (`resetChoices` on a new checkout form); remembers the products block lists render. */
+export function watchBlocks({ win, data, seen, track, choose, signal }: Ga4Page, resetChoices: () => void): void {
+  const scope = win as BlocksWindow;
   const hooks = scope.wp?.hooks;
-  if (hooks && typeof hooks.addAction === 'function') {
-    let shippingSent = false;
-    let paymentSent = false;
+  if (typeof hooks?.addAction === 'function') {
     const cartOf = (input: BlockInput): Ga4Cart | undefined => (input.storeCart?.items?.length ? input.storeCart : data.cart);
-    const paymentTitle = (slug: string | undefined): string | undefined =>
-      (slug && scope.wc?.wcSettings?.getSetting?.('paymentMethodData')?.[slug]?.title) || slug;
-    const sendShipping = (input: BlockInput, tier: string | undefined): void => {
-      shippingSent = true;
-      track('add_shipping_info', { ...input, storeCart: cartOf(input), shippingTier: tier });
+    const rates = (input: BlockInput): ShippingRate[] =>
+      ((cartOf(input) as { shipping_rates?: Array<{ shipping_rates?: ShippingRate[] }> } | undefined)?.shipping_rates ?? []).flatMap((pack) => pack.shipping_rates ?? []);
+    const shipping = (input: BlockInput, rate: ShippingRate | undefined, late?: boolean): void => {
+      if (rate) choose('add_shipping_info', { ...input, storeCart: cartOf(input), shippingTier: rate.name ?? rate.rate_id }, late);
     };
-    const sendPayment = (input: BlockInput, slug: string | undefined): void => {
-      paymentSent = true;
-      track('add_payment_info', { ...input, storeCart: cartOf(input), paymentType: paymentTitle(slug) });
+    const payment = (input: BlockInput, slug: string | undefined, late?: boolean): void => {
+      const paymentType = (slug && scope.wc?.wcSettings?.getSetting?.('paymentMethodData')?.[slug]?.title) || slug;
+      choose('add_payment_info', { ...input, storeCart: cartOf(input), paymentType }, late);
     };
     const on = (name: string, handle: (input: BlockInput) => void): void => {
       const hook = `experimental__woocommerce_blocks-${name}`;
-      hooks.removeAction?.(hook, NAMESPACE);
-      stopOnAbort(signal, () => hooks.removeAction?.(hook, NAMESPACE));
+      const remove = (): void => hooks.removeAction?.(hook, NAMESPACE);
+      remove();
+      stopOnAbort(signal, remove);
       hooks.addAction(hook, NAMESPACE, (input) => {
         try {
           handle((input ?? {}) as BlockInput);
@@ -62,27 +61,23 @@ export function watchBlocks(win: Window, track: Track, { data, seen }: PageState
       });
     };
 
-    on('product-render', (input) => track('view_item', input));
+    for (const [name, event] of Object.entries(AS_THEY_ARE)) on(name, (input) => track(event, input));
     on('product-list-render', (input) => {
       for (const product of input.products ?? []) if (!seen.some((known) => sameId(known.id, product.id))) seen.push(product);
       track('view_item_list', input);
     });
-    on('product-view-link', (input) => track('select_content', input));
-    on('cart-add-item', (input) => track('add_to_cart', input));
-    on('cart-remove-item', (input) => track('remove_from_cart', input));
     on('checkout-render-checkout-form', (input) => {
-      shippingSent = paymentSent = false;
+      resetChoices();
       track('begin_checkout', { ...input, storeCart: cartOf(input) });
     });
     on('checkout-set-selected-shipping-rate', (input) => {
       const id = input.shippingRateId;
-      sendShipping(input, rates(cartOf(input)).find((rate) => rate.rate_id === id)?.name ?? id);
+      shipping(input, rates(input).find((rate) => rate.rate_id === id) ?? { name: id });
     });
-    on('checkout-set-active-payment-method', (input) => sendPayment(input, input.paymentMethodSlug));
+    on('checkout-set-active-payment-method', (input) => payment(input, input.paymentMethodSlug));
     on('checkout-submit', (input) => {
-      const selected = rates(cartOf(input)).find((rate) => rate.selected);
-      if (!shippingSent && selected) sendShipping(input, selected.name ?? selected.rate_id);
-      if (!paymentSent) sendPayment(input, scope.wp?.data?.select?.('wc/store/payment')?.getActivePaymentMethod?.());
+      shipping(input, rates(input).find((rate) => rate.selected), true);
+      payment(input, scope.wp?.data?.select?.('wc/store/payment')?.getActivePaymentMethod?.(), true);
     });
   }
 

@@ -5,19 +5,7 @@
  * over what it needs), so it stays a chunk of its own.
  */
 import type { Ga4Item } from './data.ts';
-import type { findItem } from './items.ts';
-import type { PageState, productIdOf } from './page-state.ts';
-import type { Track } from './tracker.ts';
-
-/** What the cart form part gets from the GA4 part. */
-export interface CartFormKit {
-  /** The cart form's selector. */
-  readonly form: string;
-  /** Listens for `updated_wc_div`; returns the function that stops. */
-  readonly onUpdated: (listener: () => void) => () => void;
-  readonly find: typeof findItem;
-  readonly idOf: typeof productIdOf;
-}
+import type { Ga4Page } from './page-state.ts';
 
 /** A cart item as `quantity` units; its price (a line total) becomes the unit price × quantity, or the unit price. */
 function scaled(item: Ga4Item, quantity: number, price: 'unit' | 'line'): Ga4Item {
@@ -26,19 +14,21 @@ function scaled(item: Ga4Item, quantity: number, price: 'unit' | 'line'): Ga4Ite
   return { ...item, quantity, prices: { ...item.prices, price: Math.round(price === 'unit' ? unit : unit * quantity) } };
 }
 
-export function watchCartForm(doc: Document, track: Track, state: PageState, { form, onUpdated, find, idOf }: CartFormKit, signal?: AbortSignal): void {
+/** Watches the cart form `form`; `onUpdated` listens for `updated_wc_div` and returns the function that stops. */
+export function watchCartForm(page: Ga4Page, form: string, onUpdated: (listener: () => void) => () => void): void {
+  const { doc, track, findItem, productIdOf, signal } = page;
   const rowSelector = `${form} .woocommerce-cart-form__cart-item, ${form} .cart_item`;
   const quantityOf = (row: Element): number => parseInt(row.querySelector<HTMLInputElement>('input.qty')?.value ?? '', 10);
   /** A row's cart item: by its key (quantity field name), else by a product id only one line has. */
   const rowItem = (row: Element): Ga4Item | undefined => {
-    const items = state.cart?.items ?? [];
+    const items = page.cart?.items ?? [];
     const key = /^cart\[([^\]]+)\]\[qty\]$/.exec(row.querySelector<HTMLInputElement>('input.qty')?.name ?? '')?.[1];
     const byKey = key ? items.find((item) => item.key === key) : undefined;
     if (byKey) return byKey;
-    const id = idOf(row.querySelector('.remove[data-product_id]'));
-    return Number.isNaN(id) || items.filter((item) => String(item.id) === String(id)).length > 1 ? undefined : find(id, items, state.data.products);
+    const id = productIdOf(row.querySelector('.remove[data-product_id]'));
+    return Number.isNaN(id) || items.filter((item) => String(item.id) === String(id)).length > 1 ? undefined : findItem(id, items, page.data.products);
   };
-  const rows = (): Element[] => (state.cart?.items?.length ? Array.from(doc.querySelectorAll(rowSelector)) : []);
+  const rows = (): Element[] => (page.cart?.items?.length ? Array.from(doc.querySelectorAll(rowSelector)) : []);
 
   doc.addEventListener('submit', (event) => {
     if (!(event.target instanceof Element) || !event.target.matches(form)) return;
@@ -58,7 +48,7 @@ export function watchCartForm(doc: Document, track: Track, state: PageState, { f
       const quantity = quantityOf(row);
       return item && Number.isFinite(quantity) ? [scaled(item, quantity, 'line')] : [];
     });
-    if (items.length) state.cart = { ...state.cart, items };
+    if (items.length) page.cart = { ...page.cart, items };
   });
   signal?.addEventListener('abort', stop, { once: true });
 }

@@ -3,8 +3,7 @@
  * method reports add_shipping_info / add_payment_info, each once, and at the latest when the order is
  * placed, with the choice's label.
  */
-import type { PageState } from './page-state.ts';
-import type { Track } from './tracker.ts';
+import type { Ga4Page } from './page-state.ts';
 
 const PAYMENT_METHOD = 'input[name="payment_method"]';
 const SHIPPING_METHOD = 'input[name^="shipping_method"], select[name^="shipping_method"]';
@@ -29,33 +28,25 @@ function shippingTier(field: Field | undefined): string | undefined {
 }
 
 /** Watches the checkout form `form`; imports nothing at run time, so it stays a chunk of its own. */
-export function watchCheckoutSteps(form: HTMLFormElement, track: Track, state: PageState, signal?: AbortSignal): void {
-  const doc = form.ownerDocument;
-  const hasItems = (): boolean => Boolean(state.cart?.items?.length);
-  let shippingSent = false;
-  let paymentSent = false;
+export function watchCheckoutSteps(page: Ga4Page, form: HTMLFormElement): void {
+  const { doc, choose, signal } = page;
   const chosen = (selector: string): Field | undefined =>
     Array.from(doc.querySelectorAll<Field>(selector)).find((field) => field.tagName === 'SELECT' || (field as HTMLInputElement).checked);
-  const sendShipping = (field: Field | undefined): void => {
-    shippingSent = true;
-    track('add_shipping_info', { storeCart: state.cart, shippingTier: shippingTier(field) });
+  const shipping = (field: Field | undefined, late?: boolean): void => {
+    if (field) choose('add_shipping_info', { storeCart: page.cart, shippingTier: shippingTier(field) }, late);
   };
-  const sendPayment = (field: Field | undefined): void => {
-    paymentSent = true;
-    track('add_payment_info', { storeCart: state.cart, paymentType: choiceLabel(field) });
-  };
+  const payment = (field: Field | undefined, late?: boolean): void => choose('add_payment_info', { storeCart: page.cart, paymentType: choiceLabel(field) }, late);
 
   doc.body.addEventListener('change', (event) => {
-    const field = event.target instanceof Element ? (event.target as Field) : null;
-    if (!field || !hasItems() || !form.contains(field)) return;
-    if (field.matches(SHIPPING_METHOD)) sendShipping(field);
-    if (field.matches(PAYMENT_METHOD)) sendPayment(field);
+    const field = event.target as Field;
+    if (!page.cart?.items?.length || !form.contains(field)) return;
+    if (field.matches(SHIPPING_METHOD)) shipping(field);
+    if (field.matches(PAYMENT_METHOD)) payment(field);
   }, { signal });
   // On the form itself: WooCommerce's checkout script stops the submit event from bubbling.
   form.addEventListener('submit', () => {
-    if (!hasItems()) return;
-    const shipping = chosen(SHIPPING_METHOD);
-    if (!shippingSent && shipping) sendShipping(shipping);
-    if (!paymentSent) sendPayment(chosen(PAYMENT_METHOD));
+    if (!page.cart?.items?.length) return;
+    shipping(chosen(SHIPPING_METHOD), true);
+    payment(chosen(PAYMENT_METHOD), true);
   }, { signal });
 }

@@ -34,7 +34,8 @@ export interface Ga4Item {
 
 export interface Ga4Cart {
   items?: Ga4Item[];
-  coupons?: unknown;
+  /** The applied coupons; PHP prints an empty list as {}. */
+  coupons?: { code?: string }[] | Record<string, never>;
   totals?: { currency_code?: string; total_price?: number | string; currency_minor_unit?: number };
 }
 

@@ -222,6 +222,30 @@ describe('WooCommerce blocks', () => {
       ['select_content', { content_type: 'product', content_id: '#12' }],
     ]);
   });
+
+  it("block checkout: the chosen shipping rate and payment method once each, the rest on placing the order; a new checkout form reports them again", () => {
+    const hooks = createHooks();
+    const paymentMethods = { stripe: { title: 'Card' }, cod: { title: 'Cash on delivery' } };
+    scope.wp = { hooks, data: { select: () => ({ getActivePaymentMethod: () => 'cod' }) } };
+    scope.wc = { wcSettings: { getSetting: (name: string) => (name === 'paymentMethodData' ? paymentMethods : undefined) } };
+    const storeCart = {
+      items: [{ ...beanie, key: 'k', quantity: 1 }], totals: { currency_code: 'GBP', currency_minor_unit: 2 },
+      shipping_rates: [{ shipping_rates: [{ rate_id: 'flat_rate:1', name: 'Flat rate', selected: false }, { rate_id: 'free_shipping:2', name: 'Free shipping', selected: true }] }],
+    };
+    start({});
+    const act = (name: string, input: object): void => void hooks.doAction(`experimental__woocommerce_blocks-${name}`, { storeCart, ...input });
+    const choices = (): unknown[][] => sent().filter(([name]) => name.startsWith('add_')).map(([name, payload]) => [name, payload.shipping_tier ?? payload.payment_type]);
+    act('checkout-render-checkout-form', {});
+    act('checkout-set-active-payment-method', { paymentMethodSlug: 'stripe' });
+    act('checkout-submit', {});
+    act('checkout-submit', {});
+    expect(choices()).toEqual([['add_payment_info', 'Card'], ['add_shipping_info', 'Free shipping']]);
+    act('checkout-render-checkout-form', {});
+    act('checkout-set-selected-shipping-rate', { shippingRateId: 'flat_rate:1' });
+    act('checkout-submit', {});
+    expect(choices().slice(2)).toEqual([['add_shipping_info', 'Flat rate'], ['add_payment_info', 'Cash on delivery']]);
+    delete scope.wc;
+  });
 });
 
 describe('consent mode', () => {

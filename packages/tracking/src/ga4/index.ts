@@ -7,41 +7,38 @@
 import { onPageEvent } from '@shop-islands/core';
 import type { ConsentSource } from '../consent.ts';
 import { watchBlocks } from './blocks.ts';
+import { checkoutChoices } from './checkout-choices.ts';
 import { startConsentMode } from './consent-mode.ts';
 import { GA4_GLOBAL, GA4_READY_EVENT, loadGa4Config, type Ga4Config } from './data.ts';
 import { findItem } from './items.ts';
 import { UPDATED_WC_DIV } from './page-events.ts';
-import { createPageState, productIdOf } from './page-state.ts';
+import { productIdOf, type Ga4Page } from './page-state.ts';
 import { isGa4Event } from './payloads.ts';
 import { watchShopperEvents } from './shopper-events.ts';
 import { createTracker, pageGtag } from './tracker.ts';
+
+const warn = (what: string, ...details: unknown[]): void => console.warn(`[shop-islands] tracking: ${what}`, ...details);
 
 function run(win: Window, { settings, data }: Ga4Config, consent: ConsentSource, signal?: AbortSignal): void {
   const doc = win.document;
   startConsentMode(win, consent, pageGtag(win, settings.tracker_function_name), signal);
   const track = createTracker(win, settings);
   const searchTerm = new URLSearchParams(win.location.search).get('s')?.trim();
+  const added = data.added_to_cart;
   for (const name of data.events ?? []) {
-    if (!isGa4Event(name)) continue;
-    if (name === 'add_to_cart') {
-      const added = data.added_to_cart;
-      for (const product of Array.isArray(added) ? added : added ? [added] : []) track(name, { product });
-    } else {
-      track(name, { storeCart: data.cart, products: data.products, product: data.product, order: data.order, listName: data.list_name, searchTerm });
-    }
+    if (name === 'add_to_cart') for (const product of Array.isArray(added) ? added : added ? [added] : []) track(name, { product });
+    else if (isGa4Event(name)) track(name, { storeCart: data.cart, products: data.products, product: data.product, order: data.order, listName: data.list_name, searchTerm });
   }
-  const state = createPageState(data);
-  watchShopperEvents(doc, track, state, signal);
-  watchBlocks(win, track, state, signal);
+  const { choose, reset } = checkoutChoices(track);
+  const page: Ga4Page = { win, doc, data, cart: data.cart, seen: [], track, choose, findItem, productIdOf, signal };
+  watchShopperEvents(page);
+  watchBlocks(page, reset);
   // Cart-page and checkout-only code loads only on those pages.
-  const notLoaded = (error: unknown): void => console.warn('[shop-islands] tracking: a page part did not load', error);
+  const later = (loaded: Promise<void>): void => void loaded.catch((error: unknown) => warn('a page part did not load', error));
   const cartForm = '.woocommerce-cart-form';
-  if (doc.querySelector(cartForm)) {
-    const kit = { form: cartForm, onUpdated: (listener: () => void) => onPageEvent(UPDATED_WC_DIV, listener, doc), find: findItem, idOf: productIdOf };
-    import('./cart-form.ts').then((m) => signal?.aborted || m.watchCartForm(doc, track, state, kit, signal), notLoaded);
-  }
+  if (doc.querySelector(cartForm)) later(import('./cart-form.ts').then((m) => void (signal?.aborted || m.watchCartForm(page, cartForm, (listener) => onPageEvent(UPDATED_WC_DIV, listener, doc)))));
   const checkout = doc.querySelector<HTMLFormElement>('form.checkout');
-  if (checkout) import('./checkout-steps.ts').then((m) => signal?.aborted || m.watchCheckoutSteps(checkout, track, state, signal), notLoaded);
+  if (checkout) later(import('./checkout-steps.ts').then((m) => void (signal?.aborted || m.watchCheckoutSteps(page, checkout))));
 }
 
 /** Starts the GA4 part; aborting `signal` stops it (its listeners go). */
@@ -62,7 +59,7 @@ export function startGa4(win: Window, consent: ConsentSource, signal?: AbortSign
   );
   // A page that set up gtag but never printed the GA4 data: say so once it has loaded.
   const check = (): void => {
-    if (!(GA4_GLOBAL in win) && 'dataLayer' in win) console.warn('[shop-islands] tracking: window.ga4w (the GA4 data) was not found after the page loaded');
+    if (!(GA4_GLOBAL in win) && 'dataLayer' in win) warn('window.ga4w (the GA4 data) was not found after the page loaded');
   };
   if (doc.readyState === 'complete') check();
   else win.addEventListener('load', check, { once: true, signal });

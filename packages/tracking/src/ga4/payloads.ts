@@ -6,19 +6,9 @@ import { toMajorUnits } from '../minor-units.ts';
 import type { Ga4Cart, Ga4Item, Ga4Order } from './data.ts';
 import { impressionFields, itemFields, itemId, type Ga4Fields } from './items.ts';
 
-export const GA4_EVENTS = [
-  'view_item_list',
-  'view_item',
-  'select_content',
-  'add_to_cart',
-  'remove_from_cart',
-  'begin_checkout',
-  'add_shipping_info',
-  'add_payment_info',
-  'purchase',
-  'search',
-] as const;
-export type Ga4Event = (typeof GA4_EVENTS)[number];
+export type Ga4Event =
+  | 'view_item_list' | 'view_item' | 'select_content' | 'add_to_cart' | 'remove_from_cart'
+  | 'begin_checkout' | 'add_shipping_info' | 'add_payment_info' | 'purchase' | 'search';
 
 /** The list name GA4 for WooCommerce uses when the page names none. */
 export const DEFAULT_LIST_NAME = 'Product List';
@@ -44,18 +34,12 @@ type Builder = (input: EventInput, identifier: string) => Ga4Fields | null;
 export const listId = (name: string): string =>
   name.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '');
 
-function firstCouponCode(coupons: unknown): string | undefined {
-  const first: unknown = Array.isArray(coupons) ? coupons[0] : undefined;
-  const code: unknown = first && typeof first === 'object' ? (first as { code?: unknown }).code : undefined;
-  return typeof code === 'string' && code ? code : undefined;
-}
-
 /** The whole cart: value (sum of line totals), currency, first coupon, items. */
 function cartFields(cart: Ga4Cart | undefined, identifier: string): Ga4Fields | null {
   const items = cart?.items;
   if (!cart || !items?.length) return null;
   const total = items.reduce((sum, item) => sum + parseInt(String(item.totals?.line_total ?? item.prices?.price), 10), 0);
-  const coupon = firstCouponCode(cart.coupons);
+  const coupon = (cart.coupons as { code?: string }[] | undefined)?.[0]?.code;
   return {
     currency: cart.totals?.currency_code,
     value: toMajorUnits(total, cart.totals?.currency_minor_unit),
@@ -103,7 +87,7 @@ const BUILDERS: Record<Ga4Event, Builder> = {
   search: ({ searchTerm }) => (searchTerm ? { search_term: searchTerm } : null),
 };
 
-export const isGa4Event = (name: string): name is Ga4Event => (GA4_EVENTS as readonly string[]).includes(name);
+export const isGa4Event = (name: string): name is Ga4Event => Object.hasOwn(BUILDERS, name);
 
 /** The GA4 payload of `event`, or null when there is nothing to report. */
 export function eventPayload(event: Ga4Event, input: EventInput, identifier: string): Ga4Fields | null {

@@ -6,25 +6,16 @@
 export const PURCHASES_KEY = 'shop_islands_ga4_purchases';
 const REMEMBERED = 50;
 
-/** True the first time `transactionId` is seen in this browser (and remembers it); storage failures count as first. */
-export function isFirstReport(storage: Storage | null, transactionId: string): boolean {
+/** True the first time `transactionId` is seen in this browser (and remembers it); blocked or failing storage counts as first. */
+export function isFirstReport(win: Window, transactionId: string): boolean {
   try {
-    if (!storage) return true;
+    const storage = win.localStorage;
     const seen: unknown = JSON.parse(storage.getItem(PURCHASES_KEY) ?? '[]');
     const ids = Array.isArray(seen) ? seen.map(String) : [];
     if (ids.includes(transactionId)) return false;
     storage.setItem(PURCHASES_KEY, JSON.stringify([...ids, transactionId].slice(-REMEMBERED)));
-    return true;
   } catch {
-    return true;
+    // no storage: the server's once-only printing still holds
   }
-}
-
-/** window.localStorage, or null where reading it throws (blocked storage). */
-export function localStore(win: Window): Storage | null {
-  try {
-    return win.localStorage;
-  } catch {
-    return null;
-  }
+  return true;
 }

@@ -8,13 +8,13 @@
 import { onPageEvent } from '@shop-islands/core';
 import { sameId } from './items.ts';
 import { ADDED_TO_CART, REMOVED_FROM_CART } from './page-events.ts';
-import { lookup, productIdOf, stopOnAbort, type PageState } from './page-state.ts';
-import type { Track } from './tracker.ts';
+import { lookup, productIdOf, stopOnAbort, type Ga4Page } from './page-state.ts';
 
 const CART_REMOVE = '.woocommerce-cart-form .woocommerce-cart-form__cart-item .remove[data-product_id]';
 const LOOP_PRODUCT = '.products .product:not(.wp-block-post)';
 const BLOCK_PRODUCT = '.products-block-post-template .product, .wc-block-product-template .product, .wc-block-grid__product';
-const NO_PRODUCT_ID = '[shop-islands] tracking: no product id on the element given with';
+const BLOCK_LINK = '.wc-block-components-product-image a, .wc-block-grid__product-link, .wp-block-post-title a';
+const PRODUCT_ID = '[data-product_id]';
 
 /** The element behind a jQuery object or an element, as WooCommerce's events hand it over. */
 function elementOf(value: unknown): Element | undefined {
@@ -22,56 +22,47 @@ function elementOf(value: unknown): Element | undefined {
   return element instanceof Element ? element : undefined;
 }
 
-export function watchShopperEvents(doc: Document, track: Track, state: PageState, signal?: AbortSignal): void {
-  const { data } = state;
+/** A button that adds to the cart at once (a variable product's button opens its page instead). */
+const addsToCart = (element: Element | null | undefined): boolean =>
+  Boolean(element?.classList.contains('add_to_cart_button') && !element.classList.contains('product_type_variable'));
+
+export function watchShopperEvents(page: Ga4Page): void {
+  const { doc, data, track, signal } = page;
+  const noProductId = (event: string): void => console.error('[shop-islands] tracking: no product id on the element given with', event);
   const removed = (element: Element | undefined): void => {
     const id = productIdOf(element);
-    if (Number.isNaN(id)) console.error(NO_PRODUCT_ID, REMOVED_FROM_CART);
-    else track('remove_from_cart', { product: lookup(state, id) });
+    if (Number.isNaN(id)) noProductId(REMOVED_FROM_CART);
+    else track('remove_from_cart', { product: lookup(page, id) });
   };
 
-  const addedToCart = onPageEvent(
-    ADDED_TO_CART,
-    (args) => {
+  const stops = [
+    onPageEvent(ADDED_TO_CART, (args) => {
       const id = productIdOf(elementOf(args[2]));
-      if (!Number.isNaN(id)) {
-        const product = sameId(data.product?.id, id) ? data.product : lookup(state, id);
-        if (product) track('add_to_cart', { product });
-        return;
-      }
       // No id on the button (a theme's own button): what the server says was added.
-      const known = data.added_to_cart ?? data.product;
-      if (!known) console.error(NO_PRODUCT_ID, ADDED_TO_CART);
-      else for (const product of Array.isArray(known) ? known : [known]) track('add_to_cart', { product });
-    },
-    doc,
-  );
-  const removedFromCart = onPageEvent(REMOVED_FROM_CART, (args) => removed(elementOf(args[2])), doc);
-  stopOnAbort(signal, () => {
-    addedToCart();
-    removedFromCart();
-  });
+      const known = Number.isNaN(id) ? (data.added_to_cart ?? data.product) : sameId(data.product?.id, id) ? data.product : lookup(page, id);
+      if (!known) {
+        if (Number.isNaN(id)) noProductId(ADDED_TO_CART);
+      } else for (const product of Array.isArray(known) ? known : [known]) track('add_to_cart', { product });
+    }, doc),
+    onPageEvent(REMOVED_FROM_CART, (args) => removed(elementOf(args[2])), doc),
+  ];
+  stopOnAbort(signal, () => stops.forEach((stop) => stop()));
 
   doc.addEventListener('click', (event) => {
-    const target = event.target instanceof Element ? event.target : null;
-    if (!target) return;
+    const target = event.target as Element;
+    if (!target.closest) return;
     const remove = target.closest(CART_REMOVE);
     if (remove) removed(remove);
 
-    const id = target.closest(LOOP_PRODUCT)?.querySelector('a[data-product_id]')?.getAttribute('data-product_id');
-    const { classList } = target;
-    const addsToCart = classList.contains('add_to_cart_button') && !classList.contains('product_type_variable');
-    const otherButton = classList.contains('button') && target.hasAttribute('data-product_id') && !addsToCart;
-    if (id && (target.closest('.woocommerce-loop-product__link') || otherButton)) track('select_content', { product: lookup(state, parseInt(id, 10)) });
+    const select = (idElement: Element | null): void => track('select_content', { product: lookup(page, productIdOf(idElement)) });
+    const loopId = target.closest(LOOP_PRODUCT)?.querySelector(`a${PRODUCT_ID}`);
+    if (loopId && (target.closest('.woocommerce-loop-product__link') || (target.matches(`.button${PRODUCT_ID}`) && !addsToCart(target)))) select(loopId);
 
     const block = target.closest(BLOCK_PRODUCT);
-    const blockId = block?.querySelector('[data-product_id]')?.getAttribute('data-product_id');
+    const blockId = block?.querySelector(PRODUCT_ID);
     if (!block || !blockId) return;
-    const product = lookup(state, parseInt(blockId, 10));
-    const button = target.closest('.wc-block-components-product-button [data-product_id]');
-    if (button?.classList.contains('add_to_cart_button') && !button.classList.contains('product_type_variable')) track('add_to_cart', { product });
-    else if (!block.closest('.wc-block-product-template') && (button || target.closest('.wc-block-components-product-image a, .wc-block-grid__product-link, .wp-block-post-title a'))) {
-      track('select_content', { product });
-    }
+    const button = target.closest(`.wc-block-components-product-button ${PRODUCT_ID}`);
+    if (addsToCart(button)) track('add_to_cart', { product: lookup(page, productIdOf(blockId)) });
+    else if (!block.closest('.wc-block-product-template') && (button || target.closest(BLOCK_LINK))) select(blockId);
   }, { signal });
 }

@@ -4,7 +4,7 @@
  */
 import type { Ga4Settings } from './data.ts';
 import { eventPayload, type EventInput, type Ga4Event } from './payloads.ts';
-import { isFirstReport, localStore } from './purchase-once.ts';
+import { isFirstReport } from './purchase-once.ts';
 
 export type Track = (event: Ga4Event, input: EventInput) => void;
 type Gtag = (...args: unknown[]) => void;
@@ -33,7 +33,7 @@ export function createTracker(win: Window, settings: Ga4Settings): Track {
       return;
     }
     if (!payload) return;
-    if (event === 'purchase' && !isFirstReport(localStore(win), String(payload.transaction_id))) return;
+    if (event === 'purchase' && !isFirstReport(win, String(payload.transaction_id))) return;
     pageGtag(win, settings.tracker_function_name)('event', event, payload);
   };
 }
