@@ -2,6 +2,8 @@
  * The event viewer `/shop/debug/events`: what the demo's tracking collectors received, newest first,
  * with the visitor's consent controls (WP Consent API cookies).
  */
+import { formatPrice, toMinorUnits } from '@shop-islands/core/money';
+import { SHOP_CURRENCIES } from '../domain/money.ts';
 import { CONSENT_FORM, type ConsentForm } from '../input/tracking-fields.ts';
 import type { InputProblem } from '../input/schema-errors.ts';
 import type { FormFields } from '../input/form-fields.ts';
@@ -17,12 +19,18 @@ export const EVENTS_PAGE = '/shop/debug/events';
 const SHOWN = 200;
 const CONSENT_CATEGORIES = ['statistics', 'marketing'] as const;
 const COLLECTOR_LABELS: Record<Collector, string> = { ga4: 'GA4', statistics: 'Visitor statistics', 'order-attribution': 'Order attribution', provider: 'Provider tracks' };
-/** The payload's main facts in a line: 'value 45 GBP · 1 item', 'page /shop/', 'Source: News' … */
+/** A GA4 value (major units) as the shop prints money, '£45.00', when its currency is one the shop knows. */
+function moneyText(value: unknown, code: unknown): string {
+  const currency = SHOP_CURRENCIES[String(code) as keyof typeof SHOP_CURRENCIES];
+  return typeof value === 'number' && currency ? formatPrice(toMinorUnits(value, currency.minorUnit), currency) : `${String(value)} ${String(code ?? '')}`.trim();
+}
+
+/** The payload's main facts in a line: 'value £45.00 · 1 item', 'page /shop/', 'Source: News' … */
 function summary(event: TrackedEvent): string {
   const p = event.payload;
   const items = Array.isArray(p.items) ? `${p.items.length} ${p.items.length === 1 ? 'item' : 'items'}` : '';
   const facts = [
-    p.value !== undefined ? `value ${String(p.value)} ${String(p.currency ?? '')}`.trim() : '',
+    p.value !== undefined ? `value ${moneyText(p.value, p.currency)}` : '',
     items,
     typeof p.origin === 'string' ? p.origin : '',
     typeof p.page_uri === 'string' ? `page ${p.page_uri}` : '',

@@ -236,13 +236,19 @@ describe('collectors', () => {
 
 describe('the event viewer', () => {
   it('lists what the collectors received, newest first, escaped, and filters by collector', async () => {
-    await shop.app.inject({ method: 'POST', url: '/shop/demo/gtag/collect', payload: { tid: 'G-SHOPISLANDS', name: 'search', params: { search_term: '<b>hats</b>' }, consent: {}, page: '' } });
+    const ga4 = (name: string, params: Record<string, unknown>) => shop.app.inject({ method: 'POST', url: '/shop/demo/gtag/collect', payload: { tid: 'G-SHOPISLANDS', name, params, consent: {}, page: '' } });
+    await ga4('begin_checkout', { value: 1234.5, currency: 'GBP', items: [{ item_id: 'woo-cap' }] });
+    await ga4('add_to_cart', { value: 7, currency: 'XTS' });
+    await ga4('search', { search_term: '<b>hats</b>' });
     const body = (await shop.app.inject({ url: '/shop/debug/events' })).body;
     expect(body).toContain('<h1 class="entry-title">Tracking events</h1>');
     const names = [...body.matchAll(/<td data-title="Event"><code>([^<]+)<\/code>/g)].map((m) => m[1]);
     expect(names[0]).toBe('search');
     expect(names.length).toBe(listEvents(shop.db).length);
     expect(body).toContain('&lt;b&gt;hats&lt;/b&gt;');
+    // GA4 values in major units, printed as the shop prints money when it knows the currency.
+    expect(body).toContain('value £1,234.50 · 1 item');
+    expect(body).toContain('value 7 XTS');
     expect(body).not.toContain('<b>hats</b>');
     const ga4Only = (await shop.app.inject({ url: '/shop/debug/events?collector=statistics' })).body;
     expect([...ga4Only.matchAll(/<td data-title="Collector">([^<]+)</g)].map((m) => m[1])).toEqual(expect.arrayContaining(['Visitor statistics']));
