@@ -13,6 +13,8 @@ export interface LayoutInput extends Omit<PageView, 'status'> {
   origin: string;
   assets: AssetService;
   notices?: SafeHtml;
+  /** Tags plugins print in <head> (wp_head), e.g. the trackers' (partials/tracking-head.ts). */
+  head?: SafeHtml;
 }
 
 const HOST_SCRIPTS: Record<HostScript, { js: string; css?: string }> = {

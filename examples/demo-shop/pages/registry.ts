@@ -17,8 +17,6 @@ export interface PageView {
   status?: number;
   /** What the page shows, for the tracking widget's data (see tracking/page-tracking.ts). */
   tracking?: PageTracking;
-  /** Tags plugins print in <head> (wp_head). */
-  head?: SafeHtml;
 }
 
 export type PageResult = ({ kind: 'page' } & PageView) | { kind: 'redirect'; location: string };
