@@ -24,6 +24,7 @@ import { createPageRegistry } from './pages/registry.ts';
 import { mountPages, sendPage } from './pages/render.ts';
 import { registerPaymentBox } from './payment-box/routes.ts';
 import { registerStripeProvider } from './provider/server/routes.ts';
+import { registerTrackingStandIns } from './tracking/collectors.ts';
 import { notFound } from './pages/catalogue-pages.ts';
 import type { ShopContext } from './shop-context.ts';
 
@@ -120,6 +121,7 @@ export async function createShop(opts: ShopOptions = {}): Promise<Shop> {
   mountPages(app, context, sessionOf);
   registerPaymentBox(app, context, sessionOf);
   registerStripeProvider(app, context);
+  registerTrackingStandIns(app, context, sessionOf);
   app.setNotFoundHandler(async (req, reply) => sendPage({ shop: context, session: sessionOf(req), req, reply }, notFound()));
 
   const address = await app.listen({ port: opts.port ?? 8080, host: opts.host ?? '127.0.0.1' });

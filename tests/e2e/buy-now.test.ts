@@ -333,8 +333,9 @@ describe('buy-now pop-up', () => {
     await page.getByRole('button', { name: 'Buy now for £18.00' }).click();
     await dialog(page).waitFor({ state: 'visible' });
     assert.equal((await frameSrc(page)).origin, boxOrigin);
-    assert.equal(await page.locator('.asp-popup-iframe').evaluate((frame: HTMLIFrameElement) => frame.contentDocument), null, 'the page cannot reach into the box');
+    // Once the box has loaded: before that the frame still holds its initial about:blank, which is the page's own.
     await box(page).getByRole('button', { name: 'Pay £18.00' }).waitFor();
+    assert.equal(await page.locator('.asp-popup-iframe').evaluate((frame: HTMLIFrameElement) => frame.contentDocument), null, 'the page cannot reach into the box');
     await payWithCard(page, '4242 4242 4242 4242');
     await page.waitForURL(/\/shop\/checkout\/order-received\//);
     assert.equal(new URL(page.url()).origin, shopOrigin);

@@ -6,6 +6,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
+import { placeClassicOrder } from './classic-checkout.ts';
 import { expectNoSeriousA11yViolations, useShop } from './harness.ts';
 
 describe('demo shop: every route', () => {
@@ -62,18 +63,7 @@ describe('demo shop: every route', () => {
     await page.goto(new URL('/shop/checkout/', h.url).href);
     assert.ok(await page.locator('form.checkout.woocommerce-checkout').isVisible());
     await expectNoSeriousA11yViolations(page, '/shop/checkout/');
-    await page.fill('#billing_first_name', 'Ada');
-    await page.fill('#billing_last_name', 'Lovelace');
-    await page.fill('#billing_address_1', '12 Analytical Row');
-    await page.fill('#billing_city', 'London');
-    await page.fill('#billing_postcode', 'SW1A 1AA');
-    await page.fill('#billing_phone', '020 7946 0000');
-    await page.fill('#billing_email', 'ada@example.com');
-    await page.check('#payment_method_cod', { force: true });
-    const terms = page.locator('#terms');
-    if ((await terms.count()) > 0) await terms.check({ force: true });
-    await page.click('#place_order');
-    await page.waitForURL(/order-received\/(\d+)\/\?key=/);
+    await placeClassicOrder(page);
 
     assert.match(await page.locator('.woocommerce-order').innerText(), /Thank you\. Your order has been received\./);
     await expectNoSeriousA11yViolations(page, 'order-received');

@@ -359,6 +359,8 @@ describe('storefront', () => {
       await expectNoSeriousA11yViolations(page, `${path} with the side cart open`);
       await cart.click();
       await menu.click();
+      // The panel fades in (opacity .2s): axe measures colour contrast once it is fully shown.
+      await page.waitForFunction(() => getComputedStyle(document.querySelector('#menu-panel')!).opacity === '1');
       await expectNoSeriousA11yViolations(page, `${path} with the menu open`);
     }
   });

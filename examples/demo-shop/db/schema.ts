@@ -1,4 +1,5 @@
 import { PROVIDER_MIGRATION } from '../provider/server/schema.ts';
+import { TRACKING_MIGRATION } from '../tracking/schema.ts';
 
 /** Migrations as code: each entry runs once, in order, tracked by `PRAGMA user_version`. */
 export const MIGRATIONS: readonly string[] = [
@@ -227,4 +228,6 @@ export const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (scope, subject)
   );
   `,
+  // What the tracking collectors (GA4, visitor statistics, order attribution, provider tracks) receive.
+  TRACKING_MIGRATION,
 ];

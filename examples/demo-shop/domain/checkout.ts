@@ -17,6 +17,7 @@ import type { Message } from './message.ts';
 import { createOrder, getOrder, orderPayUrl, orderReceivedUrl, setOrderStatus, updateOrderDetails, type OrderRow } from './orders.ts';
 import { readSessionData, setSessionCustomer, updateSessionData, type Session, type SessionAddress } from './sessions.ts';
 import { reduceStock, stockProblems } from './stock.ts';
+import { attributionFromPost, attributionMeta, recordOrderAttribution } from '../tracking/order-attribution.ts';
 
 export type { CheckoutNotice, Posted } from './checkout-validation.ts';
 
@@ -136,11 +137,9 @@ export function processCheckout(shop: CheckoutShop, session: Session, posted: Po
       if (resumed) {
         order = updateOrderDetails(db, resumed.id, details);
       } else {
-        order = createOrder(db, {
-          cart,
-          ...details,
-          meta: Object.fromEntries(Object.entries(posted).filter((e): e is [string, string] => e[0].startsWith('wc_order_attribution_') && e[1] !== undefined)),
-        });
+        const attribution = attributionFromPost(posted);
+        order = createOrder(db, { cart, ...details, meta: attributionMeta(attribution) });
+        recordOrderAttribution(db, order, attribution, session.id);
         if (!reduceStock(db, cart)) throw new OrderRefused(stockProblems(db, cart).map((message) => ({ message })));
         if (!useCoupons(db, cart.coupons)) throw new OrderRefused(cart.coupons.map((code) => ({ message: couponRemovedMessage(code) })));
       }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formFields } from '../input/form-fields.ts';
 import { inputProblems } from '../input/schema-errors.ts';
 import type { RequestContext, ShopContext } from '../shop-context.ts';
-import { JsonText, type AjaxSpec, type FormData } from './registry.ts';
+import { JsonText, REST_API_BASE, type AjaxSpec, type FormData, type RestRoute, type StoreResponse } from './registry.ts';
 import { invalidParams, STORE_API_BASE, storeApiError, storeNonceHeaders } from './store-api/responses.ts';
 
 type SessionOf = (req: FastifyRequest) => RequestContext['session'];
@@ -54,7 +54,13 @@ async function runAjax(ctx: RequestContext, spec: AjaxSpec<never> | undefined, d
   await send(reply, await spec.handler(ctx, input as never));
 }
 
-/** Wires admin-ajax, `?wc-ajax=` (on any URL) and the Store API routes onto Fastify. */
+/** A plugin's REST route: its handler, or its answer to a body the schema refused. */
+function runRest(ctx: RequestContext, route: RestRoute): StoreResponse {
+  const refused = ctx.req.validationError;
+  return refused ? route.invalid(ctx, inputProblems(refused.validation)) : route.handler(ctx, ctx.req.body as never);
+}
+
+/** Wires admin-ajax, `?wc-ajax=` (on any URL), the Store API and plugins' REST routes onto Fastify. */
 export function mountEndpoints(app: FastifyInstance, shop: ShopContext, sessionOf: SessionOf): void {
   const ctxOf = (req: FastifyRequest, reply: FastifyReply): RequestContext => ({ shop, session: sessionOf(req), req, reply });
   const adminAjax = async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
@@ -98,6 +104,19 @@ export function mountEndpoints(app: FastifyInstance, shop: ShopContext, sessionO
         }
         const body = req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
         const out = route.handler(ctx, { params: (req.params ?? {}) as Record<string, string>, query: req.query as FormData, body });
+        return reply.code(out.status ?? 200).send(out.body);
+      },
+    });
+  }
+
+  for (const route of shop.endpoints.restRoutes()) {
+    app.route({
+      method: route.method,
+      url: `${REST_API_BASE}/${route.route}`,
+      schema: { body: route.body },
+      attachValidation: true,
+      handler: async (req, reply) => {
+        const out = runRest(ctxOf(req, reply), route);
         return reply.code(out.status ?? 200).send(out.body);
       },
     });

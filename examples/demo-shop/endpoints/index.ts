@@ -7,6 +7,7 @@ import { registerWcAjaxCart } from './wc-ajax/cart.ts';
 import { registerWcAjaxCartTotals } from './wc-ajax/cart-totals.ts';
 import { registerWcAjaxCheckout } from './wc-ajax/checkout.ts';
 import { registerNonceRefresh } from './wc-ajax/nonces.ts';
+import { registerTrackingEndpoints } from '../tracking/collectors.ts';
 
 /** Every endpoint module of the demo shop. Add one line per new module. */
 export function registerEndpoints(r: EndpointRegistry): void {
@@ -18,4 +19,5 @@ export function registerEndpoints(r: EndpointRegistry): void {
   registerWcAjaxCartTotals(r);
   registerWcAjaxCheckout(r);
   registerNonceRefresh(r);
+  registerTrackingEndpoints(r);
 }

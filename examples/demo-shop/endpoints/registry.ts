@@ -2,7 +2,7 @@ import type { InputProblem } from '../input/schema-errors.ts';
 import type { FormFields } from '../input/form-fields.ts';
 import type { RequestContext } from '../shop-context.ts';
 
-export type NonceField = 'security' | '_ajax_nonce' | 'nonce' | '_wpnonce';
+export type NonceField = 'security' | '_ajax_nonce' | 'nonce' | '_wpnonce' | 'tracksNonce';
 /** Query + form fields of an ajax request (body winning, like $_REQUEST); typed by the spec's schema once valid. */
 export type FormData = FormFields;
 
@@ -47,6 +47,23 @@ export interface StoreRoute {
   body?: InputSchema;
 }
 
+/** Where WordPress answers REST requests (`rest_url()`). */
+export const REST_API_BASE = '/shop/wp-json';
+
+/** A REST route another plugin registers (register_rest_route), e.g. WP Statistics' `wp-statistics/v2/hit`. */
+export interface RestSpec<B = Record<string, unknown>> {
+  /** JSON Schema of the body (form-encoded or JSON): Fastify validates it, coercing declared types. */
+  body: InputSchema;
+  /** The answer to a body the schema refuses, in the plugin's own shape. */
+  invalid: (ctx: RequestContext, problems: InputProblem[]) => StoreResponse;
+  handler: (ctx: RequestContext, body: B) => StoreResponse;
+}
+export interface RestRoute extends RestSpec<never> {
+  method: StoreMethod;
+  /** Namespace and route, e.g. 'wp-statistics/v2/hit'. */
+  route: string;
+}
+
 export interface EndpointRegistry {
   /** `POST|GET /shop/wp-admin/admin-ajax.php?action={name}` */
   registerAjaxAction<D = FormData>(name: string, spec: AjaxSpec<D>): void;
@@ -54,15 +71,19 @@ export interface EndpointRegistry {
   registerWcAjax<D = FormData>(endpoint: string, spec: AjaxSpec<D>): void;
   /** `/shop/wp-json/wc/store/v1/{path}`; path uses Fastify params, e.g. 'products/:id'. Mutations need the `Nonce` header. */
   registerStoreRoute(method: StoreMethod, path: string, handler: StoreHandler, body?: InputSchema): void;
+  /** `/shop/wp-json/{route}` for a plugin's own REST namespace (not the Store API). */
+  registerRestRoute<B>(method: StoreMethod, route: string, spec: RestSpec<B>): void;
   ajaxAction(name: string): AjaxSpec<never> | undefined;
   wcAjax(endpoint: string): AjaxSpec<never> | undefined;
   storeRoutes(): StoreRoute[];
+  restRoutes(): RestRoute[];
 }
 
 export function createEndpointRegistry(): EndpointRegistry {
   const ajax = new Map<string, AjaxSpec<never>>();
   const wc = new Map<string, AjaxSpec<never>>();
   const store: StoreRoute[] = [];
+  const rest: RestRoute[] = [];
   const unique = (map: Map<string, AjaxSpec<never>>, kind: string, name: string, spec: AjaxSpec<never>): void => {
     if (map.has(name)) throw new Error(`${kind} "${name}" is already registered`);
     map.set(name, spec);
@@ -74,8 +95,15 @@ export function createEndpointRegistry(): EndpointRegistry {
       if (store.some((r) => r.method === method && r.path === path)) throw new Error(`Store API route ${method} ${path} is already registered`);
       store.push({ method, path: path.replace(/^\/+/, ''), handler, ...(body ? { body } : {}) });
     },
+    registerRestRoute: (method, route, spec) => {
+      const path = route.replace(/^\/+/, '');
+      if (path.startsWith('wc/store/')) throw new Error(`${route} is a Store API route: use registerStoreRoute`);
+      if (rest.some((r) => r.method === method && r.route === path)) throw new Error(`REST route ${method} ${path} is already registered`);
+      rest.push({ ...(spec as RestSpec<never>), method, route: path });
+    },
     ajaxAction: (name) => ajax.get(name),
     wcAjax: (endpoint) => wc.get(endpoint),
     storeRoutes: () => [...store],
+    restRoutes: () => [...rest],
   };
 }

@@ -6,6 +6,7 @@ import { inputProblems } from '../input/schema-errors.ts';
 import type { RequestContext } from '../shop-context.ts';
 import type { SafeHtml } from './html.ts';
 import { noticesHtml } from './partials/notices.ts';
+import { rememberCartAddition } from '../tracking/ga4-data.ts';
 
 /**
  * WC_Form_Handler::add_to_cart_action for links: any GET page with `?add-to-cart=ID` (the listing's
@@ -21,6 +22,7 @@ export function addToCartFromLink(ctx: RequestContext, query: FormFields): SafeH
   }
   const { 'add-to-cart': id, quantity } = link as unknown as AddToCartLink;
   const added = addToCart(ctx.shop.db, ctx.session.id, id, quantity);
+  if (added.ok) rememberCartAddition(ctx.shop.db, ctx.session.id, added.value, quantity);
   const name = getProduct(ctx.shop.db, id)?.name ?? '';
   return added.ok
     ? noticesHtml([{ type: 'success', message: [{ href: '/shop/cart/', text: 'View basket', className: 'button wc-forward' }, ` \u201c${name}\u201d has been added to your basket.`] }])

@@ -15,6 +15,7 @@ import { nonceField } from './checkout.ts';
 import { noticesHtml, type Notice } from './partials/notices.ts';
 import { page, redirect, type PageRegistry, type PageResult } from './registry.ts';
 import { addressI18nParams, cartParams, commonSettings, countrySelectParams } from './settings.ts';
+import { rememberCartAddition } from '../tracking/ga4-data.ts';
 
 const SESSION_EXPIRED = 'Your session has expired. Please try again.';
 
@@ -112,6 +113,7 @@ export function registerCartPages(r: PageRegistry): void {
     const notices: Notice[] = [];
     if (body['add-to-cart'] !== undefined) {
       const added = addToCart(ctx.shop.db, ctx.session.id, body['add-to-cart'], body.quantity);
+      if (added.ok) rememberCartAddition(ctx.shop.db, ctx.session.id, added.value, body.quantity);
       notices.push(added.ok ? { type: 'success', message: 'Product added to your basket.' } : { type: 'error', message: added.error.message });
     }
     if (body.calc_shipping) {
@@ -144,6 +146,7 @@ export function registerCartPages(r: PageRegistry): void {
       .map(([attribute, value]) => ({ attribute, value }));
     const id = body.variation_id !== undefined && body.variation_id > 0 ? body.variation_id : body['add-to-cart'];
     const added = addToCart(ctx.shop.db, ctx.session.id, id, body.quantity, variation);
+    if (added.ok) rememberCartAddition(ctx.shop.db, ctx.session.id, added.value, body.quantity);
     return added.ok ? redirect('/shop/cart/') : cartPage(ctx, [{ type: 'error', message: added.error.message }]);
   });
 }

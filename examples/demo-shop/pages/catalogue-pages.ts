@@ -65,7 +65,7 @@ ${terms.map((t) => html`<li class="woocommerce-widget-layered-nav-list__item wc-
 }
 
 /** The product archive: shop, category, or search results. */
-function archive(ctx: RequestContext, opts: { title: string; base: string; query: Record<string, string>; q: ProductQuery; bodyClass: string; description?: string; pageNo: number }): PageResult {
+function archive(ctx: RequestContext, opts: { title: string; base: string; query: Record<string, string>; q: ProductQuery; bodyClass: string; description?: string; pageNo: number; listName: string }): PageResult {
   const orderBy: OrderBy = ORDER_BY_OPTIONS.includes(opts.query.orderby as OrderBy) ? (opts.query.orderby as OrderBy) : 'menu_order';
   const colours = (opts.query.filter_color ?? '').split(',').filter(Boolean).map((c) => c.charAt(0).toUpperCase() + c.slice(1));
   const { items, total } = queryProducts(ctx.shop.db, { ...opts.q, orderBy, page: opts.pageNo, perPage: PER_PAGE, attributeFilters: colours.length ? { pa_color: colours } : undefined });
@@ -77,7 +77,10 @@ ${productGrid(ctx.shop.db, items)}
 <div class="storefront-sorting">${pagination(opts.base, opts.query, total, opts.pageNo)}</div>`}
 </div><div id="secondary" class="widget-area" role="complementary" aria-label="Shop filters">${colourFilter(ctx, opts.base, opts.query)}
 <aside class="widget woocommerce widget_product_categories"><h2 class="widget-title">Product categories</h2><ul class="product-categories">${getCategories(ctx.shop.db).map((c) => html`<li class="cat-item cat-item-${c.id}"><a href="/shop/product-category/${c.slug}/">${c.name}</a> <span class="count">(${c.count})</span></li>`)}</ul></aside></div></div>`;
-  return page({ title: opts.title, bodyClass: opts.bodyClass, content, widgets: STOREFRONT_WIDGETS, hostScripts: ['jquery', 'wp-i18n'], settings: commonSettings() });
+  return page({
+    title: opts.title, bodyClass: opts.bodyClass, content, widgets: STOREFRONT_WIDGETS, hostScripts: ['jquery', 'wp-i18n'], settings: commonSettings(),
+    tracking: { list: { products: items, name: opts.listName }, search: opts.q.search !== undefined },
+  });
 }
 
 function variationsJson(ctx: RequestContext, p: ProductRow): unknown[] {
@@ -123,6 +126,7 @@ function productPage(ctx: RequestContext, slug: string, notice?: SafeHtml): Page
   const buyNow = buyNowBlock(ctx.shop.db, p, 'slug');
   const cats = getProductCategories(ctx.shop.db, p.id);
   const attrs = getAttributes(ctx.shop.db, p.id).filter((a) => a.visible);
+  const related = relatedProducts(ctx.shop.db, p);
   const content = html`${notice ?? ''}<nav class="woocommerce-breadcrumb" aria-label="Breadcrumb"><a href="/">Home</a>&nbsp;/&nbsp;<a href="/shop/">Shop</a>&nbsp;/&nbsp;${p.name}</nav>
 <div id="product-${p.id}" class="product type-product post-${p.id} status-publish ${p.stock_status} product-type-${p.type}${isOnSale(p) ? ' sale' : ''}">
 <div class="woocommerce-product-gallery woocommerce-product-gallery--with-images woocommerce-product-gallery--columns-4 images" data-columns="4">
@@ -141,9 +145,10 @@ ${attrs.length ? html`<li class="additional_information_tab" id="tab-title-addit
 <div class="woocommerce-Tabs-panel woocommerce-Tabs-panel--description panel entry-content wc-tab" id="tab-description" role="tabpanel" aria-labelledby="tab-title-description"><h2>Description</h2><p>${p.description}</p></div>
 ${attrs.length ? html`<div class="woocommerce-Tabs-panel woocommerce-Tabs-panel--additional_information panel entry-content wc-tab" id="tab-additional_information" role="tabpanel" aria-labelledby="tab-title-additional_information" style="display:none"><h2>Additional information</h2><table class="woocommerce-product-attributes shop_attributes"><tbody>${attrs.map((a) => html`<tr class="woocommerce-product-attributes-item"><th class="woocommerce-product-attributes-item__label" scope="row">${a.name}</th><td class="woocommerce-product-attributes-item__value"><p>${a.options.join(', ')}</p></td></tr>`)}</tbody></table></div>` : ''}
 </div>
-<section class="related products"><h2>Related products</h2>${productGrid(ctx.shop.db, relatedProducts(ctx.shop.db, p))}</section>
+<section class="related products"><h2>Related products</h2>${productGrid(ctx.shop.db, related)}</section>
 </div>`;
-  return page({ title: p.name, bodyClass: `product-template-default single single-product postid-${p.id} woocommerce woocommerce-page`, content, widgets: [...STOREFRONT_WIDGETS, 'buy-now'], hostScripts: ['jquery', 'slick', 'wp-i18n'], settings: { ...commonSettings(), ...buyNow?.settings } });
+  return page({ title: p.name, bodyClass: `product-template-default single single-product postid-${p.id} woocommerce woocommerce-page`, content, widgets: [...STOREFRONT_WIDGETS, 'buy-now'], hostScripts: ['jquery', 'slick', 'wp-i18n'], settings: { ...commonSettings(), ...buyNow?.settings },
+    tracking: { product: p, list: { products: related, name: 'Product List' } } });
 }
 
 export function notFound(): PageResult {
@@ -152,18 +157,18 @@ export function notFound(): PageResult {
 
 export function searchResults(ctx: RequestContext, query: Record<string, string>): PageResult {
   const term = (query.s ?? '').trim();
-  return archive(ctx, { title: `Search results: “${term}”`, base: '/', query, q: { search: term }, bodyClass: 'search search-results post-type-archive-product woocommerce woocommerce-page', pageNo: Number(query.paged ?? 1) || 1 });
+  return archive(ctx, { title: `Search results: “${term}”`, base: '/', query, q: { search: term }, bodyClass: 'search search-results post-type-archive-product woocommerce woocommerce-page', pageNo: Number(query.paged ?? 1) || 1, listName: 'Search Results' });
 }
 
 export function registerCataloguePages(r: PageRegistry): void {
   const shop = (ctx: RequestContext, query: Record<string, string>, pageNo: number): PageResult =>
-    query.s !== undefined ? searchResults(ctx, query) : archive(ctx, { title: 'Shop', base: '/shop/', query, q: {}, bodyClass: 'archive post-type-archive post-type-archive-product woocommerce-shop woocommerce woocommerce-page', pageNo });
+    query.s !== undefined ? searchResults(ctx, query) : archive(ctx, { title: 'Shop', base: '/shop/', query, q: {}, bodyClass: 'archive post-type-archive post-type-archive-product woocommerce-shop woocommerce woocommerce-page', pageNo, listName: 'Shop' });
   r.registerPage('GET', '/shop/', (ctx, { query }) => shop(ctx, query, Number(query.paged ?? 1) || 1));
   r.registerPage('GET', '/shop/page/:n/', (ctx, { query, params }) => shop(ctx, query, Number(params.n) || 1));
   const category = (ctx: RequestContext, slug: string, query: Record<string, string>, pageNo: number): PageResult => {
     const cat = getCategoryBySlug(ctx.shop.db, slug);
     if (!cat) return notFound();
-    return archive(ctx, { title: cat.name, description: cat.description, base: `/shop/product-category/${slug}/`, query, q: { categorySlug: slug }, bodyClass: `archive tax-product_cat term-${slug} woocommerce woocommerce-page`, pageNo });
+    return archive(ctx, { title: cat.name, description: cat.description, base: `/shop/product-category/${slug}/`, query, q: { categorySlug: slug }, bodyClass: `archive tax-product_cat term-${slug} woocommerce woocommerce-page`, pageNo, listName: `Category: ${cat.name}` });
   };
   r.registerPage('GET', '/shop/product-category/:slug/', (ctx, { params, query }) => category(ctx, params.slug ?? '', query, 1));
   r.registerPage('GET', '/shop/product-category/:parent/:slug/', (ctx, { params, query }) => category(ctx, params.slug ?? '', query, 1));

@@ -24,6 +24,13 @@ import { addressI18nParams, checkoutParams, commonSettings, countrySelectParams 
 
 export const CHECKOUT_URL = '/shop/checkout/';
 
+/**
+ * WooCommerce's order attribution element (OrderAttributionController::stamp_html_element), printed on
+ * several checkout hooks (here after the billing fields and after the order notes); its script keeps
+ * the first and fills it with the hidden `wc_order_attribution_*` inputs.
+ */
+const ATTRIBUTION_INPUTS = html`<wc-order-attribution-inputs></wc-order-attribution-inputs>`;
+
 export function nonceField(ctx: RequestContext, action: string, name: string): SafeHtml {
   return html`<input type="hidden" id="${name}" name="${name}" value="${ctx.shop.nonces.createNonce(ctx.session.id, action)}">`;
 }
@@ -105,11 +112,11 @@ function checkoutForm(ctx: RequestContext, cart: Cart, values: Record<string, st
   const needsShipping = cart.totals.needsShipping;
   return html`<form name="checkout" method="post" class="checkout woocommerce-checkout" action="${CHECKOUT_URL}" enctype="multipart/form-data" aria-label="Checkout">
 <div class="col2-set" id="customer_details">
-<div class="col-1"><div class="woocommerce-billing-fields"><h3>Billing details</h3>${addressBlock('billing', values)}</div>
+<div class="col-1"><div class="woocommerce-billing-fields"><h3>Billing details</h3>${addressBlock('billing', values)}${ATTRIBUTION_INPUTS}</div>
 ${guest && CHECKOUT_OPTIONS.registrationAtCheckout ? accountBlock(values) : ''}</div>
 <div class="col-2"><div class="woocommerce-shipping-fields">${needsShipping ? html`<h3 id="ship-to-different-address"><label class="woocommerce-form__label woocommerce-form__label-for-checkbox checkbox"><input id="ship-to-different-address-checkbox" class="woocommerce-form__input woocommerce-form__input-checkbox input-checkbox"${flagAttr('checked', values.ship_to_different_address === '1')} type="checkbox" name="ship_to_different_address" value="1"> <span>Ship to a different address?</span></label></h3>
 <div class="shipping_address">${addressBlock('shipping', values)}</div>` : ''}</div>
-<div class="woocommerce-additional-fields">${needsShipping ? '' : html`<h3>Additional information</h3>`}<div class="woocommerce-additional-fields__field-wrapper">${orderFields().map((f) => formField(f, values[f.name] ?? ''))}</div></div>
+<div class="woocommerce-additional-fields">${needsShipping ? '' : html`<h3>Additional information</h3>`}<div class="woocommerce-additional-fields__field-wrapper">${orderFields().map((f) => formField(f, values[f.name] ?? ''))}</div>${ATTRIBUTION_INPUTS}</div>
 </div></div>
 <h3 id="order_review_heading">Your order</h3>
 <div id="order_review" class="woocommerce-checkout-review-order">${reviewOrderTable(cart)}${checkoutPaymentHtml(ctx, cart, values.payment_method, values.terms !== undefined)}</div>
@@ -137,6 +144,7 @@ function checkoutPage(ctx: RequestContext, view: CheckoutView = {}): PageResult 
     widgets: ['storefront', 'live-search', 'checkout', 'payments', 'tracking'],
     hostScripts: ['jquery', 'selectWoo', 'wp-i18n'],
     settings: { ...commonSettings(), wc_checkout_params: checkoutParams(ctx, true), wc_address_i18n_params: addressI18nParams(), wc_country_select_params: countrySelectParams() },
+    tracking: { checkout: cart.lines.length > 0 },
   });
 }
 

@@ -31,7 +31,7 @@ ${cats.map((c) => html`<li class="product-category product si-reveal"><a href="/
 <section class="si-features" aria-label="Why shop with us"><div class="si-feature si-reveal"><h3>Free UK delivery over £50</h3><p>Flat rate £5 below that, or collect in store.</p></div><div class="si-feature si-reveal"><h3>30-day returns</h3><p>Changed your mind? Send it back, no questions asked.</p></div><div class="si-feature si-reveal"><h3>Secure checkout</h3><p>Pay by card, bank transfer or cash on delivery.</p></div></section>
 <section class="storefront-product-section storefront-popular-products" aria-label="Popular products"><h2 class="section-title">Popular products</h2>${productGrid(ctx.shop.db, latest)}</section>
 <section class="si-blog" aria-label="From the blog"><h2 class="section-title">From the blog</h2><div class="si-blog-grid">${posts(ctx).slice(0, 3).map(postCard)}</div></section>`;
-  return page({ title: 'Home', bodyClass: 'home page-template-template-homepage page', content, widgets: ['storefront', 'live-search', 'tracking'], hostScripts: ['jquery', 'slick', 'wp-i18n'], settings: commonSettings() });
+  return page({ title: 'Home', bodyClass: 'home page-template-template-homepage page', content, widgets: ['storefront', 'live-search', 'tracking'], hostScripts: ['jquery', 'slick', 'wp-i18n'], settings: commonSettings(), tracking: { list: { products: latest, name: 'Product List' } } });
 }
 
 export function registerContentPages(r: PageRegistry): void {

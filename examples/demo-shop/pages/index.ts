@@ -7,6 +7,7 @@ import { registerContentPages } from './content-pages.ts';
 import { registerOrderPages } from './order-pages.ts';
 import type { PageRegistry } from './registry.ts';
 import { registerPlaygroundPage } from '../provider/server/playground.ts';
+import { registerTrackingPages } from './tracking-events.ts';
 
 /** Every page module of the demo shop. Add one line per new module. */
 export function registerPages(r: PageRegistry): void {
@@ -18,4 +19,5 @@ export function registerPages(r: PageRegistry): void {
   registerAccountPages(r);
   registerBuyNowPages(r);
   registerPlaygroundPage(r);
+  registerTrackingPages(r);
 }

@@ -13,6 +13,8 @@ export interface LayoutInput extends Omit<PageView, 'status'> {
   origin: string;
   assets: AssetService;
   notices?: SafeHtml;
+  /** Tags plugins print in <head> (wp_head), e.g. the trackers' (partials/tracking-head.ts). */
+  head?: SafeHtml;
 }
 
 const HOST_SCRIPTS: Record<HostScript, { js: string; css?: string }> = {
@@ -123,6 +125,7 @@ export function renderLayout(input: LayoutInput): string {
 ${hosts.map((h) => HOST_SCRIPTS[h].css ? html`<link rel="stylesheet" id="${h}-css" href="${HOST_SCRIPTS[h].css!}" media="all">` : '')}
 ${widgets.css}
 ${widgets.preload}
+${input.head ?? ''}
 </head>
 <body class="${input.bodyClass} theme-demo woocommerce-js">
 <div id="page" class="hfeed site">

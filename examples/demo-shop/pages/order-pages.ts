@@ -16,6 +16,7 @@ import { orderPayPayment } from './partials/payment.ts';
 import { priceHtml } from './partials/price.ts';
 import { page, redirect, type PageRegistry, type PageResult } from './registry.ts';
 import { checkoutParams, commonSettings } from './settings.ts';
+import { orderAttributionSection } from './partials/order-attribution.ts';
 
 const RECEIVED_BODY = 'page woocommerce-checkout woocommerce-page woocommerce-order-received';
 const PAY_BODY = 'page woocommerce-checkout woocommerce-page woocommerce-order-pay';
@@ -82,8 +83,12 @@ ${own && billing.email ? html`<li class="woocommerce-order-overview__email email
 ${o.payment_method_title ? html`<li class="woocommerce-order-overview__payment-method method">Payment method: <strong>${o.payment_method_title}</strong></li>` : ''}</ul>
 ${o.payment_method === 'bacs' ? html`<p>Make your payment directly into our bank account. Please use your Order ID as the payment reference. Your order will not be shipped until the funds have cleared in our account.</p><section class="woocommerce-bacs-bank-details"><h2 class="wc-bacs-bank-details-heading">Our bank details</h2><p>Shop Islands Ltd · Sort code 00-00-00 · Account 12345678 (demo)</p></section>` : ''}
 ${o.payment_method === 'cod' ? html`<p>Pay with cash upon delivery.</p>` : ''}
-${orderDetails(ctx, o)}</div></div>`;
-  return page({ title: 'Order received', bodyClass: RECEIVED_BODY, content, widgets: ['storefront', 'live-search', 'tracking'], hostScripts: ['jquery', 'wp-i18n'], settings: commonSettings() });
+${orderDetails(ctx, o)}${orderAttributionSection(JSON.parse(o.meta) as Record<string, unknown>)}</div></div>`;
+  return page({
+    title: 'Order received', bodyClass: RECEIVED_BODY, content, widgets: ['storefront', 'live-search', 'tracking'], hostScripts: ['jquery', 'wp-i18n'], settings: commonSettings(),
+    // GA4's purchase event is printed for an order that went through, not for a declined one.
+    tracking: o.status === 'failed' ? undefined : { order: o },
+  });
 }
 
 /** templates/checkout/form-pay.php: the order's items and totals, the payment methods, terms and the pay button. */

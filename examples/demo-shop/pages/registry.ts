@@ -3,6 +3,7 @@ import type { InputProblem } from '../input/schema-errors.ts';
 import type { RequestContext } from '../shop-context.ts';
 import type { HostScript } from '../assets.ts';
 import type { SafeHtml } from './html.ts';
+import type { PageTracking } from '../tracking/page-tracking.ts';
 
 export interface PageView {
   title: string;
@@ -14,6 +15,8 @@ export interface PageView {
   settings: Record<string, unknown>;
   hostScripts: HostScript[];
   status?: number;
+  /** What the page shows, for the tracking widget's data (see tracking/page-tracking.ts). */
+  tracking?: PageTracking;
 }
 
 export type PageResult = ({ kind: 'page' } & PageView) | { kind: 'redirect'; location: string };

@@ -10,6 +10,8 @@ import { html, type SafeHtml } from './html.ts';
 import { noticesHtml } from './partials/notices.ts';
 import { page, type PageResult } from './registry.ts';
 import { commonSettings, storeApiSettings } from './settings.ts';
+import { trackingForPage } from '../tracking/page-tracking.ts';
+import { trackingHead } from './partials/tracking-head.ts';
 
 /** Posted fields of a page without a form schema: the flat form (input/form-fields.ts); a JSON body counts as none. */
 const FLAT_FORM = { type: 'object', additionalProperties: { type: 'string' } } as const;
@@ -29,10 +31,14 @@ export async function sendPage(ctx: RequestContext, result: PageResult, notices?
     return;
   }
   const { status, ...view } = result;
+  // The trackers' settings and gtag snippet (GA4 integration, order attribution, WP Statistics, provider tracks).
+  const tracked = view.widgets.includes('tracking') ? trackingForPage(ctx, view.tracking ?? {}) : undefined;
+  const settings = { ...view.settings, ...tracked?.settings };
   const body = renderLayout({
     ...view,
+    head: tracked ? trackingHead(tracked.gtag) : undefined,
     // The storefront widget's side cart reads the Store API root and nonce (printed by the plugin).
-    settings: view.widgets.includes('storefront') ? { ...view.settings, shopIslandsStoreApi: storeApiSettings(ctx) } : view.settings,
+    settings: view.widgets.includes('storefront') ? { ...settings, shopIslandsStoreApi: storeApiSettings(ctx) } : settings,
     notices,
     cart: loadCart(ctx.shop.db, ctx.session.id),
     categories: getCategories(ctx.shop.db),

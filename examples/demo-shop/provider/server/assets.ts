@@ -1,5 +1,6 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createBundleCache } from '../../browser-bundles.ts';
 
 const BROWSER = join(dirname(fileURLToPath(import.meta.url)), '..', 'browser');
 
@@ -12,26 +13,5 @@ const ENTRIES: Record<ProviderBundle, string> = {
   playground: join(BROWSER, 'playground.ts'),
 };
 
-async function bundle(entry: string): Promise<string> {
-  // Loaded on first use: only a page that asks for this script needs the bundler.
-  const { build } = await import('esbuild');
-  const out = await build({ entryPoints: [entry], bundle: true, minify: true, format: 'iife', target: 'es2020', write: false, platform: 'browser', logLevel: 'silent' });
-  const file = out.outputFiles[0];
-  if (!file) throw new Error(`esbuild produced nothing for ${entry}`);
-  return file.text;
-}
-
-/** Builds each bundle with esbuild on first request and keeps it for the life of this server (a failed build is retried). */
-export function createBundleCache(): (name: ProviderBundle) => Promise<string> {
-  const cache = new Map<ProviderBundle, Promise<string>>();
-  return (name) => {
-    const cached = cache.get(name);
-    if (cached) return cached;
-    const built = bundle(ENTRIES[name]).catch((error: unknown) => {
-      cache.delete(name);
-      throw error;
-    });
-    cache.set(name, built);
-    return built;
-  };
-}
+/** The provider's bundles, each built on first request and kept for the life of this server. */
+export const providerBundles = (): ((name: ProviderBundle) => Promise<string>) => createBundleCache(ENTRIES);

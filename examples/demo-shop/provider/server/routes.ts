@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/open.ts';
-import { createBundleCache } from './assets.ts';
+import { providerBundles } from './assets.ts';
 import { authorizePage, authorizeResultPage, framePage, providerErrorPage, voucherPage } from './hosted-pages.ts';
 import { mountProviderApi } from './http-api.ts';
 import { createIntentsService } from './index.ts';
@@ -35,7 +35,7 @@ function returnTarget(url: string | null | undefined, params: Record<string, str
  */
 export function registerStripeProvider(app: FastifyInstance, shop: { db: Db; origin(): string }): void {
   const service = createIntentsService(shop.db);
-  const bundles = createBundleCache();
+  const bundles = providerBundles();
   const script = (reply: FastifyReply, text: string): FastifyReply => reply.type('text/javascript; charset=UTF-8').header('Cache-Control', 'no-cache').send(text);
 
   app.get(STRIPE_JS_PATH, async (req, reply) => {

@@ -1,0 +1,28 @@
+/**
+ * The demo's own browser scripts (stand-ins for third-party scripts: Stripe.js, gtag.js, the WP
+ * Consent API), bundled with esbuild on first request and kept for the life of the server.
+ */
+
+async function bundle(entry: string): Promise<string> {
+  // Loaded on first use: only a page that asks for one of these scripts needs the bundler.
+  const { build } = await import('esbuild');
+  const out = await build({ entryPoints: [entry], bundle: true, minify: true, format: 'iife', target: 'es2020', write: false, platform: 'browser', logLevel: 'silent' });
+  const file = out.outputFiles[0];
+  if (!file) throw new Error(`esbuild produced nothing for ${entry}`);
+  return file.text;
+}
+
+/** Builds each named entry (an IIFE) on first request and keeps it; a failed build is retried on the next request. */
+export function createBundleCache<K extends string>(entries: Readonly<Record<K, string>>): (name: K) => Promise<string> {
+  const cache = new Map<K, Promise<string>>();
+  return (name) => {
+    const cached = cache.get(name);
+    if (cached) return cached;
+    const built = bundle(entries[name]).catch((error: unknown) => {
+      cache.delete(name);
+      throw error;
+    });
+    cache.set(name, built);
+    return built;
+  };
+}

@@ -1,0 +1,15 @@
+/**
+ * Tracking requests: form-encoded POSTs that survive the page being left (`keepalive`), as a click on
+ * a product link or a remove link navigates away at once. Core's HTTP client is not used here: its
+ * timeouts and abort handling are for answers a shopper waits for, and importing it would split the
+ * shared chunk (over the shared budget) for three fire-and-forget calls.
+ */
+export async function postFields(url: string, fields: Readonly<Record<string, string>>): Promise<Response> {
+  const response = await fetch(url, { method: 'POST', body: new URLSearchParams(fields), credentials: 'same-origin', keepalive: true });
+  if (!response.ok) throw new Error(`HTTP ${response.status} from ${url}`);
+  return response;
+}
+
+/** Reports a failed request on the console (a warning: tracking never gets in the shopper's way). */
+export const warnOnFailure = (request: Promise<unknown>): void =>
+  void request.catch((error: unknown) => console.warn('[shop-islands] tracking: a request failed', error));
