@@ -46,6 +46,8 @@ export interface WcAjaxOptions extends RequestOptions {
   readonly nonce?: string;
   /** The field it goes in; WooCommerce's 'security' unless the endpoint reads another ('_ajax_nonce'). */
   readonly nonceField?: string;
+  /** The endpoint's address when the page prints it (`wc_checkout_params.checkout_url`); else from `wcAjaxUrl`. */
+  readonly url?: string;
 }
 
 export interface ShopSession extends StoreApi {
@@ -111,12 +113,12 @@ function createSession(): ShopSession {
   }
 
   async function wcAjax(endpoint: string, fields: FormFields, options: WcAjaxOptions = {}, retried = false): Promise<string> {
-    const { nonce, nonceField = 'security', ...request } = options;
+    const { nonce, nonceField = 'security', url = endpointUrl(ajaxUrl, endpoint), ...request } = options;
     // A nonce this page never printed is sent empty: the refusal then fetches it.
     if (nonce !== undefined && !nonces.has(nonce)) nonces.set(nonce, '');
     const body = nonce === undefined ? fields : { ...fields, [nonceField]: nonces.get(nonce) };
     try {
-      return await postFormForText(endpointUrl(ajaxUrl, endpoint), body, request);
+      return await postFormForText(url, body, request);
     } catch (error) {
       if (retried || nonce === undefined || !isRefusedNonce(error)) throw error;
       await refreshNonces();
