@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // with real React (the browser bundles swap in preact/compat; the e2e suite covers those).
 export default defineConfig({
   test: {
-    include: ['packages/**/*.test.{ts,tsx}', 'examples/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+    include: ['packages/**/*.test.{ts,tsx}', 'examples/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/markup/**/*.test.ts'],
     environment: 'happy-dom',
     restoreMocks: true,
   },

@@ -40,7 +40,7 @@ describe('checkout settings', () => {
     const cookie = cookieOf(res);
     const body = (await shop.app.inject({ url: '/shop/checkout/', headers: { cookie } })).body;
     const params = globalOf(body, 'wc_checkout_params');
-    expect(params).toMatchObject({ checkout_url: '/shop/?wc-ajax=checkout', is_checkout: '1', option_guest_checkout: 'yes', debug_mode: false });
+    expect(params).toMatchObject({ checkout_url: '/shop/?wc-ajax=checkout', is_checkout: '1', option_guest_checkout: 'yes', debug_mode: '', gateways_with_custom_place_order_button: [] });
     const locale = JSON.parse(String(globalOf(body, 'wc_address_i18n_params').locale)) as Record<string, Record<string, Record<string, unknown>>>;
     expect(locale.GB!.postcode).toEqual({ label: 'Postcode' });
     expect(locale.IE!.postcode).toEqual({ label: 'Eircode', required: true });
@@ -49,8 +49,8 @@ describe('checkout settings', () => {
     expect(countries.GB).toBeUndefined();
     expect(countries.SE).toEqual([]);
     expect(countries.US).toMatchObject({ CA: 'California', AA: 'Armed Forces (AA)' });
-    expect(body).toContain('<p class="form-row form-row-first validate-required" id="billing_first_name_field" data-priority="10"><label for="billing_first_name" class="">First name&nbsp;<span class="required" aria-hidden="true">*</span></label><span class="woocommerce-input-wrapper"><input type="text" class="input-text" name="billing_first_name" id="billing_first_name" placeholder="" value="" autocomplete="given-name" aria-required="true"></span></p>');
-    expect(body).toContain('<label for="billing_state" class="">County&nbsp;<span class="optional">(optional)</span></label><span class="woocommerce-input-wrapper"><input type="text" class="input-text" name="billing_state"');
+    expect(body).toContain('<p class="form-row form-row-first validate-required" id="billing_first_name_field" data-priority="10"><label for="billing_first_name" class="required_field">First name&nbsp;<span class="required" aria-hidden="true">*</span></label><span class="woocommerce-input-wrapper"><input type="text" class="input-text" name="billing_first_name" id="billing_first_name" placeholder="" value="" aria-required="true" autocomplete="section-billing billing given-name"></span></p>');
+    expect(body).toContain('<label for="billing_state" class="">County&nbsp;<span class="optional">(optional)</span></label><span class="woocommerce-input-wrapper"><input type="text" class="input-text" value="" placeholder="" name="billing_state" id="billing_state" autocomplete="section-billing billing address-level1" data-input-classes=""></span>');
     const nonce = String(params.update_order_review_nonce);
     const review = await shop.app.inject({ method: 'POST', url: '/shop/?wc-ajax=update_order_review', payload: `security=${nonce}`, headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' } });
     expect(review.json().result).toBe('success');

@@ -13,8 +13,9 @@ import { seedShop } from './db/seed.ts';
 import { ensureSearchIndex } from './db/search-index.ts';
 import { BACS, COD, createGatewayRegistry } from './domain/gateways.ts';
 import { createNonceService } from './domain/nonces.ts';
+import { openShopSettings, type ShopSettings } from './domain/shop-settings.ts';
 import { formFields, urlEncodedFields } from './input/form-fields.ts';
-import { loadOrCreateSession, SESSION_COOKIE, type Session } from './domain/sessions.ts';
+import { loadOrCreateSession, SESSION_COOKIE, SESSION_COOKIE_OPTIONS, type Session } from './domain/sessions.ts';
 import { mountEndpoints } from './endpoints/dispatch.ts';
 import { registerEndpoints } from './endpoints/index.ts';
 import { createEndpointRegistry } from './endpoints/registry.ts';
@@ -43,6 +44,10 @@ export interface ShopOptions {
   /** Widget bundles + manifest.json (default: the repository's dist/). */
   distDir?: string;
   quiet?: boolean;
+  /** The currency a new database sells in: GBP (default), EUR or JPY. An existing database keeps its own. */
+  currency?: string;
+  /** The shop's clock (ms since the epoch), for tests that move time on; default Date.now. */
+  now?: () => number;
 }
 
 export interface Shop { url: string; db: Db; app: FastifyInstance; context: ShopContext; close(): Promise<void> }
@@ -58,7 +63,9 @@ function seedCatalogue(db: Db, opts: ShopOptions): void {
 export async function createShop(opts: ShopOptions = {}): Promise<Shop> {
   const dbPath = opts.dbPath ?? join(mkdtempSync(join(tmpdir(), 'demo-shop-')), 'shop.db');
   const db = openDb(dbPath);
+  let settings: ShopSettings;
   try {
+    settings = openShopSettings(db, opts.currency);
     seedCatalogue(db, opts);
     seedShop(db);
     ensureSearchIndex(db);
@@ -85,6 +92,8 @@ export async function createShop(opts: ShopOptions = {}): Promise<Shop> {
     endpoints: createEndpointRegistry(),
     pages: createPageRegistry(),
     assets: createAssetService(opts.distDir ?? resolve(HERE, '../../dist'), log),
+    currency: settings.currency,
+    now: opts.now ?? Date.now,
     origin: () => origin,
   };
   registerEndpoints(context.endpoints);
@@ -99,7 +108,7 @@ export async function createShop(opts: ShopOptions = {}): Promise<Shop> {
   app.addHook('onRequest', async (req, reply) => {
     const { session, created } = loadOrCreateSession(db, req.cookies[SESSION_COOKIE]);
     sessions.set(req, session);
-    if (created) void reply.setCookie(SESSION_COOKIE, session.id, { path: '/', httpOnly: true, sameSite: 'lax' });
+    if (created) void reply.setCookie(SESSION_COOKIE, session.id, SESSION_COOKIE_OPTIONS);
   });
   const sessionOf = (req: FastifyRequest): Session => {
     const s = sessions.get(req);

@@ -2,6 +2,8 @@ import type { Db } from './open.ts';
 import { createPrng, type Prng } from './prng.ts';
 import { ensureCategoryPath, ensureTag, insertProduct } from './catalogue-writer.ts';
 import { slugify } from './slug.ts';
+import { minorUnits } from '../domain/money.ts';
+import { currencyOf } from '../domain/shop-settings.ts';
 
 interface Family {
   category: string;
@@ -26,6 +28,7 @@ const COLOURS = ['Blue', 'Green', 'Red', 'Grey', 'Black', 'Yellow'];
 const SIZES = ['Small', 'Medium', 'Large'];
 const LOREM = 'Pellentesque habitant morbi tristique senectus et netus et malesuada fames ac turpis egestas. Vestibulum tortor quam, feugiat vitae, ultricies eget, tempor sit amet, ante.';
 
+/** A price in hundredths of the currency's major unit (pence for a GBP shop). */
 function price(prng: Prng, range: readonly [number, number]): number {
   return prng.int(range[0], range[1]) * 100 + prng.pick([0, 0, 50, 99]);
 }
@@ -43,6 +46,9 @@ function productName(prng: Prng, family: Family): string {
 export function generateProducts(db: Db, n: number, seed = 20240601): number[] {
   const prng = createPrng(seed);
   const ids: number[] = [];
+  const currency = currencyOf(db);
+  /** Hundredths of a major unit → the shop currency's minor units (the same in GBP and EUR; whole yen in JPY). */
+  const minor = (hundredths: number): number => minorUnits(hundredths / 100, currency);
   db.transaction(() => {
     for (let i = 1; i <= n; i += 1) {
       const family = prng.pick(FAMILIES);
@@ -71,8 +77,8 @@ export function generateProducts(db: Db, n: number, seed = 20240601): number[] {
         ids.push(insertProduct(db, {
           ...common,
           type: 'simple',
-          regularPrice: regular,
-          salePrice: onSale ? Math.round(regular * 0.8) : null,
+          regularPrice: minor(regular),
+          salePrice: onSale ? minor(Math.round(regular * 0.8)) : null,
           stockStatus: stockRoll < 0.08 ? 'outofstock' : stockRoll < 0.1 ? 'onbackorder' : 'instock',
           stockQuantity: stockRoll > 0.7 ? prng.int(1, 40) : null,
         }));
@@ -97,8 +103,8 @@ export function generateProducts(db: Db, n: number, seed = 20240601): number[] {
             name: `${name} - ${colour}, ${size}`,
             slug: `${slugify(name)}-${i}-${slugify(colour)}-${slugify(size)}`,
             sku: `${sku}-${slugify(colour)}-${slugify(size)}`,
-            regularPrice: regular + (size === 'Large' ? 200 : 0),
-            salePrice: onSale ? Math.round(regular * 0.8) : null,
+            regularPrice: minor(regular + (size === 'Large' ? 200 : 0)),
+            salePrice: onSale ? minor(Math.round(regular * 0.8)) : null,
             stockStatus: prng.chance(0.1) ? 'outofstock' : 'instock',
             images: [`${image}-${slugify(colour)}`],
             variationAttributes: [{ name: 'Color', value: colour }, { name: 'Size', value: size }],

@@ -3,6 +3,8 @@ import { basename, extname } from 'node:path';
 import type { Db } from './open.ts';
 import { parseCsvRecords } from './csv.ts';
 import { ensureCategoryPath, ensureTag, insertProduct, type ProductType, type StockStatus } from './catalogue-writer.ts';
+import { minorUnits, type ShopCurrency } from '../domain/money.ts';
+import { currencyOf } from '../domain/shop-settings.ts';
 
 export interface ImportSummary {
   imported: number;
@@ -12,13 +14,13 @@ export interface ImportSummary {
 type Row = Record<string, string>;
 const BASE_TYPES: readonly ProductType[] = ['simple', 'variable', 'variation', 'grouped', 'external'];
 
-/** Parses '12.50' (also '12,50') into minor units; empty → null. */
-export function toMinor(value: string, row: number, column: string): number | null {
+/** Parses '12.50' (also '12,50'), a price in the shop's currency, into its minor units; empty → null. */
+export function toMinor(value: string, row: number, column: string, currency: ShopCurrency): number | null {
   const v = value.trim();
   if (v === '') return null;
   const n = Number(v.replace(',', '.'));
   if (!Number.isFinite(n) || n < 0) throw new Error(`Row ${row}: "${column}" is not a price: "${value}"`);
-  return Math.round(n * 100);
+  return minorUnits(n, currency);
 }
 
 function list(value: string | undefined): string[] {
@@ -79,6 +81,7 @@ function importRows(db: Db, rows: Row[]): ImportSummary {
   const byCsvId = new Map<string, number>();
   const bySku = new Map<string, number>();
   const byType: Record<ProductType, number> = { simple: 0, variable: 0, variation: 0, grouped: 0, external: 0 };
+  const currency = currencyOf(db);
   const resolve = (ref: string, line: number, what: string): number => {
     const r = ref.trim();
     const id = r.startsWith('id:') ? byCsvId.get(r.slice(3)) : bySku.get(r) ?? byCsvId.get(r);
@@ -101,8 +104,8 @@ function importRows(db: Db, rows: Row[]): ImportSummary {
       parentId,
       name,
       sku: (row['SKU'] ?? '').trim() || null,
-      regularPrice: toMinor(row['Regular price'] ?? '', line, 'Regular price'),
-      salePrice: toMinor(row['Sale price'] ?? '', line, 'Sale price'),
+      regularPrice: toMinor(row['Regular price'] ?? '', line, 'Regular price', currency),
+      salePrice: toMinor(row['Sale price'] ?? '', line, 'Sale price', currency),
       stockStatus,
       stockQuantity: quantity,
       featured: flag(row['Is featured?']),

@@ -200,4 +200,31 @@ export const MIGRATIONS: readonly string[] = [
   PROVIDER_MIGRATION,
   // Every product insert reads MAX(created_order): without an index, big catalogues take quadratic time.
   'CREATE INDEX products_created_order ON products(created_order);',
+  // Checkout (issue 13): shop options (the currency), coupon expiry, the cart an order was made from,
+  // idempotent order submits, and failed logins (per account and per address) for slowing them down.
+  `
+  CREATE TABLE options (
+    name TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+  );
+  ALTER TABLE coupons ADD COLUMN date_expires TEXT;
+  UPDATE coupons SET usage_limit = NULL, date_expires = '2024-01-01' WHERE code = 'expired';
+  ALTER TABLE orders ADD COLUMN cart_hash TEXT NOT NULL DEFAULT '';
+  CREATE TABLE checkout_requests (
+    session_id TEXT NOT NULL,
+    idempotency_key TEXT NOT NULL,
+    order_id INTEGER NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
+    answer TEXT NOT NULL,
+    created_at TEXT NOT NULL DEFAULT (datetime('now')),
+    PRIMARY KEY (session_id, idempotency_key)
+  );
+  CREATE TABLE login_failures (
+    scope TEXT NOT NULL CHECK (scope IN ('account', 'address')),
+    subject TEXT NOT NULL,
+    failures INTEGER NOT NULL,
+    first_at INTEGER NOT NULL,
+    locked_until INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (scope, subject)
+  );
+  `,
 ];

@@ -1,5 +1,7 @@
 import type { Db } from './open.ts';
 import { hashPassword } from '../domain/passwords.ts';
+import { formatPlain, minorUnits } from '../domain/money.ts';
+import { currencyOf } from '../domain/shop-settings.ts';
 
 export const DEMO_CUSTOMER = { email: 'customer@example.com', password: 'shopper' } as const;
 
@@ -10,15 +12,37 @@ const POSTS = [
   ['Caring for merino', 'Wash less, air more: keep your knitwear soft for years.'],
 ] as const;
 
+/**
+ * The demo's coupons, one per rule WooCommerce checks: a percentage, a fixed cart amount with a minimum
+ * spend, one past its expiry date, one whose usage limit is reached and one that can be used once.
+ * Amounts in the shop currency's major units, as a shop owner types them.
+ */
+const COUPONS = [
+  { code: 'welcome10', type: 'percent', amount: 10, minimumSpend: null, usageLimit: null, usageCount: 0, expires: null },
+  { code: 'fiver', type: 'fixed_cart', amount: 5, minimumSpend: 20, usageLimit: null, usageCount: 0, expires: null },
+  { code: 'expired', type: 'percent', amount: 50, minimumSpend: null, usageLimit: null, usageCount: 0, expires: '2024-01-01' },
+  { code: 'usedup', type: 'percent', amount: 20, minimumSpend: null, usageLimit: 1, usageCount: 1, expires: null },
+  { code: 'once', type: 'fixed_cart', amount: 3, minimumSpend: null, usageLimit: 1, usageCount: 0, expires: null },
+] as const;
+
+function couponDescription(c: (typeof COUPONS)[number], db: Db): string {
+  const currency = currencyOf(db);
+  const off = c.type === 'percent' ? `${c.amount}% off` : `${formatPlain(minorUnits(c.amount, currency), currency)} off`;
+  return c.minimumSpend === null ? `${off} your order` : `${off} orders over ${formatPlain(minorUnits(c.minimumSpend, currency), currency)}`;
+}
+
 /** Seeds the coupons, the demo customer and blog posts. Idempotent. */
 export function seedShop(db: Db): void {
+  const currency = currencyOf(db);
   db.transaction(() => {
     const coupon = db.prepare(
-      'INSERT OR IGNORE INTO coupons (code, type, amount, minimum_spend, usage_limit, description) VALUES (?, ?, ?, ?, ?, ?)',
+      'INSERT OR IGNORE INTO coupons (code, type, amount, minimum_spend, usage_limit, usage_count, date_expires, description) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
     );
-    coupon.run('welcome10', 'percent', 10, null, null, '10% off your order');
-    coupon.run('fiver', 'fixed_cart', 500, 2000, null, '£5 off orders over £20');
-    coupon.run('expired', 'percent', 50, null, 0, 'Fully used coupon');
+    for (const c of COUPONS) {
+      const amount = c.type === 'percent' ? c.amount : minorUnits(c.amount, currency);
+      const minimum = c.minimumSpend === null ? null : minorUnits(c.minimumSpend, currency);
+      coupon.run(c.code, c.type, amount, minimum, c.usageLimit, c.usageCount, c.expires, couponDescription(c, db));
+    }
     const billing = {
       first_name: 'Sam', last_name: 'Shopper', company: '', country: 'GB', address_1: '1 High Street', address_2: '',
       city: 'London', state: '', postcode: 'SW1A 1AA', phone: '020 7946 0000', email: DEMO_CUSTOMER.email,

@@ -5,6 +5,9 @@ import { importWooCsv } from '../db/import-woo-csv.ts';
 import { openDb } from '../db/open.ts';
 import { buyNowAmount, buyNowProduct, recordBuyNowOrder, requestedAmount, type PaidIntent } from './buy-now.ts';
 import { getProductBySlug } from './catalogue.ts';
+import { SHOP_CURRENCIES } from './money.ts';
+
+const GBP = SHOP_CURRENCIES.GBP;
 
 function setup() {
   const db = openDb(':memory:');
@@ -27,28 +30,28 @@ const paid = (productId: number, overrides: Partial<PaidIntent> = {}): PaidInten
 describe('buy-now amounts', () => {
   it("charges the product's price, or a chosen amount not below it", () => {
     const { beanie } = setup();
-    expect(buyNowAmount(beanie, null)).toEqual({ ok: true, value: 1800 });
-    expect(buyNowAmount(beanie, 123450)).toEqual({ ok: true, value: 123450 });
-    expect(buyNowAmount(beanie, 500)).toMatchObject({ ok: false, error: { code: 'asp_amount_too_low' } });
-    expect(buyNowAmount(beanie, 0)).toMatchObject({ ok: false, error: { message: 'Enter valid amount' } });
-    expect(buyNowAmount(beanie, 500)).toMatchObject({ ok: false, error: { message: 'Minimum amount is £18.00' } });
+    expect(buyNowAmount(beanie, null, GBP)).toEqual({ ok: true, value: 1800 });
+    expect(buyNowAmount(beanie, 123450, GBP)).toEqual({ ok: true, value: 123450 });
+    expect(buyNowAmount(beanie, 500, GBP)).toMatchObject({ ok: false, error: { code: 'asp_amount_too_low' } });
+    expect(buyNowAmount(beanie, 0, GBP)).toMatchObject({ ok: false, error: { message: 'Enter valid amount' } });
+    expect(buyNowAmount(beanie, 500, GBP)).toMatchObject({ ok: false, error: { message: 'Minimum amount is £18.00' } });
   });
 
   it('refuses more than the provider can charge (99,999,999 minor units)', () => {
     const { beanie } = setup();
-    expect(buyNowAmount(beanie, 99_999_999)).toEqual({ ok: true, value: 99_999_999 });
+    expect(buyNowAmount(beanie, 99_999_999, GBP)).toEqual({ ok: true, value: 99_999_999 });
     for (const amount of [100_000_000, 1e23, Number.POSITIVE_INFINITY]) {
-      expect(buyNowAmount(beanie, amount)).toMatchObject({ ok: false, error: { code: 'asp_amount_too_high', message: 'Maximum amount is £999,999.99' } });
+      expect(buyNowAmount(beanie, amount, GBP)).toMatchObject({ ok: false, error: { code: 'asp_amount_too_high', message: 'Maximum amount is £999,999.99' } });
     }
-    expect(buyNowAmount(beanie, 1850.5)).toMatchObject({ ok: false, error: { message: 'Enter valid amount' } });
+    expect(buyNowAmount(beanie, 1850.5, GBP)).toMatchObject({ ok: false, error: { message: 'Enter valid amount' } });
   });
 
   it('reads a sent amount strictly, in minor units', () => {
-    expect(requestedAmount(undefined)).toBeNull();
-    expect(requestedAmount(' ')).toBeNull();
-    expect(requestedAmount('18.50')).toBe(1850);
-    expect(requestedAmount('1234.5')).toBe(123450);
-    for (const text of ['1e21', '12abc', '1.234,56', '18.505', '-1']) expect([text, requestedAmount(text)]).toEqual([text, Number.NaN]);
+    expect(requestedAmount(undefined, GBP)).toBeNull();
+    expect(requestedAmount(' ', GBP)).toBeNull();
+    expect(requestedAmount('18.50', GBP)).toBe(1850);
+    expect(requestedAmount('1234.5', GBP)).toBe(123450);
+    for (const text of ['1e21', '12abc', '1.234,56', '18.505', '-1']) expect([text, requestedAmount(text, GBP)]).toEqual([text, Number.NaN]);
   });
 
   it('sells simple products only', () => {

@@ -7,7 +7,8 @@ import { randomBytes } from 'node:crypto';
 import { MAX_AMOUNT_MINOR, parseAmount } from '@shop-islands/buy-now/amount';
 import type { Db } from '../db/open.ts';
 import { activePrice, type ProductRow } from './catalogue.ts';
-import { CURRENCY, formatPlain } from './money.ts';
+import { formatPlain, type ShopCurrency } from './money.ts';
+import { currencyOf } from './shop-settings.ts';
 import { getOrder, type OrderRow } from './orders.ts';
 import { fail, ok, type Result } from './result.ts';
 
@@ -28,9 +29,9 @@ const ENTER_VALID_AMOUNT = 'Enter valid amount';
  * point), read with the widget's strict parser: minor units; null when none was sent; NaN when the
  * text is not strictly an amount ('1e21', '12abc').
  */
-export function requestedAmount(raw: string | undefined): number | null {
+export function requestedAmount(raw: string | undefined, currency: ShopCurrency): number | null {
   if (raw === undefined || raw.trim() === '') return null;
-  return parseAmount(raw, { decimals: CURRENCY.minorUnit, decimalSeparator: '.', thousandSeparator: CURRENCY.thousandSeparator }) ?? Number.NaN;
+  return parseAmount(raw, { decimals: currency.minorUnit, decimalSeparator: '.', thousandSeparator: currency.thousandSeparator }) ?? Number.NaN;
 }
 
 /**
@@ -38,13 +39,13 @@ export function requestedAmount(raw: string | undefined): number | null {
  * the payment box link) is a 'pay what you want' amount: it may not be below the product's price,
  * nor above what the provider can charge.
  */
-export function buyNowAmount(product: ProductRow, requested: number | null): Result<number> {
+export function buyNowAmount(product: ProductRow, requested: number | null, currency: ShopCurrency): Result<number> {
   const price = activePrice(product);
   if (requested === null) return price === null ? fail('asp_amount_required', ENTER_VALID_AMOUNT) : ok(price);
   // Infinity stands for digits beyond any maximum (see parseAmount).
   if (!(Number.isInteger(requested) || requested === Number.POSITIVE_INFINITY) || requested <= 0) return fail('asp_invalid_amount', ENTER_VALID_AMOUNT);
-  if (price !== null && requested < price) return fail('asp_amount_too_low', `Minimum amount is ${formatPlain(price)}`);
-  if (requested > MAX_AMOUNT_MINOR) return fail('asp_amount_too_high', `Maximum amount is ${formatPlain(MAX_AMOUNT_MINOR)}`);
+  if (price !== null && requested < price) return fail('asp_amount_too_low', `Minimum amount is ${formatPlain(price, currency)}`);
+  if (requested > MAX_AMOUNT_MINOR) return fail('asp_amount_too_high', `Maximum amount is ${formatPlain(MAX_AMOUNT_MINOR, currency)}`);
   return ok(requested);
 }
 
@@ -68,8 +69,9 @@ export function recordBuyNowOrder(db: Db, product: ProductRow, intent: PaidInten
   }
   if (intent.metadata.product_id !== String(product.id)) return fail('asp_wrong_product', 'This payment was made for another product.', 409);
   // Only an amount the shop would have charged for this product becomes an order.
-  const amount = buyNowAmount(product, intent.amount);
-  if (!amount.ok || intent.currency.toLowerCase() !== BUY_NOW_CURRENCY) return fail('asp_wrong_amount', 'This payment does not match the price of this product, so no order was placed.', 409);
+  const currency = currencyOf(db);
+  const amount = buyNowAmount(product, intent.amount, currency);
+  if (!amount.ok || intent.currency.toLowerCase() !== providerCurrency(currency)) return fail('asp_wrong_amount', 'This payment does not match the price of this product, so no order was placed.', 409);
   return db.transaction((): Result<OrderRow> => {
     const used = db.prepare('SELECT id FROM orders WHERE transaction_id = ?').get(intent.id) as { id: number } | undefined;
     if (used) return fail('asp_intent_used', 'This payment has already been used for an order.', 409);
@@ -93,4 +95,6 @@ export function recordBuyNowOrder(db: Db, product: ProductRow, intent: PaidInten
 }
 
 /** The shop's currency, lower-case as the provider wants it. */
-export const BUY_NOW_CURRENCY = CURRENCY.code.toLowerCase();
+export function providerCurrency(currency: ShopCurrency): string {
+  return currency.code.toLowerCase();
+}

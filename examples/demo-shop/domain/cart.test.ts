@@ -40,7 +40,7 @@ describe('cart totals', () => {
     expect(unknown.ok ? '' : unknown.error.message).toBe('Coupon "nope" cannot be applied because it does not exist.');
     applyCoupon(db, session, 'welcome10');
     const again = applyCoupon(db, session, 'welcome10');
-    expect(again.ok ? '' : again.error.message).toBe('Coupon code already applied!');
+    expect(again.ok ? '' : again.error.message).toBe('Coupon code "welcome10" already applied!');
   });
   it('adds a variable product by its attributes as the matching variation', () => {
     const { db, session } = setup();

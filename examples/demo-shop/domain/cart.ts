@@ -2,9 +2,14 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../db/open.ts';
 import { activePrice, getProduct, getVariationAttributes, getVariations, isPurchasable, mainImage, type ProductRow } from './catalogue.ts';
 import { PLACEHOLDER_IMAGE } from './images.ts';
-import { findCoupon, toRule, validateCoupon } from './coupons.ts';
+import { BASE_COUNTRY } from './address.ts';
+import { checkNewCoupon, couponCode, couponProblemMessage, couponRemovedMessage, couponValidity, findCoupon, toRule } from './coupons.ts';
+import type { Message } from './message.ts';
+import type { ShopCurrency } from './money.ts';
 import { fail, ok, type Result } from './result.ts';
-import { computeTotals, type CartTotals } from './totals.ts';
+import { readSessionData } from './sessions.ts';
+import { currencyOf } from './shop-settings.ts';
+import { computeTotals, type CartTotals, type Destination } from './totals.ts';
 
 export interface VariationChoice { attribute: string; value: string }
 
@@ -20,7 +25,17 @@ export interface CartLine {
   image: string;
 }
 
-export interface Cart { sessionId: string; lines: CartLine[]; coupons: string[]; chosenShipping: string | null; totals: CartTotals }
+export interface Cart {
+  sessionId: string;
+  lines: CartLine[];
+  coupons: string[];
+  chosenShipping: string | null;
+  /** The shop's currency: every amount of the cart is in its minor units. */
+  currency: ShopCurrency;
+  /** Where taxes and shipping are worked out for. */
+  destination: Destination;
+  totals: CartTotals;
+}
 
 function ensureCart(db: Db, sessionId: string): void {
   db.prepare('INSERT OR IGNORE INTO carts (session_id) VALUES (?)').run(sessionId);
@@ -29,6 +44,20 @@ function ensureCart(db: Db, sessionId: string): void {
 /** WC_Cart::generate_cart_id(): md5 of product, variation and attributes. */
 export function cartItemKey(productId: number, variationId: number | null, variation: VariationChoice[]): string {
   return createHash('md5').update(JSON.stringify([productId, variationId ?? 0, variation])).digest('hex');
+}
+
+/**
+ * The taxable and shipping destination (WC_Customer::get_taxable_address, shipping-based): the country
+ * the shopper gave at checkout or in the shipping calculator, else the logged-in customer's saved one,
+ * else the shop's base country.
+ */
+export function cartDestination(db: Db, sessionId: string): Destination {
+  const data = readSessionData(db, sessionId);
+  const given = data.shipping?.country || data.billing?.country;
+  if (given) return { country: given };
+  const saved = db.prepare('SELECT c.shipping, c.billing FROM sessions s JOIN customers c ON c.id = s.customer_id WHERE s.id = ?').get(sessionId) as { shipping: string; billing: string } | undefined;
+  const customer = saved ? ((JSON.parse(saved.shipping) as { country?: string }).country || (JSON.parse(saved.billing) as { country?: string }).country) : undefined;
+  return { country: customer || BASE_COUNTRY };
 }
 
 export function loadCart(db: Db, sessionId: string): Cart {
@@ -44,12 +73,16 @@ export function loadCart(db: Db, sessionId: string): Cart {
   const coupons = head ? (JSON.parse(head.coupons) as string[]) : [];
   const chosenShipping = head?.chosen_shipping ?? null;
   const rules = coupons.map((c) => findCoupon(db, c)).filter((c) => c !== undefined).map(toRule);
+  const currency = currencyOf(db);
+  const destination = cartDestination(db, sessionId);
   const totals = computeTotals(
     lines.map((l) => ({ key: l.key, unitPrice: l.unitPrice, quantity: l.quantity, needsShipping: l.item.virtual === 0 })),
     rules,
     chosenShipping,
+    destination,
+    currency,
   );
-  return { sessionId, lines, coupons, chosenShipping, totals };
+  return { sessionId, lines, coupons, chosenShipping, currency, destination, totals };
 }
 
 export function itemCount(cart: Cart): number {
@@ -147,21 +180,41 @@ export function updateCartItem(db: Db, sessionId: string, key: string, quantity:
   return ok('updated');
 }
 
-export function applyCoupon(db: Db, sessionId: string, code: string): Result<string> {
+/**
+ * Applies a coupon with WooCommerce's checks; the refusal is worded as the classic pages (`classic`) or
+ * the Store API (`store`) word it. `now`: the time expiry dates are compared with.
+ */
+export function applyCoupon(db: Db, sessionId: string, code: string, wording: 'classic' | 'store' = 'classic', now = Date.now()): Result<string> {
   const cart = loadCart(db, sessionId);
-  const checked = validateCoupon(db, code, cart.coupons, cart.totals.itemsSubtotal);
-  if (!checked.ok) return checked;
+  const checked = checkNewCoupon(db, code, cart.coupons, cart.totals.itemsSubtotal, cart.currency, now);
+  if ('reason' in checked) return fail('woocommerce_rest_cart_coupon_error', couponProblemMessage(checked, wording));
   ensureCart(db, sessionId);
-  db.prepare('UPDATE carts SET coupons = ? WHERE session_id = ?').run(JSON.stringify([...cart.coupons, checked.value.code]), sessionId);
-  return ok(checked.value.code);
+  db.prepare('UPDATE carts SET coupons = ? WHERE session_id = ?').run(JSON.stringify([...cart.coupons, checked.code]), sessionId);
+  return ok(checked.code);
 }
 
+/** Removes an applied coupon; one that is not applied is refused (the Store API's 409). */
 export function removeCoupon(db: Db, sessionId: string, code: string): Result<string> {
   const cart = loadCart(db, sessionId);
-  const clean = code.trim().toLowerCase();
-  if (!cart.coupons.includes(clean)) return fail('woocommerce_rest_cart_coupon_invalid_code', "Coupon cannot be removed because it is not already applied to the cart.");
+  const clean = couponCode(code);
+  if (!cart.coupons.includes(clean)) return fail('woocommerce_rest_cart_coupon_invalid_code', couponProblemMessage({ reason: 'not-applied', code: clean }, 'store'), 409);
   db.prepare('UPDATE carts SET coupons = ? WHERE session_id = ?').run(JSON.stringify(cart.coupons.filter((c) => c !== clean)), sessionId);
   return ok(clean);
+}
+
+/**
+ * WC_Cart::check_cart_coupons(): removes applied coupons that are no longer valid (used up, expired,
+ * below their minimum spend after a change), with WooCommerce's notice for each.
+ */
+export function checkCartCoupons(db: Db, sessionId: string, now = Date.now()): Message[] {
+  const cart = loadCart(db, sessionId);
+  const invalid = cart.coupons.filter((code) => {
+    const coupon = findCoupon(db, code);
+    return !coupon || couponValidity(coupon, cart.totals.itemsSubtotal, cart.currency, now) !== null;
+  });
+  if (invalid.length === 0) return [];
+  db.prepare('UPDATE carts SET coupons = ? WHERE session_id = ?').run(JSON.stringify(cart.coupons.filter((c) => !invalid.includes(c))), sessionId);
+  return invalid.map(couponRemovedMessage);
 }
 
 export function chooseShipping(db: Db, sessionId: string, rateId: string): void {
@@ -172,6 +225,33 @@ export function chooseShipping(db: Db, sessionId: string, rateId: string): void 
 export function emptyCart(db: Db, sessionId: string): void {
   db.prepare('DELETE FROM cart_items WHERE session_id = ?').run(sessionId);
   db.prepare("UPDATE carts SET coupons = '[]' WHERE session_id = ?").run(sessionId);
+}
+
+/**
+ * At login, the cart the customer left in an earlier session joins the one they filled as a guest
+ * (WC_Cart_Session's saved cart merge): lines of the guest cart win over a line with the same key,
+ * coupons are joined, and the earlier session's cart is emptied, so the customer has one cart.
+ */
+export function mergeCustomerCart(db: Db, sessionId: string, customerId: number): void {
+  db.transaction(() => {
+    const earlier = db.prepare(
+      `SELECT c.session_id FROM carts c JOIN sessions s ON s.id = c.session_id
+       WHERE s.customer_id = ? AND c.session_id != ? AND EXISTS (SELECT 1 FROM cart_items i WHERE i.session_id = c.session_id)
+       ORDER BY c.updated_at DESC, c.rowid DESC LIMIT 1`,
+    ).get(customerId, sessionId) as { session_id: string } | undefined;
+    if (!earlier) return;
+    ensureCart(db, sessionId);
+    const position = (db.prepare('SELECT COALESCE(MAX(position), 0) AS n FROM cart_items WHERE session_id = ?').get(sessionId) as { n: number }).n;
+    db.prepare(
+      `INSERT OR IGNORE INTO cart_items (session_id, item_key, product_id, variation_id, variation, quantity, position)
+       SELECT ?, item_key, product_id, variation_id, variation, quantity, position + ? FROM cart_items WHERE session_id = ?`,
+    ).run(sessionId, position, earlier.session_id);
+    const mine = (db.prepare('SELECT coupons FROM carts WHERE session_id = ?').get(sessionId) as { coupons: string }).coupons;
+    const theirs = (db.prepare('SELECT coupons FROM carts WHERE session_id = ?').get(earlier.session_id) as { coupons: string }).coupons;
+    const joined = [...new Set([...(JSON.parse(mine) as string[]), ...(JSON.parse(theirs) as string[])])];
+    db.prepare('UPDATE carts SET coupons = ? WHERE session_id = ?').run(JSON.stringify(joined), sessionId);
+    emptyCart(db, earlier.session_id);
+  })();
 }
 
 /** WooCommerce's cart hash: md5 of the cart contents; '' for an empty cart. */

@@ -1,95 +1,177 @@
+/**
+ * WC_Checkout::process_checkout(): validates the posted checkout (domain/checkout-validation.ts), checks
+ * the cart's stock and coupons, and then, in one SQLite transaction, creates the customer when asked,
+ * stores the order, takes its stock and coupon uses, runs the gateway and empties the cart. A submit is
+ * idempotent: an `Idempotency-Key` seen before answers with its order, and a repeat of a cart whose order
+ * still waits for payment resumes that order.
+ */
 import type { Db } from '../db/open.ts';
-import { COUNTRIES, isValidEmail, isValidPhone, isValidPostcode, STATES } from './address-locale.ts';
-import { chooseShipping, emptyCart, loadCart } from './cart.ts';
-import { addressFields, isFieldHidden, type AddressPrefix } from './checkout-fields.ts';
-import { registerCustomer } from './customers.ts';
+import { cartHash, checkCartCoupons, chooseShipping, emptyCart, loadCart, type Cart } from './cart.ts';
+import { addressFields, type AddressPrefix } from './checkout-fields.ts';
+import { readPostedCheckout, validatePostedCheckout, type CheckoutNotice, type Posted, type PostedCheckout } from './checkout-validation.ts';
+import { couponRemovedMessage, useCoupons } from './coupons.ts';
+import { registerCustomer, saveCustomerAddresses } from './customers.ts';
 import type { GatewayRegistry } from './gateways.ts';
-import { createOrder, orderPayUrl, orderReceivedUrl, setOrderStatus, type OrderRow } from './orders.ts';
+import { recordCheckout, recordedCheckout } from './idempotency.ts';
 import type { Message } from './message.ts';
-import { setSessionCustomer, type Session } from './sessions.ts';
+import { createOrder, getOrder, orderPayUrl, orderReceivedUrl, setOrderStatus, updateOrderDetails, type OrderRow } from './orders.ts';
+import { readSessionData, setSessionCustomer, updateSessionData, type Session, type SessionAddress } from './sessions.ts';
+import { reduceStock, stockProblems } from './stock.ts';
 
-export interface CheckoutNotice { id: string; message: Message }
+export type { CheckoutNotice, Posted } from './checkout-validation.ts';
+
 export type CheckoutOutcome =
   | { result: 'success'; order: OrderRow; redirect: string }
-  | { result: 'failure'; notices: CheckoutNotice[]; reload: boolean };
+  /** `reload`: the page must be reloaded (the shopper was logged in meanwhile); `refresh`: recalculate totals. */
+  | { result: 'failure'; notices: CheckoutNotice[]; reload: boolean; refresh: boolean };
 
-export type Posted = Record<string, string | undefined>;
-
-const TITLES: Record<AddressPrefix, string> = { billing: 'Billing', shipping: 'Shipping' };
+/** What a checkout needs of the shop. */
+export interface CheckoutShop { db: Db; gateways: GatewayRegistry; now(): number }
 
 /** Session-expired notice with WooCommerce's 'Return to shop' link. */
 export const SESSION_EXPIRED: Message = ['Sorry, your session has expired. ', { href: '/shop/', text: 'Return to shop', className: 'wc-backward' }];
+/** The process-checkout nonce was wrong (the page is old, or the session changed). */
+export const UNABLE_TO_PROCESS: Message = 'We were unable to process your order, please try again.';
+/** WC_Checkout::process_customer() when the email of a new account is registered already. */
+export const EMAIL_REGISTERED: Message = ['An account is already registered with your email address. ', { href: '#', text: 'Please log in.', className: 'showlogin' }];
 
-/** WC_Checkout::validate_posted_data() + validate_checkout(): messages in WooCommerce's wording. */
-export function validateCheckout(posted: Posted, opts: { needsShipping: boolean; loggedIn: boolean; gateways: GatewayRegistry }): CheckoutNotice[] {
-  const notices: CheckoutNotice[] = [];
-  const groups: AddressPrefix[] = opts.needsShipping && posted.ship_to_different_address === '1' ? ['billing', 'shipping'] : ['billing'];
-  for (const prefix of groups) {
-    const country = (posted[`${prefix}_country`] ?? '').trim();
-    for (const field of addressFields(prefix, country)) {
-      if (isFieldHidden(field, country)) continue;
-      const value = (posted[field.name] ?? '').trim();
-      const label = { strong: `${TITLES[prefix]} ${field.label}` };
-      if (field.required && value === '') { notices.push({ id: field.name, message: [label, ' is a required field.'] }); continue; }
-      if (value === '') continue;
-      if (field.type === 'email' && !isValidEmail(value)) notices.push({ id: field.name, message: [label, ' is not a valid email address.'] });
-      if (field.type === 'tel' && !isValidPhone(value)) notices.push({ id: field.name, message: [label, ' is not a valid phone number.'] });
-      if (field.key === 'postcode' && !isValidPostcode(value, country)) notices.push({ id: field.name, message: [label, ' is not a valid postcode / ZIP.'] });
-      if (field.type === 'country' && !(value in COUNTRIES)) notices.push({ id: field.name, message: [label, ` is not valid. Please enter one of the following: ${Object.keys(COUNTRIES).join(', ')}`] });
-      const states = STATES[country];
-      if (field.type === 'state' && states && Object.keys(states).length > 0 && !(value in states) && !Object.values(states).includes(value)) {
-        notices.push({ id: field.name, message: [label, ` is not valid. Please enter one of the following: ${Object.values(states).join(', ')}`] });
-      }
-    }
+const failure = (notices: CheckoutNotice[], flags: { reload?: boolean; refresh?: boolean } = {}): CheckoutOutcome => ({
+  result: 'failure', notices, reload: flags.reload ?? false, refresh: flags.refresh ?? false,
+});
+
+/** The address of one fieldset, by field key (first_name, …), from the cleaned values. */
+function addressOf(values: Record<string, string>, prefix: AddressPrefix, country: string): Record<string, string> {
+  return Object.fromEntries(addressFields(prefix, country).map((f) => [f.key, values[f.name] ?? '']));
+}
+
+const destinationParts = (a: Record<string, string>): SessionAddress => ({
+  country: a.country, state: a.state, postcode: a.postcode, city: a.city, address_1: a.address_1, address_2: a.address_2,
+});
+
+/** update_session(): the shopper's addresses, shipping and payment choice, for the totals the order is made with. */
+function rememberChoices(db: Db, session: Session, posted: Posted, checkout: PostedCheckout, billing: Record<string, string>, shipping: Record<string, string>): void {
+  const chosen = posted['shipping_method[0]'];
+  if (chosen) chooseShipping(db, session.id, chosen);
+  updateSessionData(db, session.id, {
+    billing: destinationParts(billing),
+    shipping: destinationParts(shipping),
+    chosenPaymentMethod: checkout.paymentMethod,
+  });
+}
+
+/** WC_Checkout::check_cart_items(), validate_checkout()'s shipping and payment checks. */
+function cartNotices(shop: CheckoutShop, session: Session, cart: Cart, checkout: PostedCheckout): CheckoutNotice[] {
+  const notices: CheckoutNotice[] = [
+    ...checkCartCoupons(shop.db, session.id, shop.now()).map((message) => ({ message })),
+    ...stockProblems(shop.db, cart).map((message) => ({ message })),
+  ];
+  if (cart.totals.needsShipping && !cart.totals.shippingRate) {
+    notices.push({ message: 'No shipping method has been selected. Please double check your address, or contact us if you need any help.' });
   }
-  if (!opts.loggedIn && posted.createaccount === '1' && (posted.account_password ?? '') === '') {
-    notices.push({ id: 'account_password', message: [{ strong: 'Account password' }, ' is a required field.'] });
-  }
-  if (posted['terms-field'] === '1' && posted.terms !== 'on' && posted.terms !== '1') {
-    notices.push({ id: 'terms', message: 'Please read and accept the terms and conditions to proceed with your order.' });
-  }
-  if (!opts.gateways.get(posted.payment_method ?? '')) notices.push({ id: 'payment_method', message: 'Invalid payment method.' });
+  if (cart.totals.total > 0 && !shop.gateways.get(checkout.paymentMethod)) notices.push({ message: 'Invalid payment method.' });
   return notices;
 }
 
-function address(posted: Posted, prefix: AddressPrefix): Record<string, string> {
-  const country = posted[`${prefix}_country`] ?? 'GB';
-  return Object.fromEntries(addressFields(prefix, country).map((f) => [f.key, (posted[f.name] ?? '').trim()]));
+/** The order still waiting for payment that this very cart made (WC_Checkout::create_order resumes it). */
+function resumableOrder(db: Db, session: Session, cart: Cart): OrderRow | undefined {
+  const id = readSessionData(db, session.id).orderAwaitingPayment;
+  const order = id === undefined ? undefined : getOrder(db, id);
+  return order && order.cart_hash === cartHash(cart) && (order.status === 'pending' || order.status === 'failed') ? order : undefined;
 }
 
-/** WC_Checkout::process_checkout(): validates, optionally creates the account, stores the order and runs the gateway. */
-export function processCheckout(db: Db, session: Session, posted: Posted, gateways: GatewayRegistry): CheckoutOutcome {
-  const chosen = posted['shipping_method[0]'];
-  if (chosen) chooseShipping(db, session.id, chosen);
+/** Thrown inside the order's transaction to roll all of it back (a new account included) and answer with notices. */
+class OrderRefused extends Error {
+  readonly notices: CheckoutNotice[];
+  constructor(notices: CheckoutNotice[]) {
+    super('order refused');
+    this.notices = notices;
+  }
+}
+
+/** Places the order of a posted checkout form (the ajax endpoint and the no-JavaScript form post both land here). */
+export function processCheckout(shop: CheckoutShop, session: Session, posted: Posted, opts: { idempotencyKey?: string } = {}): CheckoutOutcome {
+  const { db } = shop;
+  if (opts.idempotencyKey !== undefined) {
+    const seen = recordedCheckout(db, session.id, opts.idempotencyKey);
+    const order = seen && getOrder(db, seen.orderId);
+    if (seen && order) return { result: 'success', order, redirect: seen.redirect };
+  }
+  const before = loadCart(db, session.id);
+  if (before.lines.length === 0) return failure([{ message: SESSION_EXPIRED }]);
+  const loggedIn = session.customerId !== null;
+  const shape = { needsShippingAddress: before.totals.needsShipping, loggedIn };
+  const checkout = readPostedCheckout(posted, shape);
+  const fieldNotices = validatePostedCheckout(checkout, shape);
+  const billing = addressOf(checkout.values, 'billing', checkout.values.billing_country ?? '');
+  const shipping = addressOf(checkout.values, 'shipping', checkout.values.shipping_country ?? '');
+  rememberChoices(db, session, posted, checkout, billing, shipping);
   const cart = loadCart(db, session.id);
-  if (cart.lines.length === 0) {
-    return { result: 'failure', reload: false, notices: [{ id: '', message: SESSION_EXPIRED }] };
+  const notices = [...fieldNotices, ...cartNotices(shop, session, cart, checkout)];
+  if (notices.length > 0 || posted.woocommerce_checkout_update_totals !== undefined) return failure(notices);
+
+  try {
+    return db.transaction((): CheckoutOutcome => {
+      let customerId = session.customerId;
+      if (customerId === null && checkout.createAccount) {
+        const created = registerCustomer(db, billing.email ?? '', checkout.values.account_password ?? '', { first_name: billing.first_name, last_name: billing.last_name });
+        if (!created.ok) {
+          const message = created.error.code === 'registration-error-email-exists' ? EMAIL_REGISTERED : created.error.message;
+          throw new OrderRefused([{ message }]);
+        }
+        customerId = created.value.id;
+        setSessionCustomer(db, session.id, customerId);
+      }
+      if (customerId !== null) saveCustomerAddresses(db, customerId, billing, { ...shipping });
+      const gateway = shop.gateways.get(checkout.paymentMethod);
+      const details = {
+        customerId,
+        billing,
+        shipping,
+        paymentMethod: gateway?.id ?? '',
+        paymentMethodTitle: gateway?.title ?? '',
+        customerNote: checkout.values.order_comments ?? '',
+      };
+      const resumed = resumableOrder(db, session, cart);
+      let order: OrderRow;
+      if (resumed) {
+        order = updateOrderDetails(db, resumed.id, details);
+      } else {
+        order = createOrder(db, {
+          cart,
+          ...details,
+          meta: Object.fromEntries(Object.entries(posted).filter((e): e is [string, string] => e[0].startsWith('wc_order_attribution_') && e[1] !== undefined)),
+        });
+        if (!reduceStock(db, cart)) throw new OrderRefused(stockProblems(db, cart).map((message) => ({ message })));
+        if (!useCoupons(db, cart.coupons)) throw new OrderRefused(cart.coupons.map((code) => ({ message: couponRemovedMessage(code) })));
+      }
+      const outcome = gateway ? gateway.process({ id: order.id, total: order.total }) : { status: 'processing' as const };
+      setOrderStatus(db, order.id, outcome.status, outcome.transactionId);
+      const pending = outcome.status === 'pending';
+      if (pending) updateSessionData(db, session.id, { orderAwaitingPayment: order.id });
+      else {
+        emptyCart(db, session.id);
+        updateSessionData(db, session.id, { orderAwaitingPayment: undefined, placedOrder: { id: order.id, at: shop.now() } });
+      }
+      const redirect = pending ? orderPayUrl(order) : orderReceivedUrl(order);
+      if (opts.idempotencyKey !== undefined) recordCheckout(db, session.id, opts.idempotencyKey, { orderId: order.id, redirect });
+      return { result: 'success', order: getOrder(db, order.id)!, redirect };
+    })();
+  } catch (error) {
+    if (error instanceof OrderRefused) return failure(error.notices);
+    throw error;
   }
-  const notices = validateCheckout(posted, { needsShipping: cart.totals.needsShipping, loggedIn: session.customerId !== null, gateways });
-  if (notices.length > 0) return { result: 'failure', notices, reload: false };
-  let customerId = session.customerId;
-  const billing = address(posted, 'billing');
-  if (customerId === null && posted.createaccount === '1') {
-    const created = registerCustomer(db, billing.email ?? '', posted.account_password ?? '', { first_name: billing.first_name, last_name: billing.last_name });
-    if (!created.ok) return { result: 'failure', reload: false, notices: [{ id: 'billing_email', message: created.error.message }] };
-    customerId = created.value.id;
-    setSessionCustomer(db, session.id, customerId);
-  }
-  const gateway = gateways.get(posted.payment_method ?? '')!;
-  const shipping = posted.ship_to_different_address === '1' ? address(posted, 'shipping') : { ...billing, phone: undefined, email: undefined };
-  const order = createOrder(db, {
-    cart,
-    customerId,
-    billing,
-    shipping: Object.fromEntries(Object.entries(shipping).filter((e): e is [string, string] => e[1] !== undefined)),
-    paymentMethod: gateway.id,
-    paymentMethodTitle: gateway.title,
-    customerNote: (posted.order_comments ?? '').trim(),
-    meta: Object.fromEntries(Object.entries(posted).filter((e): e is [string, string] => e[0].startsWith('wc_order_attribution_') && e[1] !== undefined)),
-  });
-  const outcome = gateway.process({ id: order.id, total: order.total });
-  setOrderStatus(db, order.id, outcome.status, outcome.transactionId);
-  if (outcome.status === 'pending') return { result: 'success', order, redirect: orderPayUrl(order) };
-  emptyCart(db, session.id);
-  return { result: 'success', order, redirect: orderReceivedUrl(order) };
+}
+
+/** How long after an order a repeated form post of the emptied cart is shown that order (ms). */
+export const REPEATED_SUBMIT_MS = 10 * 60_000;
+
+/**
+ * The order this session placed a moment ago, for a repeated no-JavaScript submit (a double click posts the
+ * form twice and the browser shows the second answer): with the cart emptied by the first, it is shown the
+ * order instead of the session-expired notice.
+ */
+export function justPlacedOrder(shop: CheckoutShop, session: Session): OrderRow | undefined {
+  const placed = readSessionData(shop.db, session.id).placedOrder;
+  if (!placed || shop.now() - placed.at > REPEATED_SUBMIT_MS) return undefined;
+  return getOrder(shop.db, placed.id);
 }

@@ -1,9 +1,10 @@
-import { formatPrice, type Currency } from '@shop-islands/core/money';
+import { formatPrice, toMinorUnits, type Currency } from '@shop-islands/core/money';
 
 /**
- * The currencies the demo can sell in, as WooCommerce's currency settings describe them (and as the Store
- * API prints them in its currency_* fields): GBP and EUR with 2 decimals, JPY with none. Amounts are
- * integers in the currency's minor units everywhere; they are printed by core's one formatter.
+ * The currencies a demo shop can sell in, as WooCommerce's currency settings describe them (and as the Store
+ * API prints them in its currency_* fields): GBP and EUR with 2 decimals, JPY with none. A shop sells in one
+ * of them (`--currency`, domain/shop-settings.ts); amounts are integers in that currency's minor units
+ * everywhere, and are printed by core's one formatter.
  */
 export const SHOP_CURRENCIES = {
   GBP: { code: 'GBP', symbol: '£', minorUnit: 2, decimalSeparator: '.', thousandSeparator: ',', prefix: '£', suffix: '' },
@@ -11,15 +12,36 @@ export const SHOP_CURRENCIES = {
   JPY: { code: 'JPY', symbol: '¥', minorUnit: 0, decimalSeparator: '.', thousandSeparator: ',', prefix: '¥', suffix: '' },
 } as const satisfies Record<string, Currency>;
 
-/** Store currency settings (GBP, en-GB), as WooCommerce reports them. */
-export const CURRENCY = SHOP_CURRENCIES.GBP;
+export type CurrencyCode = keyof typeof SHOP_CURRENCIES;
+export type ShopCurrency = (typeof SHOP_CURRENCIES)[CurrencyCode];
+
+/** The shop's currency when none is chosen (a GB shop, en-GB). */
+export const DEFAULT_CURRENCY: CurrencyCode = 'GBP';
+
+export function isCurrencyCode(code: string): code is CurrencyCode {
+  return Object.hasOwn(SHOP_CURRENCIES, code);
+}
+
+/** The currency with this code; an order stores its code, so its own pages print it in the currency it was placed in. */
+export function currencyByCode(code: string): ShopCurrency {
+  if (!isCurrencyCode(code)) throw new Error(`Unknown currency "${code}": the demo sells in ${Object.keys(SHOP_CURRENCIES).join(', ')}`);
+  return SHOP_CURRENCIES[code];
+}
 
 /** 123456 → '1,234.56' (GBP); 1235 → '1,235' (JPY): the number without the symbol. */
-export function formatDecimal(minor: number): string {
-  return formatPrice(Math.round(minor), { ...CURRENCY, prefix: '', suffix: '' });
+export function formatDecimal(minor: number, currency: ShopCurrency): string {
+  return formatPrice(Math.round(minor), { ...currency, prefix: '', suffix: '' });
 }
 
 /** Plain text, e.g. '£18.00' ('-£5.00' when negative, as wc_price prints it). */
-export function formatPlain(minor: number): string {
-  return formatPrice(Math.round(minor), CURRENCY);
+export function formatPlain(minor: number, currency: ShopCurrency): string {
+  return formatPrice(Math.round(minor), currency);
+}
+
+/**
+ * A setting written in the currency's major units, as a shop owner types it in WooCommerce ('5' for a
+ * £5 flat rate), in minor units: 500 in GBP, 5 in JPY.
+ */
+export function minorUnits(major: number, currency: ShopCurrency): number {
+  return toMinorUnits(major, currency.minorUnit);
 }

@@ -1,11 +1,25 @@
+import type { ShopCurrency } from './money.ts';
 import { availableRates, chooseRate, type ShippingRate } from './shipping.ts';
 
-/** UK standard VAT. Catalogue prices INCLUDE VAT; tax is the VAT part of each gross amount. */
+/** UK standard VAT, the shop's one tax rate (its location: GB). */
 export const VAT_RATE_PERCENT = 20;
 
-export function vatIncluded(gross: number): number {
-  return Math.round((gross * VAT_RATE_PERCENT) / (100 + VAT_RATE_PERCENT));
+/**
+ * The tax rate for a customer in `country`: UK VAT in the UK, none elsewhere. Catalogue prices include
+ * VAT and stay the same wherever the customer is (WooCommerce's default "adjust non-base location
+ * prices"), so outside the UK the same gross amounts carry no tax.
+ */
+export function taxRateFor(country: string): number {
+  return country === 'GB' ? VAT_RATE_PERCENT : 0;
 }
+
+/** The tax part of a gross amount at `ratePercent` (UK VAT unless told). */
+export function vatIncluded(gross: number, ratePercent: number = VAT_RATE_PERCENT): number {
+  return Math.round((gross * ratePercent) / (100 + ratePercent));
+}
+
+/** Where the cart goes: the country taxes and shipping zones are worked out for (WC_Customer::get_taxable_address). */
+export interface Destination { country: string }
 
 export interface CouponRule { code: string; type: 'percent' | 'fixed_cart'; amount: number }
 export interface LineInput { key: string; unitPrice: number; quantity: number; needsShipping: boolean }
@@ -22,6 +36,8 @@ export interface CartTotals {
   rates: ShippingRate[];
   shippingRate: ShippingRate | null;
   shipping: number;
+  /** The tax rate applied (percent): UK VAT or none. */
+  taxRate: number;
   shippingTax: number;
   totalTax: number;
   total: number;
@@ -37,8 +53,10 @@ function allocate(amount: number, weights: number[]): number[] {
   return shares;
 }
 
-/** Totals in minor units (gross): coupons in order, then shipping, VAT included throughout. */
-export function computeTotals(lines: LineInput[], coupons: CouponRule[], chosenShipping: string | null): CartTotals {
+/** Totals in minor units (gross): coupons in order, then shipping, tax included throughout. */
+export function computeTotals(lines: LineInput[], coupons: CouponRule[], chosenShipping: string | null, destination: Destination, currency: ShopCurrency): CartTotals {
+  const rate = taxRateFor(destination.country);
+  const tax = (gross: number): number => vatIncluded(gross, rate);
   const subtotals = lines.map((l) => l.unitPrice * l.quantity);
   const remaining = [...subtotals];
   const couponDiscounts = coupons.map((c) => {
@@ -46,19 +64,19 @@ export function computeTotals(lines: LineInput[], coupons: CouponRule[], chosenS
     const wanted = c.type === 'percent' ? Math.round((base * c.amount) / 100) : Math.min(c.amount, base);
     const shares = allocate(wanted, remaining);
     shares.forEach((s, i) => { remaining[i]! -= s; });
-    return { code: c.code, type: c.type, discount: wanted - vatIncluded(wanted), discountTax: vatIncluded(wanted) };
+    return { code: c.code, type: c.type, discount: wanted - tax(wanted), discountTax: tax(wanted) };
   });
   const lineTotals: LineTotals[] = lines.map((l, i) => ({
     key: l.key,
     subtotal: subtotals[i]!,
-    subtotalTax: vatIncluded(subtotals[i]!),
+    subtotalTax: tax(subtotals[i]!),
     total: remaining[i]!,
-    totalTax: vatIncluded(remaining[i]!),
+    totalTax: tax(remaining[i]!),
   }));
   const itemsSubtotal = subtotals.reduce((a, b) => a + b, 0);
   const itemsTotal = remaining.reduce((a, b) => a + b, 0);
   const needsShipping = lines.some((l) => l.needsShipping);
-  const rates = needsShipping ? availableRates(itemsTotal) : [];
+  const rates = needsShipping ? availableRates(destination.country, itemsTotal, currency) : [];
   const shippingRate = needsShipping ? chooseRate(rates, chosenShipping) ?? null : null;
   const shipping = shippingRate?.cost ?? 0;
   const itemsTax = lineTotals.reduce((a, l) => a + l.totalTax, 0);
@@ -73,8 +91,9 @@ export function computeTotals(lines: LineInput[], coupons: CouponRule[], chosenS
     rates,
     shippingRate,
     shipping,
-    shippingTax: vatIncluded(shipping),
-    totalTax: itemsTax + vatIncluded(shipping),
+    taxRate: rate,
+    shippingTax: tax(shipping),
+    totalTax: itemsTax + tax(shipping),
     total: itemsTotal + shipping,
   };
 }

@@ -4,7 +4,7 @@
  * it in the browser with its client secret. Answer: `{ success: true, clientSecret, pi_id }` or
  * `{ success: false, err }`.
  */
-import { BUY_NOW_CURRENCY, buyNowAmount, buyNowProduct, requestedAmount } from '../domain/buy-now.ts';
+import { buyNowAmount, buyNowProduct, providerCurrency, requestedAmount } from '../domain/buy-now.ts';
 import { messageText } from '../domain/message.ts';
 import { createIntentsService } from '../provider/server/index.ts';
 import type { EndpointRegistry } from './registry.ts';
@@ -44,12 +44,12 @@ export function registerBuyNowEndpoints(r: EndpointRegistry): void {
     handler: (ctx, data): IntentAnswer => {
       const product = buyNowProduct(ctx.shop.db, data.product_id);
       if (!product.ok) return { success: false, err: messageText(product.error.message) };
-      const amount = buyNowAmount(product.value, requestedAmount(data.amount));
+      const amount = buyNowAmount(product.value, requestedAmount(data.amount, ctx.shop.currency), ctx.shop.currency);
       if (!amount.ok) return { success: false, err: messageText(amount.error.message) };
       const attempt = data.attempt ?? '';
       const intent = createIntentsService(ctx.shop.db).createPaymentIntent({
         amount: amount.value,
-        currency: BUY_NOW_CURRENCY,
+        currency: providerCurrency(ctx.shop.currency),
         description: product.value.name,
         metadata: { product_id: String(product.value.id), source: 'buy-now' },
         ...(attempt ? { idempotencyKey: `asp_pp_${ctx.session.id}_${attempt}` } : {}),

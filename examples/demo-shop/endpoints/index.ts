@@ -4,6 +4,7 @@ import type { EndpointRegistry } from './registry.ts';
 import { registerStoreCart } from './store-api/cart.ts';
 import { registerStoreProducts } from './store-api/products.ts';
 import { registerWcAjaxCart } from './wc-ajax/cart.ts';
+import { registerWcAjaxCartTotals } from './wc-ajax/cart-totals.ts';
 import { registerWcAjaxCheckout } from './wc-ajax/checkout.ts';
 import { registerNonceRefresh } from './wc-ajax/nonces.ts';
 
@@ -14,6 +15,7 @@ export function registerEndpoints(r: EndpointRegistry): void {
   registerStoreCart(r);
   registerStoreProducts(r);
   registerWcAjaxCart(r);
+  registerWcAjaxCartTotals(r);
   registerWcAjaxCheckout(r);
   registerNonceRefresh(r);
 }

@@ -1,6 +1,8 @@
-import { getCustomer, login, registerCustomer } from '../domain/customers.ts';
+import { getCustomer, registerCustomer } from '../domain/customers.ts';
+import { processLogin } from './login.ts';
 import { ordersOfCustomer, orderReceivedUrl, STATUS_LABELS } from '../domain/orders.ts';
 import { priceHtml } from './partials/price.ts';
+import { currencyByCode } from '../domain/money.ts';
 import { setSessionCustomer } from '../domain/sessions.ts';
 import type { RequestContext } from '../shop-context.ts';
 import { html, type SafeHtml } from './html.ts';
@@ -49,11 +51,8 @@ export function registerAccountPages(r: PageRegistry): void {
   });
   r.registerPage('POST', '/shop/my-account/', (ctx, { body }) => {
     if (body.login !== undefined) {
-      if (!ctx.shop.nonces.verifyNonce(ctx.session.id, 'woocommerce-login', body['woocommerce-login-nonce'])) return accountPage(ctx, 'dashboard', html``, [{ type: 'error', message: 'Your session has expired. Please try again.' }]);
-      const result = login(ctx.shop.db, body.username ?? '', body.password ?? '');
-      if (!result.ok) return accountPage(ctx, 'dashboard', html``, [{ type: 'error', message: result.error.message }]);
-      setSessionCustomer(ctx.shop.db, ctx.session.id, result.value.id);
-      return redirect(body.redirect === '/shop/checkout/' ? '/shop/checkout/' : '/shop/my-account/');
+      const login = processLogin(ctx, body);
+      return login.kind === 'failed' ? accountPage(ctx, 'dashboard', html``, login.notices) : login;
     }
     if (!ctx.shop.nonces.verifyNonce(ctx.session.id, 'woocommerce-register', body['woocommerce-register-nonce'])) return accountPage(ctx, 'dashboard', html``, [{ type: 'error', message: 'Your session has expired. Please try again.' }]);
     const created = registerCustomer(ctx.shop.db, body.email ?? '', body.password ?? '');
@@ -67,7 +66,7 @@ export function registerAccountPages(r: PageRegistry): void {
   });
   r.registerPage('GET', '/shop/my-account/orders/', (ctx) => {
     const orders = ctx.session.customerId !== null ? ordersOfCustomer(ctx.shop.db, ctx.session.customerId) : [];
-    return accountPage(ctx, 'orders', orders.length === 0 ? html`<div class="woocommerce-info" role="status">No order has been made yet.</div>` : html`<table class="woocommerce-orders-table shop_table shop_table_responsive my_account_orders account-orders-table"><thead><tr><th scope="col">Order</th><th scope="col">Status</th><th scope="col">Total</th></tr></thead><tbody>${orders.map((o) => html`<tr class="woocommerce-orders-table__row order"><td><a href="${orderReceivedUrl(o)}">#${o.number}</a></td><td>${STATUS_LABELS[o.status]}</td><td>${priceHtml(o.total)}</td></tr>`)}</tbody></table>`);
+    return accountPage(ctx, 'orders', orders.length === 0 ? html`<div class="woocommerce-info" role="status">No order has been made yet.</div>` : html`<table class="woocommerce-orders-table shop_table shop_table_responsive my_account_orders account-orders-table"><thead><tr><th scope="col">Order</th><th scope="col">Status</th><th scope="col">Total</th></tr></thead><tbody>${orders.map((o) => html`<tr class="woocommerce-orders-table__row order"><td><a href="${orderReceivedUrl(o)}">#${o.number}</a></td><td>${STATUS_LABELS[o.status]}</td><td>${priceHtml(o.total, currencyByCode(o.currency))}</td></tr>`)}</tbody></table>`);
   });
   r.registerPage('GET', '/shop/my-account/payment-methods/', (ctx) => accountPage(ctx, 'payment-methods', paymentMethods(ctx)));
   r.registerPage('GET', '/shop/my-account/add-payment-method/', (ctx) => accountPage(ctx, 'add-payment-method', html`<form id="add_payment_method" method="post" action="/shop/my-account/add-payment-method/"><div id="payment" class="woocommerce-Payment"><ul class="woocommerce-PaymentMethods payment_methods methods"></ul><div class="form-row">${nonceField(ctx, 'woocommerce-add-payment-method', 'woocommerce-add-payment-method-nonce')}<button type="submit" class="woocommerce-Button woocommerce-Button--alt button alt" id="place_order" value="Add payment method">Add payment method</button><input type="hidden" name="woocommerce_add_payment_method" id="woocommerce_add_payment_method" value="1"></div></div></form>`));

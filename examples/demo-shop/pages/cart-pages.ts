@@ -1,46 +1,101 @@
-import { addToCart, applyCoupon, CANNOT_ADD, INVALID_QUANTITY, loadCart, removeCartItem, removeCoupon, updateCartItem } from '../domain/cart.ts';
+import { addToCart, applyCoupon, CANNOT_ADD, checkCartCoupons, INVALID_QUANTITY, loadCart, removeCartItem, removeCoupon, updateCartItem, type Cart, type CartLine } from '../domain/cart.ts';
+import { BASE_COUNTRY, formatPostcode, isValidPostcode } from '../domain/address.ts';
+import { cleanText } from '../domain/checkout-validation.ts';
+import { readSessionData, updateSessionData } from '../domain/sessions.ts';
+import { CHECKOUT_OPTIONS } from '../domain/shop-settings.ts';
+import { cartTotals, type CalculatorState } from './partials/cart-totals.ts';
 import { imageUrl } from '../domain/images.ts';
 import { productPermalink } from '../domain/catalogue.ts';
 import { priceHtml } from './partials/price.ts';
 import { CART_FORM, CART_QTY_FIELD, PRODUCT_FORM, type CartForm, type ProductForm } from '../input/cart-fields.ts';
 import type { InputProblem } from '../input/schema-errors.ts';
 import type { RequestContext } from '../shop-context.ts';
-import { html } from './html.ts';
+import { html, type SafeHtml } from './html.ts';
 import { nonceField } from './checkout.ts';
 import { noticesHtml, type Notice } from './partials/notices.ts';
-import { couponRows, orderTotalRow, shippingRows } from './partials/review-order.ts';
 import { page, redirect, type PageRegistry, type PageResult } from './registry.ts';
-import { checkoutParams, commonSettings } from './settings.ts';
+import { addressI18nParams, commonSettings, countrySelectParams } from './settings.ts';
 
 const SESSION_EXPIRED = 'Your session has expired. Please try again.';
 
+/** What the cart page's shipping calculator shows: the shopper's shipping destination and its nonce. */
+export function calculatorState(ctx: RequestContext): CalculatorState {
+  const data = readSessionData(ctx.shop.db, ctx.session.id);
+  return {
+    address: data.shipping ?? {},
+    calculated: data.calculatedShipping === true,
+    nonceField: nonceField(ctx, 'woocommerce-shipping-calculator', 'woocommerce-shipping-calculator-nonce'),
+  };
+}
+
+/** `div.cart_totals` for this shopper (cart page, get_cart_totals, update_shipping_method). */
+export function cartTotalsHtml(ctx: RequestContext): SafeHtml {
+  return cartTotals(loadCart(ctx.shop.db, ctx.session.id), calculatorState(ctx));
+}
+
+/** wc_cart_params, as WooCommerce localizes it for cart.js. */
+export function cartParams(ctx: RequestContext): Record<string, unknown> {
+  const nonce = (action: string): string => ctx.shop.nonces.createNonce(ctx.session.id, action);
+  return {
+    ajax_url: '/shop/wp-admin/admin-ajax.php',
+    wc_ajax_url: '/shop/?wc-ajax=%%endpoint%%',
+    update_shipping_method_nonce: nonce('update-shipping-method'),
+    apply_coupon_nonce: nonce('apply-coupon'),
+    remove_coupon_nonce: nonce('remove-coupon'),
+  };
+}
+
+function cartRow(ctx: RequestContext, cart: Cart, l: CartLine): SafeHtml {
+  return html`<tr class="woocommerce-cart-form__cart-item cart_item">
+<td class="product-remove"><a role="button" href="/shop/cart/?remove_item=${l.key}&amp;_wpnonce=${ctx.shop.nonces.createNonce(ctx.session.id, 'woocommerce-cart')}" class="remove" aria-label="Remove ${l.item.name} from cart" data-product_id="${l.product.id}" data-product_sku="${l.item.sku ?? ''}">&times;</a></td>
+<td class="product-thumbnail"><a href="${productPermalink(l.product)}"><img width="324" height="324" src="${imageUrl(l.image)}" alt="${l.item.name}"></a></td>
+<td scope="row" role="rowheader" class="product-name" data-title="Product"><a href="${productPermalink(l.product)}">${l.product.name}</a>${l.variation.length ? html`<dl class="variation">${l.variation.map((v) => html`<dt>${v.attribute}:</dt><dd><p>${v.value}</p></dd>`)}</dl>` : ''}</td>
+<td class="product-price" data-title="Price">${priceHtml(l.unitPrice, cart.currency)}</td>
+<td class="product-quantity" data-title="Quantity"><div class="quantity"><label class="screen-reader-text" for="quantity_${l.key}">${l.item.name} quantity</label><input type="number" id="quantity_${l.key}" class="input-text qty text" name="cart[${l.key}][qty]" value="${l.quantity}" aria-label="Product quantity" min="0"${l.item.stock_quantity !== null && l.item.stock_status !== 'onbackorder' ? html` max="${l.item.stock_quantity}"` : ''} step="1" placeholder="" inputmode="numeric" autocomplete="off"></div></td>
+<td class="product-subtotal" data-title="Subtotal">${priceHtml(l.unitPrice * l.quantity, cart.currency)}</td></tr>`;
+}
+
 function cartPage(ctx: RequestContext, notices: Notice[], status = 200): PageResult {
+  // WC_Shortcode_Cart::output(): check the cart's items (its coupons) before showing it.
+  const removed = checkCartCoupons(ctx.shop.db, ctx.session.id, ctx.shop.now()).map((message): Notice => ({ type: 'error', message }));
+  const all = [...notices, ...removed];
   const cart = loadCart(ctx.shop.db, ctx.session.id);
-  const t = cart.totals;
   const content = cart.lines.length === 0
-    ? html`<h1 class="entry-title">Basket</h1>${noticesHtml(notices)}<div class="wc-empty-cart-message"><div class="cart-empty woocommerce-info" role="status">Your basket is currently empty.</div></div><p class="return-to-shop"><a class="button wc-backward" href="/shop/">Return to shop</a></p>`
-    : html`<h1 class="entry-title">Basket</h1><div class="woocommerce-notices-wrapper">${noticesHtml(notices)}</div>
+    ? html`<h1 class="entry-title">Basket</h1><div class="woocommerce-notices-wrapper">${noticesHtml(all)}</div><div class="wc-empty-cart-message"><div class="cart-empty woocommerce-info" role="status">Your basket is currently empty.</div></div><p class="return-to-shop"><a class="button wc-backward" href="/shop/">Return to shop</a></p>`
+    : html`<h1 class="entry-title">Basket</h1><div class="woocommerce-notices-wrapper">${noticesHtml(all)}</div>
 <form class="woocommerce-cart-form" action="/shop/cart/" method="post">
 <table class="shop_table shop_table_responsive cart woocommerce-cart-form__contents" cellspacing="0">
-<thead><tr><th class="product-remove"><span class="screen-reader-text">Remove item</span></th><th class="product-thumbnail"><span class="screen-reader-text">Thumbnail image</span></th><th class="product-name" scope="col">Product</th><th class="product-price" scope="col">Price</th><th class="product-quantity" scope="col">Quantity</th><th class="product-subtotal" scope="col">Subtotal</th></tr></thead>
-<tbody>${cart.lines.map((l) => html`<tr class="woocommerce-cart-form__cart-item cart_item">
-<td class="product-remove"><a href="/shop/cart/?remove_item=${l.key}&amp;_wpnonce=${ctx.shop.nonces.createNonce(ctx.session.id, 'woocommerce-cart')}" class="remove" aria-label="Remove ${l.item.name} from cart" data-product_id="${l.product.id}" data-product_sku="${l.item.sku ?? ''}">&times;</a></td>
-<td class="product-thumbnail"><a href="${productPermalink(l.product)}"><img width="324" height="324" src="${imageUrl(l.image)}" alt="${l.item.name}"></a></td>
-<td class="product-name" data-title="Product"><a href="${productPermalink(l.product)}">${l.product.name}</a>${l.variation.length ? html`<dl class="variation">${l.variation.map((v) => html`<dt>${v.attribute}:</dt><dd><p>${v.value}</p></dd>`)}</dl>` : ''}</td>
-<td class="product-price" data-title="Price">${priceHtml(l.unitPrice)}</td>
-<td class="product-quantity" data-title="Quantity"><div class="quantity"><label class="screen-reader-text" for="quantity_${l.key}">${l.item.name} quantity</label><input type="number" id="quantity_${l.key}" class="input-text qty text" name="cart[${l.key}][qty]" value="${l.quantity}" aria-label="Product quantity" min="0" step="1" inputmode="numeric"></div></td>
-<td class="product-subtotal" data-title="Subtotal">${priceHtml(l.unitPrice * l.quantity)}</td></tr>`)}
-<tr><td colspan="6" class="actions"><div class="coupon"><label for="coupon_code" class="screen-reader-text">Coupon:</label> <input type="text" name="coupon_code" class="input-text" id="coupon_code" value="" placeholder="Coupon code"> <button type="submit" class="button" name="apply_coupon" value="Apply coupon">Apply coupon</button></div>
+<thead><tr><th class="product-remove"><span class="screen-reader-text">Remove item</span></th><th class="product-thumbnail"><span class="screen-reader-text">Thumbnail image</span></th><th scope="col" class="product-name">Product</th><th scope="col" class="product-price">Price</th><th scope="col" class="product-quantity">Quantity</th><th scope="col" class="product-subtotal">Subtotal</th></tr></thead>
+<tbody>${cart.lines.map((l) => cartRow(ctx, cart, l))}
+<tr><td colspan="6" class="actions">${CHECKOUT_OPTIONS.couponsEnabled ? html`<div class="coupon"><label for="coupon_code" class="screen-reader-text">Coupon:</label> <input type="text" name="coupon_code" class="input-text" id="coupon_code" value="" placeholder="Coupon code"> <button type="submit" class="button" name="apply_coupon" value="Apply coupon">Apply coupon</button></div>` : ''}
 <button type="submit" class="button" name="update_cart" value="Update basket">Update basket</button>${nonceField(ctx, 'woocommerce-cart', 'woocommerce-cart-nonce')}</td></tr>
 </tbody></table></form>
-<div class="cart-collaterals"><div class="cart_totals"><h2>Basket totals</h2><table cellspacing="0" class="shop_table shop_table_responsive">
-<tr class="cart-subtotal"><th>Subtotal</th><td data-title="Subtotal">${priceHtml(t.itemsSubtotal)}</td></tr>${couponRows(cart, ctx.shop.nonces.createNonce(ctx.session.id, 'woocommerce-cart'))}${shippingRows(cart)}${orderTotalRow(cart)}</table>
-<div class="wc-proceed-to-checkout"><a href="/shop/checkout/" class="checkout-button button alt wc-forward">Proceed to checkout</a></div></div></div>`;
+<div class="cart-collaterals">${cartTotals(cart, calculatorState(ctx))}</div>`;
   return page({
     status, title: 'Basket', bodyClass: 'page woocommerce-cart woocommerce-page', content: html`<article class="page type-page">${content}</article>`,
-    widgets: ['storefront', 'live-search', 'tracking'], hostScripts: ['jquery', 'wp-i18n'],
-    settings: { ...commonSettings(), wc_cart_params: { ...checkoutParams(ctx, false), cart_url: '/shop/cart/', update_shipping_method_nonce: ctx.shop.nonces.createNonce(ctx.session.id, 'update-shipping-method') } },
+    widgets: ['storefront', 'live-search', 'tracking'], hostScripts: ['jquery', 'selectWoo', 'wp-i18n'],
+    settings: { ...commonSettings(), wc_cart_params: cartParams(ctx), wc_country_select_params: countrySelectParams(), wc_address_i18n_params: addressI18nParams() },
   });
+}
+
+/**
+ * WC_Shortcode_Cart::calculate_shipping(): the calculator's address becomes the shipping destination
+ * (and the billing one while the shopper has given no name), with WooCommerce's notices.
+ */
+function calculateShipping(ctx: RequestContext, body: Record<string, unknown>): Notice {
+  const text = (name: string): string => (typeof body[name] === 'string' ? cleanText(body[name] as string) : '');
+  const country = text('calc_shipping_country') === 'default' ? '' : text('calc_shipping_country');
+  let postcode = text('calc_shipping_postcode');
+  if (postcode && !isValidPostcode(postcode, country)) return { type: 'error', message: 'Please enter a valid postcode / ZIP.' };
+  if (postcode) postcode = formatPostcode(postcode, country);
+  const address = country ? { country, state: text('calc_shipping_state'), postcode, city: text('calc_shipping_city') } : { country: BASE_COUNTRY };
+  const data = readSessionData(ctx.shop.db, ctx.session.id);
+  updateSessionData(ctx.shop.db, ctx.session.id, {
+    shipping: { ...data.shipping, ...address },
+    ...(data.billing?.address_1 ? {} : { billing: { ...data.billing, ...address } }),
+    calculatedShipping: true,
+  });
+  return { type: 'info', message: 'Shipping costs updated.' };
 }
 
 /** The cart with what was wrong in a posted cart or product form; nothing in the cart changed. */
@@ -53,12 +108,13 @@ function invalidCartForm(ctx: RequestContext, problems: InputProblem[]): PageRes
 export function registerCartPages(r: PageRegistry): void {
   const validCartNonce = (ctx: RequestContext, value: string | undefined): boolean => ctx.shop.nonces.verifyNonce(ctx.session.id, 'woocommerce-cart', value);
   r.registerPage('GET', '/shop/cart/', (ctx, { query }) => {
-    if ((query.remove_item || query.remove_coupon) && !validCartNonce(ctx, query._wpnonce)) return cartPage(ctx, [{ type: 'error', message: SESSION_EXPIRED }]);
+    if (query.remove_item && !validCartNonce(ctx, query._wpnonce)) return cartPage(ctx, [{ type: 'error', message: SESSION_EXPIRED }]);
     if (query.remove_item) {
       const removed = removeCartItem(ctx.shop.db, ctx.session.id, query.remove_item);
       return cartPage(ctx, [removed.ok ? { type: 'success', message: `\u201c${removed.value.name}\u201d removed.` } : { type: 'error', message: removed.error.message }]);
     }
-    if (query.remove_coupon) {
+    // WC_Form_Handler::update_cart_action(): the coupon's remove link needs no nonce (removing a discount harms no one).
+    if (query.remove_coupon !== undefined) {
       removeCoupon(ctx.shop.db, ctx.session.id, query.remove_coupon);
       return cartPage(ctx, [{ type: 'success', message: 'Coupon has been removed.' }]);
     }
@@ -70,9 +126,14 @@ export function registerCartPages(r: PageRegistry): void {
       const added = addToCart(ctx.shop.db, ctx.session.id, body['add-to-cart'], body.quantity);
       notices.push(added.ok ? { type: 'success', message: 'Product added to your basket.' } : { type: 'error', message: added.error.message });
     }
+    if (body.calc_shipping) {
+      const nonce = body['woocommerce-shipping-calculator-nonce'] ?? body._wpnonce;
+      const valid = typeof nonce === 'string' && (ctx.shop.nonces.verifyNonce(ctx.session.id, 'woocommerce-shipping-calculator', nonce) || validCartNonce(ctx, nonce));
+      return cartPage(ctx, [...notices, valid ? calculateShipping(ctx, body) : { type: 'error', message: SESSION_EXPIRED }]);
+    }
     if ((body.apply_coupon || body.update_cart) && !validCartNonce(ctx, body['woocommerce-cart-nonce'])) return cartPage(ctx, [...notices, { type: 'error', message: SESSION_EXPIRED }]);
     if (body.apply_coupon || (body.coupon_code && !body.update_cart)) {
-      const applied = applyCoupon(ctx.shop.db, ctx.session.id, body.coupon_code ?? '');
+      const applied = applyCoupon(ctx.shop.db, ctx.session.id, body.coupon_code ?? '', 'classic', ctx.shop.now());
       notices.push(applied.ok ? { type: 'success', message: 'Coupon code applied successfully.' } : { type: 'error', message: applied.error.message });
     }
     if (body.update_cart) {

@@ -1,3 +1,4 @@
+import { fromMinorUnits } from '@shop-islands/core/money';
 import {
   attributeTerms, getAttributes, getCategories, getCategoryBySlug, getGroupedChildren, getImages, getProductBySlug, getProductCategories,
   getVariationAttributes, getVariations, activePrice, ORDER_BY_OPTIONS, queryProducts, relatedProducts, stockText, isOnSale,
@@ -86,10 +87,10 @@ function variationsJson(ctx: RequestContext, p: ProductRow): unknown[] {
     return {
       attributes: Object.fromEntries(getVariationAttributes(ctx.shop.db, v.id).map((a) => [`attribute_${a.slug}`, a.value.toLowerCase()])),
       availability_html: `<p class="stock ${v.stock_status === 'outofstock' ? 'out-of-stock' : 'in-stock'}">${stockText(v)}</p>`,
-      display_price: price / 100, display_regular_price: (v.regular_price ?? price) / 100,
+      display_price: fromMinorUnits(price, ctx.shop.currency.minorUnit), display_regular_price: fromMinorUnits(v.regular_price ?? price, ctx.shop.currency.minorUnit),
       image: img ? { src: imageUrl(img.file), alt: img.alt, width: 600, height: 600 } : null,
       is_in_stock: v.stock_status !== 'outofstock', is_purchasable: price > 0, max_qty: v.stock_quantity ?? '', min_qty: 1,
-      price_html: html`<span class="price">${isOnSale(v) ? salePriceHtml(v.regular_price!, v.sale_price!) : priceHtml(price)}</span>`.value,
+      price_html: html`<span class="price">${isOnSale(v) ? salePriceHtml(v.regular_price!, v.sale_price!, ctx.shop.currency) : priceHtml(price, ctx.shop.currency)}</span>`.value,
       sku: v.sku ?? '', variation_id: v.id, variation_is_active: true, variation_is_visible: true,
     };
   });

@@ -58,7 +58,7 @@ ${top.map((c) => html`<li class="menu-item"><a href="/shop/product-category/${c.
 <div class="site-search-toggle"><button type="button" class="search-toggle" aria-controls="site-search" aria-expanded="false"><span class="screen-reader-text">Search</span><span aria-hidden="true">⌕</span></button></div>
 <div id="site-search" class="site-search">${searchBox(input.origin, 'aws-header-search')}</div>
 <ul id="site-header-cart" class="site-header-cart menu">
-<li><a class="cart-contents" href="/shop/cart/" title="View your shopping cart"><span class="woocommerce-Price-amount amount">${priceHtml(input.cart.totals.total)}</span> <span class="count">${count} ${count === 1 ? 'item' : 'items'}</span></a></li>
+<li><a class="cart-contents" href="/shop/cart/" title="View your shopping cart"><span class="woocommerce-Price-amount amount">${priceHtml(input.cart.totals.total, input.cart.currency)}</span> <span class="count">${count} ${count === 1 ? 'item' : 'items'}</span></a></li>
 <li><div class="widget woocommerce widget_shopping_cart">${miniCart(input.cart)}</div></li>
 </ul>
 </div>

@@ -1,100 +1,162 @@
+/**
+ * The order-received page (checkout/thankyou.php with order/order-details.php and order-details-customer.php)
+ * and the order-pay page (checkout/form-pay.php) with its form post (WC_Form_Handler::pay_action). Amounts
+ * are printed in the currency the order was placed in.
+ */
+import { ADDRESS_DATA, BASE_COUNTRY, statesOf } from '../domain/address.ts';
+import { emptyCart } from '../domain/cart.ts';
+import { currencyByCode, type ShopCurrency } from '../domain/money.ts';
 import { getOrder, getOrderItems, orderReceivedUrl, setOrderStatus, STATUS_LABELS, type OrderRow } from '../domain/orders.ts';
-import { priceHtml } from './partials/price.ts';
+import { readSessionData, updateSessionData } from '../domain/sessions.ts';
 import type { RequestContext } from '../shop-context.ts';
-import { html, type SafeHtml } from './html.ts';
 import { nonceField } from './checkout.ts';
-import { paymentSection } from './partials/payment.ts';
+import { html, type SafeHtml } from './html.ts';
+import { noticesHtml, type Notice } from './partials/notices.ts';
+import { orderPayPayment } from './partials/payment.ts';
+import { priceHtml } from './partials/price.ts';
 import { page, redirect, type PageRegistry, type PageResult } from './registry.ts';
-import { noticesHtml } from './partials/notices.ts';
 import { checkoutParams, commonSettings } from './settings.ts';
 
-function orderDetails(ctx: RequestContext, o: OrderRow): SafeHtml {
-  const items = getOrderItems(ctx.shop.db, o.id);
+const RECEIVED_BODY = 'page woocommerce-checkout woocommerce-page woocommerce-order-received';
+const PAY_BODY = 'page woocommerce-checkout woocommerce-page woocommerce-order-pay';
+
+/** WC_Order::get_order_item_totals(): label and value of each total row. */
+function orderTotals(o: OrderRow, currency: ShopCurrency): [string, SafeHtml][] {
+  const rows: [string, SafeHtml][] = [['Subtotal:', priceHtml(o.subtotal, currency)]];
+  if (o.discount_total > 0) rows.push(['Discount:', html`-${priceHtml(o.discount_total, currency)}`]);
+  if (o.shipping_method) {
+    rows.push(['Shipping:', o.shipping_total > 0 ? html`${priceHtml(o.shipping_total, currency)}&nbsp;<small class="shipped_via">via ${o.shipping_method}</small>` : html`${o.shipping_method}`]);
+  }
+  if (o.payment_method_title) rows.push(['Payment method:', html`${o.payment_method_title}`]);
+  rows.push(['Total:', html`${priceHtml(o.total, currency)}${o.tax_total > 0 ? html` <small class="includes_tax">(includes ${priceHtml(o.tax_total, currency)} VAT)</small>` : ''}`]);
+  return rows;
+}
+
+/** WC_Order::get_formatted_*_address(): the address lines, the shop's own country left out. */
+function addressLines(a: Record<string, string>): SafeHtml {
+  const country = a.country || BASE_COUNTRY;
+  const state = a.state ? statesOf(country)?.[a.state] ?? a.state : '';
+  const lines = [`${a.first_name ?? ''} ${a.last_name ?? ''}`.trim(), a.company, a.address_1, a.address_2, a.city, state, a.postcode, country === BASE_COUNTRY ? '' : ADDRESS_DATA.countries[country]]
+    .filter((line): line is string => Boolean(line && line.trim()));
+  return lines.length === 0 ? html`N/A` : html`${lines.map((line, i) => html`${i ? html`<br>` : ''}${line}`)}`;
+}
+
+function customerDetails(o: OrderRow): SafeHtml {
   const billing = JSON.parse(o.billing) as Record<string, string>;
+  const shipping = JSON.parse(o.shipping) as Record<string, string>;
+  const billingAddress = html`<h2 class="woocommerce-column__title">Billing address</h2><address>${addressLines(billing)}
+${billing.phone ? html`<p class="woocommerce-customer-details--phone">${billing.phone}</p>` : ''}${billing.email ? html`<p class="woocommerce-customer-details--email">${billing.email}</p>` : ''}</address>`;
+  if (!o.shipping_method) return html`<section class="woocommerce-customer-details">${billingAddress}</section>`;
+  return html`<section class="woocommerce-customer-details"><section class="woocommerce-columns woocommerce-columns--2 woocommerce-columns--addresses col2-set addresses">
+<div class="woocommerce-column woocommerce-column--1 woocommerce-column--billing-address col-1">${billingAddress}</div>
+<div class="woocommerce-column woocommerce-column--2 woocommerce-column--shipping-address col-2"><h2 class="woocommerce-column__title">Shipping address</h2><address>${addressLines(shipping)}${shipping.phone ? html`<p class="woocommerce-customer-details--phone">${shipping.phone}</p>` : ''}</address></div>
+</section></section>`;
+}
+
+/** order/order-details.php, and the customer's addresses when the order is the viewer's (a guest's for a guest). */
+function orderDetails(ctx: RequestContext, o: OrderRow): SafeHtml {
+  const currency = currencyByCode(o.currency);
+  const items = getOrderItems(ctx.shop.db, o.id);
   return html`<section class="woocommerce-order-details"><h2 class="woocommerce-order-details__title">Order details</h2>
 <table class="woocommerce-table woocommerce-table--order-details shop_table order_details"><thead><tr><th class="woocommerce-table__product-name product-name">Product</th><th class="woocommerce-table__product-table product-total">Total</th></tr></thead>
-<tbody>${items.map((i) => html`<tr class="woocommerce-table__line-item order_item"><td class="woocommerce-table__product-name product-name">${i.name} <strong class="product-quantity">&times;&nbsp;${i.quantity}</strong></td><td class="woocommerce-table__product-total product-total">${priceHtml(i.subtotal)}</td></tr>`)}</tbody>
-<tfoot><tr><th scope="row">Subtotal:</th><td>${priceHtml(o.subtotal)}</td></tr>
-${o.discount_total > 0 ? html`<tr><th scope="row">Discount:</th><td>-${priceHtml(o.discount_total)}</td></tr>` : ''}
-${o.shipping_method ? html`<tr><th scope="row">Shipping:</th><td>${o.shipping_total > 0 ? priceHtml(o.shipping_total) : ''} ${o.shipping_total > 0 ? html`<small class="shipped_via">via ${o.shipping_method}</small>` : o.shipping_method}</td></tr>` : ''}
-<tr><th scope="row">Payment method:</th><td>${o.payment_method_title}</td></tr>
-<tr><th scope="row">Total:</th><td>${priceHtml(o.total)} <small class="includes_tax">(includes ${priceHtml(o.tax_total)} VAT)</small></td></tr>
-${o.customer_note ? html`<tr><th>Note:</th><td>${o.customer_note}</td></tr>` : ''}</tfoot></table></section>
-<section class="woocommerce-customer-details"><h2 class="woocommerce-column__title">Billing address</h2><address>${[billing.first_name + ' ' + billing.last_name, billing.company, billing.address_1, billing.address_2, billing.city, billing.postcode, billing.country].filter((s) => s && s.trim()).map((s, i) => html`${i ? html`<br>` : ''}${s}`)}
-${billing.phone ? html`<p class="woocommerce-customer-details--phone">${billing.phone}</p>` : ''}${billing.email ? html`<p class="woocommerce-customer-details--email">${billing.email}</p>` : ''}</address></section>`;
+<tbody>${items.map((i) => html`<tr class="woocommerce-table__line-item order_item"><td class="woocommerce-table__product-name product-name">${i.name} <strong class="product-quantity">&times;&nbsp;${i.quantity}</strong></td><td class="woocommerce-table__product-total product-total">${priceHtml(i.subtotal, currency)}</td></tr>`)}</tbody>
+<tfoot>${orderTotals(o, currency).map(([label, value]) => html`<tr><th scope="row">${label}</th><td>${value}</td></tr>`)}
+${o.customer_note ? html`<tr><th>Note:</th><td>${o.customer_note.split('\n').map((line, i) => html`${i ? html`<br>` : ''}${line}`)}</td></tr>` : ''}</tfoot></table></section>
+${o.customer_id === ctx.session.customerId ? customerDetails(o) : ''}`;
 }
 
-function orderPayPage(ctx: RequestContext, o: OrderRow, notices: SafeHtml): PageResult {
-    const items = getOrderItems(ctx.shop.db, o.id);
-    const content = html`<h1 class="entry-title">Pay for order</h1>${notices}<form id="order_review" method="post" action="${`/shop/checkout/order-pay/${o.id}/?pay_for_order=true&key=${o.order_key}`}">
+function orderReceived(ctx: RequestContext, o: OrderRow): PageResult {
+  const currency = currencyByCode(o.currency);
+  const billing = JSON.parse(o.billing) as Record<string, string>;
+  const own = ctx.session.customerId !== null && o.customer_id === ctx.session.customerId;
+  const content = o.status === 'failed'
+    ? html`<h1 class="entry-title">Order received</h1><div class="woocommerce"><div class="woocommerce-order"><p class="woocommerce-notice woocommerce-notice--error woocommerce-thankyou-order-failed">Unfortunately your order cannot be processed as the originating bank/merchant has declined your transaction. Please attempt your purchase again.</p>
+<p class="woocommerce-notice woocommerce-notice--error woocommerce-thankyou-order-failed-actions"><a href="${`/shop/checkout/order-pay/${o.id}/?pay_for_order=true&key=${o.order_key}`}" class="button pay">Pay</a>${ctx.session.customerId !== null ? html`<a href="/shop/my-account/" class="button pay">My account</a>` : ''}</p>${orderDetails(ctx, o)}</div></div>`
+    : html`<h1 class="entry-title">Order received</h1><div class="woocommerce"><div class="woocommerce-order">
+<p class="woocommerce-notice woocommerce-notice--success woocommerce-thankyou-order-received">Thank you. Your order has been received.</p>
+<ul class="woocommerce-order-overview woocommerce-thankyou-order-details order_details">
+<li class="woocommerce-order-overview__order order">Order number: <strong>${o.number}</strong></li>
+<li class="woocommerce-order-overview__date date">Date: <strong>${o.created_at.slice(0, 10)}</strong></li>
+${own && billing.email ? html`<li class="woocommerce-order-overview__email email">Email: <strong>${billing.email}</strong></li>` : ''}
+<li class="woocommerce-order-overview__total total">Total: <strong>${priceHtml(o.total, currency)}</strong></li>
+${o.payment_method_title ? html`<li class="woocommerce-order-overview__payment-method method">Payment method: <strong>${o.payment_method_title}</strong></li>` : ''}</ul>
+${o.payment_method === 'bacs' ? html`<p>Make your payment directly into our bank account. Please use your Order ID as the payment reference. Your order will not be shipped until the funds have cleared in our account.</p><section class="woocommerce-bacs-bank-details"><h2 class="wc-bacs-bank-details-heading">Our bank details</h2><p>Shop Islands Ltd · Sort code 00-00-00 · Account 12345678 (demo)</p></section>` : ''}
+${o.payment_method === 'cod' ? html`<p>Pay with cash upon delivery.</p>` : ''}
+${orderDetails(ctx, o)}</div></div>`;
+  return page({ title: 'Order received', bodyClass: RECEIVED_BODY, content, widgets: ['storefront', 'live-search', 'tracking'], hostScripts: ['jquery', 'wp-i18n'], settings: commonSettings() });
+}
+
+/** templates/checkout/form-pay.php: the order's items and totals, the payment methods, terms and the pay button. */
+function orderPayPage(ctx: RequestContext, o: OrderRow, notices: Notice[], posted: Readonly<Record<string, string>> = {}): PageResult {
+  const currency = currencyByCode(o.currency);
+  const items = getOrderItems(ctx.shop.db, o.id);
+  const content = html`<h1 class="entry-title">Pay for order</h1><div class="woocommerce"><div class="woocommerce-notices-wrapper">${noticesHtml(notices)}</div><form id="order_review" method="post">
 <table class="shop_table"><thead><tr><th class="product-name">Product</th><th class="product-quantity">Qty</th><th class="product-total">Totals</th></tr></thead>
-<tbody>${items.map((i) => html`<tr class="order_item"><td class="product-name">${i.name}</td><td class="product-quantity"><strong class="product-quantity">&times;&nbsp;${i.quantity}</strong></td><td class="product-subtotal">${priceHtml(i.subtotal)}</td></tr>`)}</tbody>
-<tfoot><tr><th scope="row" colspan="2">Total:</th><td class="product-total">${priceHtml(o.total)}</td></tr></tfoot></table>
-${paymentSection(ctx.shop.gateways.list(), o.payment_method, { buttonText: 'Pay for order', terms: true, needsPayment: true, nonceField: html`<input type="hidden" name="woocommerce_pay" value="1">${nonceField(ctx, 'woocommerce-pay', 'woocommerce-pay-nonce')}` })}
-</form>`;
-    return page({
-      title: 'Pay for order', bodyClass: 'page woocommerce-checkout woocommerce-page woocommerce-order-pay', content,
-      widgets: ['storefront', 'checkout', 'payments'], hostScripts: ['jquery', 'wp-i18n'], settings: { ...commonSettings(), wc_checkout_params: checkoutParams(ctx, false) },
-    });
+<tbody>${items.map((i) => html`<tr class="order_item"><td class="product-name">${i.name}</td><td class="product-quantity"> <strong class="product-quantity">&times;&nbsp;${i.quantity}</strong></td><td class="product-subtotal">${priceHtml(i.subtotal, currency)}</td></tr>`)}</tbody>
+<tfoot>${orderTotals(o, currency).map(([label, value]) => html`<tr><th scope="row" colspan="2">${label}</th><td class="product-total">${value}</td></tr>`)}</tfoot></table>
+${orderPayPayment({
+  gateways: ctx.shop.gateways.list(),
+  chosen: posted.payment_method || o.payment_method,
+  needsPayment: o.total > 0,
+  termsAccepted: posted.terms !== undefined,
+  payNonceField: nonceField(ctx, 'woocommerce-pay', 'woocommerce-pay-nonce'),
+})}
+</form></div>`;
+  return page({
+    title: 'Pay for order', bodyClass: PAY_BODY, content,
+    widgets: ['storefront', 'checkout', 'payments'], hostScripts: ['jquery', 'wp-i18n'], settings: { ...commonSettings(), wc_checkout_params: checkoutParams(ctx, false) },
+  });
 }
 
-function payOrder(ctx: RequestContext, o: OrderRow, body: Record<string, string>): PageResult {
-  const errors: string[] = [];
-  if (!ctx.shop.nonces.verifyNonce(ctx.session.id, 'woocommerce-pay', body['woocommerce-pay-nonce'])) errors.push('We were unable to process your order, please try again.');
-  if (body['terms-field'] === '1' && body.terms !== 'on' && body.terms !== '1') errors.push('Please read and accept the terms and conditions to proceed with your order.');
+/**
+ * WC_Form_Handler::pay_action(): the pay nonce, the terms, a payment method the shop offers, then the
+ * gateway; a paid order empties the cart it was made from and goes to order-received.
+ */
+function payOrder(ctx: RequestContext, o: OrderRow, body: Readonly<Record<string, string>>): PageResult {
+  const errors: Notice[] = [];
+  if (!ctx.shop.nonces.verifyNonce(ctx.session.id, 'woocommerce-pay', body['woocommerce-pay-nonce'])) errors.push({ type: 'error', message: 'We were unable to process your order, please try again.' });
+  else if (body['terms-field'] !== undefined && body.terms === undefined) errors.push({ type: 'error', message: 'Please read and accept the terms and conditions to proceed with your order.', id: 'terms' });
   const gateway = ctx.shop.gateways.get(body.payment_method ?? '');
-  if (!gateway) errors.push('Invalid payment method.');
-  if (errors.length > 0 || !gateway) {
-    return orderPayPage(ctx, o, noticesHtml(errors.map((message) => ({ type: 'error' as const, message }))));
-  }
-  const outcome = gateway.process({ id: o.id, total: o.total });
+  if (errors.length === 0 && !gateway) errors.push({ type: 'error', message: 'Invalid payment method.' });
+  if (errors.length > 0 || !gateway) return orderPayPage(ctx, o, errors, body);
   ctx.shop.db.prepare('UPDATE orders SET payment_method = ?, payment_method_title = ? WHERE id = ?').run(gateway.id, gateway.title, o.id);
+  const outcome = gateway.process({ id: o.id, total: o.total });
   setOrderStatus(ctx.shop.db, o.id, outcome.status, outcome.transactionId);
+  if (outcome.status !== 'pending' && readSessionData(ctx.shop.db, ctx.session.id).orderAwaitingPayment === o.id) {
+    emptyCart(ctx.shop.db, ctx.session.id);
+    updateSessionData(ctx.shop.db, ctx.session.id, { orderAwaitingPayment: undefined });
+  }
   return redirect(orderReceivedUrl(o));
 }
 
-function keyMismatch(title: string): PageResult {
+function refused(title: string, bodyClass: string, message: SafeHtml, status = 403): PageResult {
   return page({
-    status: 403, title, bodyClass: 'page woocommerce-checkout woocommerce-page woocommerce-order-received',
-    content: html`<h1 class="entry-title">${title}</h1><ul class="woocommerce-error" role="alert"><li>Sorry, this order is invalid and cannot be paid for.</li></ul>`,
+    status, title, bodyClass, content: html`<h1 class="entry-title">${title}</h1><div class="woocommerce">${message}</div>`,
     widgets: ['storefront', 'live-search'], hostScripts: ['jquery', 'wp-i18n'], settings: commonSettings(),
   });
 }
+
+const invalidToPay = (): PageResult => refused('Pay for order', PAY_BODY, html`<ul class="woocommerce-error" role="alert"><li>Sorry, this order is invalid and cannot be paid for.</li></ul>`);
 
 export function registerOrderPages(r: PageRegistry): void {
   r.registerPage('GET', '/shop/checkout/order-received/:id/', (ctx, { params, query }) => {
     const o = getOrder(ctx.shop.db, Number(params.id));
     if (!o || o.order_key !== query.key) {
-      return page({
-        status: 403, title: 'Order received', bodyClass: 'page woocommerce-checkout woocommerce-page woocommerce-order-received',
-        content: html`<h1 class="entry-title">Order received</h1><div class="woocommerce-order"><p class="woocommerce-notice woocommerce-notice--error woocommerce-thankyou-order-failed">Sorry, this order is invalid and cannot be displayed.</p></div>`,
-        widgets: ['storefront', 'live-search'], hostScripts: ['jquery', 'wp-i18n'], settings: commonSettings(),
-      });
+      return refused('Order received', RECEIVED_BODY, html`<div class="woocommerce-order"><p class="woocommerce-notice woocommerce-notice--error woocommerce-thankyou-order-failed">Sorry, this order is invalid and cannot be displayed.</p></div>`);
     }
-    const billing = JSON.parse(o.billing) as Record<string, string>;
-    const content = html`<h1 class="entry-title">Order received</h1><div class="woocommerce-order">
-<p class="woocommerce-notice woocommerce-notice--success woocommerce-thankyou-order-received">Thank you. Your order has been received.</p>
-<ul class="woocommerce-order-overview woocommerce-thankyou-order-details order_details">
-<li class="woocommerce-order-overview__order order">Order number: <strong>${o.number}</strong></li>
-<li class="woocommerce-order-overview__date date">Date: <strong>${o.created_at.slice(0, 10)}</strong></li>
-${billing.email ? html`<li class="woocommerce-order-overview__email email">Email: <strong>${billing.email}</strong></li>` : ''}
-<li class="woocommerce-order-overview__total total">Total: <strong>${priceHtml(o.total)}</strong></li>
-<li class="woocommerce-order-overview__payment-method method">Payment method: <strong>${o.payment_method_title}</strong></li></ul>
-${o.payment_method === 'bacs' ? html`<section class="woocommerce-bacs-bank-details"><h2 class="wc-bacs-bank-details-heading">Our bank details</h2><p>Shop Islands Ltd · Sort code 00-00-00 · Account 12345678 (demo)</p></section>` : ''}
-${orderDetails(ctx, o)}</div>`;
-    return page({ title: 'Order received', bodyClass: 'page woocommerce-checkout woocommerce-page woocommerce-order-received', content, widgets: ['storefront', 'live-search', 'tracking'], hostScripts: ['jquery', 'wp-i18n'], settings: commonSettings() });
+    return orderReceived(ctx, o);
   });
   r.registerPage('GET', '/shop/checkout/order-pay/:id/', (ctx, { params, query }) => {
     const o = getOrder(ctx.shop.db, Number(params.id));
-    if (!o || o.order_key !== query.key) return keyMismatch('Pay for order');
+    if (!o || o.order_key !== query.key) return invalidToPay();
     if (o.status !== 'pending' && o.status !== 'failed') {
-      return page({ title: 'Pay for order', bodyClass: 'page woocommerce-checkout woocommerce-page woocommerce-order-pay', content: html`<h1 class="entry-title">Pay for order</h1><ul class="woocommerce-error" role="alert"><li>This order&rsquo;s status is &ldquo;${STATUS_LABELS[o.status]}&rdquo;&mdash;it cannot be paid for. Please contact us if you need assistance.</li></ul>`, widgets: ['storefront'], hostScripts: ['jquery', 'wp-i18n'], settings: commonSettings() });
+      return refused('Pay for order', PAY_BODY, html`<ul class="woocommerce-error" role="alert"><li>This order&rsquo;s status is &ldquo;${STATUS_LABELS[o.status]}&rdquo;&mdash;it cannot be paid for. Please contact us if you need assistance.</li></ul>`, 200);
     }
-    return orderPayPage(ctx, o, html``);
+    return orderPayPage(ctx, o, []);
   });
   r.registerPage('POST', '/shop/checkout/order-pay/:id/', (ctx, { params, query, body }) => {
     const o = getOrder(ctx.shop.db, Number(params.id));
-    if (!o || o.order_key !== query.key) return keyMismatch('Pay for order');
+    if (!o || o.order_key !== query.key) return invalidToPay();
     if (o.status !== 'pending' && o.status !== 'failed') return redirect(orderReceivedUrl(o));
     return payOrder(ctx, o, body);
   });

@@ -1,5 +1,7 @@
 import type { RequestContext } from '../shop-context.ts';
-import { COUNTRIES, LOCALE, STATES, DEFAULT_ADDRESS_FIELDS } from '../domain/address-locale.ts';
+import { ADDRESS_DATA } from '../domain/address.ts';
+import { addressLocaleJson, countryStatesJson } from '../domain/address-data.ts';
+import { CHECKOUT_OPTIONS } from '../domain/shop-settings.ts';
 
 /** woocommerce_params, printed on every WooCommerce page. */
 export function woocommerceParams(): Record<string, unknown> {
@@ -47,6 +49,11 @@ export function storeApiSettings(ctx: RequestContext): { root: string; nonce: st
   return { root: '/shop/wp-json/wc/store/v1', nonce: ctx.shop.nonces.createNonce(ctx.session.id, 'wc_store_api') };
 }
 
+/**
+ * wc_checkout_params (WC_Frontend_Scripts, handle wc-checkout) on the checkout (`is_checkout` '1') and the
+ * order-pay page ('0'). Printed by wp_localize_script: scalars as strings, the list of gateways that draw
+ * their own place-order button as a JSON list.
+ */
 export function checkoutParams(ctx: RequestContext, isCheckout: boolean): Record<string, unknown> {
   const nonce = (action: string): string => ctx.shop.nonces.createNonce(ctx.session.id, action);
   return {
@@ -55,39 +62,28 @@ export function checkoutParams(ctx: RequestContext, isCheckout: boolean): Record
     update_order_review_nonce: nonce('update-order-review'),
     apply_coupon_nonce: nonce('apply-coupon'),
     remove_coupon_nonce: nonce('remove-coupon'),
-    option_guest_checkout: 'yes',
+    option_guest_checkout: CHECKOUT_OPTIONS.guestCheckout ? 'yes' : 'no',
     checkout_url: '/shop/?wc-ajax=checkout',
     is_checkout: isCheckout ? '1' : '0',
-    debug_mode: false,
+    debug_mode: '',
     i18n_checkout_error: 'There was an error processing your order. Please check for any charges in your payment method and review your <a href="/shop/my-account/orders/">order history</a> before placing the order again.',
+    gateways_with_custom_place_order_button: [],
   };
 }
 
-/** WC_Countries::get_default_address_fields() in the shape wc_address_i18n_params.locale.default carries. */
-function defaultLocale(): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(DEFAULT_ADDRESS_FIELDS).map(([key, f]) => [key, {
-      label: f.label, ...(f.placeholder ? { placeholder: f.placeholder } : {}), required: f.required, class: f.className, autocomplete: f.autocomplete, priority: f.priority,
-    }]),
-  );
-}
-
+/** wc_address_i18n_params: the locale and the rows it styles, as JSON text (domain/address-data.ts). */
 export function addressI18nParams(): Record<string, unknown> {
   return {
-    locale: JSON.stringify({ ...LOCALE, default: defaultLocale() }),
-    locale_fields: JSON.stringify({
-      address_1: '#billing_address_1_field, #shipping_address_1_field', address_2: '#billing_address_2_field, #shipping_address_2_field',
-      state: '#billing_state_field, #shipping_state_field, #calc_shipping_state_field', postcode: '#billing_postcode_field, #shipping_postcode_field, #calc_shipping_postcode_field',
-      city: '#billing_city_field, #shipping_city_field, #calc_shipping_city_field',
-    }),
+    ...addressLocaleJson(ADDRESS_DATA),
     i18n_required_text: 'required',
     i18n_optional_text: 'optional',
   };
 }
 
+/** wc_country_select_params: every country's states as JSON text ([] for none), and SPEC 5.3's texts. */
 export function countrySelectParams(): Record<string, unknown> {
   return {
-    countries: JSON.stringify(Object.fromEntries(Object.keys(COUNTRIES).filter((c) => STATES[c] !== undefined).map((c) => [c, Object.keys(STATES[c]!).length === 0 ? [] : STATES[c]]))),
+    countries: countryStatesJson(ADDRESS_DATA),
     i18n_select_state_text: 'Select an option…',
     i18n_no_matches: 'No matches found',
     i18n_ajax_error: 'Loading failed',

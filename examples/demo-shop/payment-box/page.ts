@@ -5,7 +5,7 @@
  * `payment-intent` (name `payment_intent`), `product_id` and `process_ipn`.
  */
 import type { Message } from '../domain/message.ts';
-import { formatDecimal, formatPlain } from '../domain/money.ts';
+import { currencyByCode, formatDecimal, formatPlain } from '../domain/money.ts';
 import { html, scriptJson, type SafeHtml } from '../pages/html.ts';
 import { PURCHASE_PATH } from '../pages/buy-now-pages.ts';
 import { messageHtml } from '../pages/partials/notices.ts';
@@ -35,16 +35,17 @@ function document(title: string, body: SafeHtml): string {
 
 /** The box for one product, charging `vars.amount`. */
 export function paymentBoxPage(vars: PaymentBoxVars, checkoutAction: string = PURCHASE_PATH): string {
-  const decimal = formatDecimal(vars.amount).replace(/,/g, '');
+  const currency = currencyByCode(vars.currency);
+  const decimal = formatDecimal(vars.amount, currency).replace(/,/g, '');
   return document(
     `Pay for ${vars.productName}`,
     html`<div id="Aligner" class="Aligner"><main id="Aligner-item" class="Aligner-item" aria-labelledby="pp-title">
 <h1 id="pp-title">${vars.productName}</h1>
-<p class="pp-amount">Amount: <strong id="pp-amount-display">${formatPlain(vars.amount)}</strong></p>
+<p class="pp-amount">Amount: <strong id="pp-amount-display">${formatPlain(vars.amount, currency)}</strong></p>
 <form id="payment-form" method="post" action="${checkoutAction}" novalidate>
 <div id="global-error" class="pp-error" role="alert"></div>
 <div id="payment-element"></div>
-<button type="submit" id="submit-btn" disabled>Pay ${formatPlain(vars.amount)}</button>
+<button type="submit" id="submit-btn" disabled>Pay ${formatPlain(vars.amount, currency)}</button>
 <input type="hidden" id="amount" name="amount" value="${decimal}">
 <input type="hidden" id="thankyou_page_url" name="thankyou_page_url" value="">
 <input type="hidden" id="payment-intent" name="payment_intent" value="">

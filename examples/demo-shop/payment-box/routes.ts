@@ -8,7 +8,6 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { buyNowAmount, buyNowProduct, requestedAmount } from '../domain/buy-now.ts';
-import { CURRENCY } from '../domain/money.ts';
 import type { Session } from '../domain/sessions.ts';
 import { BUY_NOW_NONCE_ACTION } from '../endpoints/buy-now.ts';
 import { DEMO_PUBLISHABLE_KEY } from '../provider/server/index.ts';
@@ -45,14 +44,14 @@ export function registerPaymentBox(app: FastifyInstance, shop: ShopContext, sess
     void reply.type('text/html; charset=UTF-8').header('Cache-Control', 'no-store');
     const product = buyNowProduct(shop.db, Number(query.product_id));
     if (!product.ok) return reply.code(product.error.status).send(paymentBoxError(product.error.message));
-    const amount = buyNowAmount(product.value, requestedAmount(query.price));
+    const amount = buyNowAmount(product.value, requestedAmount(query.price, shop.currency), shop.currency);
     if (!amount.ok) return reply.code(400).send(paymentBoxError(amount.error.message));
     return reply.send(
       paymentBoxPage({
         productId: product.value.id,
         productName: product.value.name,
         amount: amount.value,
-        currency: CURRENCY.code,
+        currency: shop.currency.code,
         publishableKey: DEMO_PUBLISHABLE_KEY,
         ajaxUrl: '/shop/wp-admin/admin-ajax.php',
         nonce: shop.nonces.createNonce(sessionOf(req).id, BUY_NOW_NONCE_ACTION),

@@ -1,7 +1,7 @@
 import type { ShopContext } from '../../shop-context.ts';
 import type { DomainError } from '../../domain/result.ts';
 import type { InputProblem } from '../../input/schema-errors.ts';
-import { CURRENCY } from '../../domain/money.ts';
+import { formatPlain, type ShopCurrency } from '../../domain/money.ts';
 import { messageHtml } from '../../pages/partials/notices.ts';
 
 export const STORE_API_BASE = '/shop/wp-json/wc/store/v1';
@@ -31,8 +31,10 @@ export function invalidParams(problems: readonly InputProblem[]): StoreApiError 
 }
 
 export function fromDomainError(e: DomainError): { status: number; body: StoreApiError } {
-  // Store API messages are HTML, as WooCommerce sends them: names in them arrive escaped.
-  return { status: e.status, body: storeApiError(e.code, messageHtml(e.message).value, e.status) };
+  // Store API messages are HTML, as WooCommerce sends them: names in them arrive escaped; an amount is
+  // plain text, as the Store API strips wc_price()'s markup.
+  const message = typeof e.message === 'string' ? e.message : e.message.map((part) => (typeof part === 'object' && 'amount' in part ? formatPlain(part.amount, part.currency) : part));
+  return { status: e.status, body: storeApiError(e.code, messageHtml(message).value, e.status) };
 }
 
 /**
@@ -49,15 +51,18 @@ export function storeNonceHeaders(shop: ShopContext, sessionId: string): Record<
   };
 }
 
-export const CURRENCY_FIELDS = {
-  currency_code: CURRENCY.code,
-  currency_symbol: CURRENCY.symbol,
-  currency_minor_unit: CURRENCY.minorUnit,
-  currency_decimal_separator: CURRENCY.decimalSeparator,
-  currency_thousand_separator: CURRENCY.thousandSeparator,
-  currency_prefix: CURRENCY.prefix,
-  currency_suffix: CURRENCY.suffix,
-} as const;
+/** The Store API's currency_* fields for the shop's currency (every prices and totals object carries them). */
+export function currencyFields(currency: ShopCurrency): Record<string, string | number> {
+  return {
+    currency_code: currency.code,
+    currency_symbol: currency.symbol,
+    currency_minor_unit: currency.minorUnit,
+    currency_decimal_separator: currency.decimalSeparator,
+    currency_thousand_separator: currency.thousandSeparator,
+    currency_prefix: currency.prefix,
+    currency_suffix: currency.suffix,
+  };
+}
 
 /** Store API money is a string of minor units. */
 export function amount(minor: number): string {

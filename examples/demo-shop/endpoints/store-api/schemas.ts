@@ -8,7 +8,9 @@ import {
 import { imageUrl } from '../../domain/images.ts';
 import { productPriceHtml } from '../../pages/partials/price.ts';
 import { vatIncluded } from '../../domain/totals.ts';
-import { amount, CURRENCY_FIELDS } from './responses.ts';
+import { currencyOf } from '../../domain/shop-settings.ts';
+import type { CustomerAddresses } from '../../domain/customer-addresses.ts';
+import { amount, currencyFields } from './responses.ts';
 
 function images(db: Db, p: ProductRow): unknown[] {
   const own = getImages(db, p.id);
@@ -26,7 +28,7 @@ function prices(db: Db, p: ProductRow): Record<string, unknown> {
     regular_price: amount(range ? range.min : p.regular_price ?? price),
     sale_price: amount(range ? range.min : p.sale_price ?? price),
     price_range: range && range.min !== range.max ? { min_amount: amount(range.min), max_amount: amount(range.max) } : null,
-    ...CURRENCY_FIELDS,
+    ...currencyFields(currencyOf(db)),
   };
 }
 
@@ -73,9 +75,11 @@ export function productSchema(db: Db, p: ProductRow): Record<string, unknown> {
   };
 }
 
-/** CartSchema of the Store API. */
-export function cartSchema(db: Db, cart: Cart): Record<string, unknown> {
+/** CartSchema of the Store API: money in minor units as strings, the customer's addresses, the package's rates. */
+export function cartSchema(db: Db, cart: Cart, customer: CustomerAddresses): Record<string, unknown> {
   const t = cart.totals;
+  const CURRENCY_FIELDS = currencyFields(cart.currency);
+  const shippingTax = (cost: number): number => vatIncluded(cost, t.taxRate);
   const tax = (gross: number, vat: number): string => amount(gross - vat);
   return {
     items: cart.lines.map((l) => {
@@ -125,21 +129,22 @@ export function cartSchema(db: Db, cart: Cart): Record<string, unknown> {
       total_discount: amount(t.discount - t.discountTax), total_discount_tax: amount(t.discountTax),
       total_shipping: t.needsShipping ? tax(t.shipping, t.shippingTax) : null, total_shipping_tax: t.needsShipping ? amount(t.shippingTax) : null,
       total_price: amount(t.total), total_tax: amount(t.totalTax),
-      tax_lines: t.totalTax > 0 ? [{ name: 'VAT', price: amount(t.totalTax), rate: '20%' }] : [],
+      tax_lines: t.totalTax > 0 ? [{ name: 'VAT', price: amount(t.totalTax), rate: `${t.taxRate}%` }] : [],
       ...CURRENCY_FIELDS,
     },
-    shipping_address: { first_name: '', last_name: '', company: '', address_1: '', address_2: '', city: '', state: '', postcode: '', country: 'GB', phone: '' },
-    billing_address: { first_name: '', last_name: '', company: '', address_1: '', address_2: '', city: '', state: '', postcode: '', country: 'GB', email: '', phone: '' },
+    shipping_address: customer.shipping,
+    billing_address: customer.billing,
     needs_payment: t.total > 0,
     needs_shipping: t.needsShipping,
     payment_requirements: ['products'],
     has_calculated_shipping: t.needsShipping,
     shipping_rates: t.needsShipping
       ? [{
-          package_id: 0, name: 'Shipment 1', destination: { address_1: '', address_2: '', city: '', state: '', postcode: '', country: 'GB' },
+          package_id: 0, name: 'Shipment 1',
+          destination: { address_1: customer.shipping.address_1, address_2: customer.shipping.address_2, city: customer.shipping.city, state: customer.shipping.state, postcode: customer.shipping.postcode, country: customer.shipping.country },
           items: cart.lines.map((l) => ({ key: l.key, name: l.product.name, quantity: l.quantity })),
           shipping_rates: t.rates.map((r) => ({
-            rate_id: r.id, name: r.label, description: '', delivery_time: '', price: amount(r.cost - vatIncluded(r.cost)), taxes: amount(vatIncluded(r.cost)),
+            rate_id: r.id, name: r.label, description: '', delivery_time: '', price: amount(r.cost - shippingTax(r.cost)), taxes: amount(shippingTax(r.cost)),
             instance_id: r.instanceId, method_id: r.methodId, meta_data: [], selected: r.id === t.shippingRate?.id, ...CURRENCY_FIELDS,
           })),
         }]

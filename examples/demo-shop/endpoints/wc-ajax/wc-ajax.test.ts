@@ -8,15 +8,21 @@ afterAll(async () => { await shop.close(); });
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
-async function visitor(): Promise<{ cookie: string; page: (url: string) => Promise<string>; post: (url: string, data: Record<string, string>) => Promise<{ status: number; body: string; location?: string }> }> {
+/** A shopper with a browser's cookie jar: the session cookie is replaced when the shop sets a new one (at login). */
+async function visitor(): Promise<{ page: (url: string) => Promise<string>; post: (url: string, data: Record<string, string>) => Promise<{ status: number; body: string; location?: string }> }> {
   const first = await shop.app.inject({ url: '/shop/cart/' });
-  const cookie = String(first.headers['set-cookie']).split(';')[0]!;
+  let cookie = String(first.headers['set-cookie']).split(';')[0]!;
   expect(String(first.headers['set-cookie'])).toMatch(/wp_woocommerce_session_shopislands=[a-f0-9]{32}; Path=\/; HttpOnly; SameSite=Lax/);
+  const keep = (res: { headers: Record<string, unknown> }): void => { if (res.headers['set-cookie']) cookie = String(res.headers['set-cookie']).split(';')[0]!; };
   return {
-    cookie,
-    page: async (url) => (await shop.app.inject({ url, headers: { cookie } })).body,
+    page: async (url) => {
+      const res = await shop.app.inject({ url, headers: { cookie } });
+      keep(res);
+      return res.body;
+    },
     post: async (url, data) => {
       const res = await shop.app.inject({ method: 'POST', url, payload: new URLSearchParams(data).toString(), headers: { ...FORM, cookie } });
+      keep(res);
       return { status: res.statusCode, body: res.body, location: res.headers.location as string | undefined };
     },
   };

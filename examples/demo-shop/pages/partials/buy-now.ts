@@ -8,7 +8,8 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/open.ts';
 import { buyNowProduct } from '../../domain/buy-now.ts';
 import { activePrice, getProductBySlug, type ProductRow } from '../../domain/catalogue.ts';
-import { CURRENCY, formatDecimal, formatPlain } from '../../domain/money.ts';
+import { formatDecimal, formatPlain, minorUnits, type ShopCurrency } from '../../domain/money.ts';
+import { currencyOf } from '../../domain/shop-settings.ts';
 import { PURCHASE_PATH } from '../buy-now-pages.ts';
 import { html, type SafeHtml } from '../html.ts';
 
@@ -26,7 +27,7 @@ function uniqId(): string {
   return Array.from(randomBytes(9), (byte) => (byte % 36).toString(36)).join('');
 }
 
-function buttonData(id: string, product: ProductRow, customAmount: boolean): Record<string, unknown> {
+function buttonData(id: string, product: ProductRow, customAmount: boolean, currency: ShopCurrency): Record<string, unknown> {
   const price = activePrice(product);
   return {
     uniq_id: id,
@@ -36,13 +37,13 @@ function buttonData(id: string, product: ProductRow, customAmount: boolean): Rec
     prefetch: false,
     show_custom_amount_input: customAmount,
     thankyou_page_url: '',
-    currency: CURRENCY.code,
+    currency: currency.code,
     zeroCents: ZERO_CENTS,
     attachToElement: null,
     doSelfSubmit: false,
     // A chosen amount may not be below the price (domain/buy-now.ts checks it again).
     ...(customAmount && price !== null ? { min_amount: price } : {}),
-    amountOpts: { applySepOpts: '1', decimalSep: CURRENCY.decimalSeparator, thousandSep: CURRENCY.thousandSeparator },
+    amountOpts: { applySepOpts: '1', decimalSep: currency.decimalSeparator, thousandSep: currency.thousandSeparator },
   };
 }
 
@@ -63,24 +64,26 @@ export function buyNowBlock(db: Db, product: ProductRow, linkStyle: 'slug' | 'sh
   if (!buyNowProduct(db, product.id).ok) return null;
   const price = activePrice(product);
   if (price === null) return null;
+  const currency = currencyOf(db);
   const plain = uniqId();
   const custom = uniqId();
-  const giftPrice = formatDecimal(price + 500).replace(/,/g, '');
+  const gift = price + minorUnits(5, currency);
+  const giftPrice = formatDecimal(gift, currency).replace(/,/g, '');
   const link = linkStyle === 'slug' ? `${PAYMENT_BOX_BASE}?product_id=${product.id}` : `/?asp_action=show_pp&product_id=${product.id}`;
-  const amountField = html`<div class="asp_product_item_amount_input_container"><label for="stripeAmount_${custom}">Your amount (${CURRENCY.symbol}, at least ${formatPlain(price)})</label>
+  const amountField = html`<div class="asp_product_item_amount_input_container"><label for="stripeAmount_${custom}">Your amount (${currency.symbol}, at least ${formatPlain(price, currency)})</label>
 <input type="text" inputmode="decimal" autocomplete="off" class="asp_product_item_amount_input" id="stripeAmount_${custom}" name="stripeAmount" value="">
 <span id="error_explanation_${custom}" class="asp_error_explanation" role="alert"></span></div>`;
   const content = html`<section class="asp-buy-now" aria-labelledby="asp-buy-now-${plain}"><h2 id="asp-buy-now-${plain}">Buy ${product.name} now</h2>
-${purchaseForm(plain, product, `Buy now for ${formatPlain(price)}`, '')}
+${purchaseForm(plain, product, `Buy now for ${formatPlain(price, currency)}`, '')}
 ${purchaseForm(custom, product, 'Pay what you want', amountField)}
 <p><a class="asp-buy-now-link" href="${link}">Pay for ${product.name} by card</a></p>
-<p><button type="button" class="button asp-attach-product-${product.id}" data-asp-price="${giftPrice}">Buy ${product.name} as a gift (${formatPlain(price + 500)})</button></p>
+<p><button type="button" class="button asp-attach-product-${product.id}" data-asp-price="${giftPrice}">Buy ${product.name} as a gift (${formatPlain(gift, currency)})</button></p>
 </section>`;
   return {
     content,
     settings: {
       wpASPNG: { iframeUrl: PAYMENT_BOX_BASE, ppSlug: 'asp-payment-box', prefetch: '0', ckey: '' },
-      wpaspInitOnDocReady: [buttonData(plain, product, false), buttonData(custom, product, true)],
+      wpaspInitOnDocReady: [buttonData(plain, product, false, currency), buttonData(custom, product, true, currency)],
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Message, MessagePart } from '../../domain/message.ts';
 import { html, type SafeHtml } from '../html.ts';
+import { priceHtml } from './price.ts';
 
 export interface Notice {
   type: 'error' | 'success' | 'info';
@@ -12,6 +13,7 @@ export interface Notice {
 function partHtml(part: MessagePart): SafeHtml {
   if (typeof part === 'string') return html`${part}`;
   if ('strong' in part) return html`<strong>${part.strong}</strong>`;
+  if ('amount' in part) return priceHtml(part.amount, part.currency);
   return html`<a href="${part.href}"${part.className ? html` class="${part.className}"` : ''}>${part.text}</a>`;
 }
 

@@ -1,31 +1,69 @@
 import type { Gateway } from '../../domain/gateways.ts';
+import { CHECKOUT_OPTIONS } from '../../domain/shop-settings.ts';
 import { flagAttr, html, type SafeHtml } from '../html.ts';
 
-/** templates/checkout/payment.php + payment-method.php. `nonceField` is the process-checkout (or pay) nonce markup. */
-export function paymentSection(gateways: Gateway[], chosen: string | undefined, opts: { buttonText: string; terms: boolean; nonceField: SafeHtml; needsPayment: boolean }): SafeHtml {
+/**
+ * templates/checkout/payment-method.php for each gateway: the radio (WooCommerce's script hides it when it
+ * is the only one) and the payment box, printed only when the gateway has a description or fields and
+ * hidden unless it is the chosen one.
+ */
+export function paymentMethods(gateways: Gateway[], chosen: string | undefined): SafeHtml {
   const selected = gateways.find((g) => g.id === chosen)?.id ?? gateways[0]?.id;
-  return html`<div id="payment" class="woocommerce-checkout-payment">
-${opts.needsPayment ? html`<ul class="wc_payment_methods payment_methods methods">
+  return html`<ul class="wc_payment_methods payment_methods methods">
 ${gateways.map((g) => html`<li class="wc_payment_method payment_method_${g.id}">
-<input id="payment_method_${g.id}" type="radio" class="input-radio" name="payment_method" value="${g.id}"${flagAttr('checked', g.id === selected)} data-order_button_text="${g.orderButtonText ?? ''}"${gateways.length === 1 ? html` style="display:none"` : ''}>
+<input id="payment_method_${g.id}" type="radio" class="input-radio" name="payment_method" value="${g.id}"${flagAttr('checked', g.id === selected)} data-order_button_text="${g.orderButtonText ?? ''}">
 <label for="payment_method_${g.id}">${g.title}</label>
-<div class="payment_box payment_method_${g.id}"${g.id === selected ? '' : html` style="display:none;"`}><p>${g.description}</p>${g.form === 'stripe-upe' ? stripeUpeForm() : ''}</div>
+${g.description || g.form ? html`<div class="payment_box payment_method_${g.id}"${g.id === selected ? '' : html` style="display:none;"`}>${g.description ? html`<p>${g.description}</p>` : ''}${g.form === 'stripe-upe' ? stripeUpeForm() : ''}</div>` : ''}
 </li>`)}
-</ul>` : ''}
-<div class="form-row place-order">
-<noscript>Since your browser does not support JavaScript, or it is disabled, please ensure you click the <em>Update Totals</em> button before placing your order. You may be charged more than the amount stated above if you fail to do so.<br><button type="submit" class="button alt" name="woocommerce_checkout_update_totals" value="Update totals">Update totals</button></noscript>
-${opts.terms ? html`<div class="woocommerce-terms-and-conditions-wrapper">
+</ul>`;
+}
+
+/** templates/checkout/terms.php: the privacy text, the terms (shown inline by the link) and the required checkbox. */
+export function termsAndConditions(accepted: boolean): SafeHtml {
+  return html`<div class="woocommerce-terms-and-conditions-wrapper">
 <div class="woocommerce-privacy-policy-text"><p>Your personal data will be used to process your order, support your experience throughout this website, and for other purposes described in our <a href="/privacy-policy/" class="woocommerce-privacy-policy-link" target="_blank">privacy policy</a>.</p></div>
-<div class="woocommerce-terms-and-conditions" style="display: none; max-height: 200px; overflow: auto;"><p>These are the demo shop's terms and conditions. Orders are not fulfilled; no money changes hands.</p></div>
+${CHECKOUT_OPTIONS.termsPage ? html`<div class="woocommerce-terms-and-conditions" style="display: none; max-height: 200px; overflow: auto;"><p>These are the demo shop's terms and conditions. Orders are not fulfilled; no money changes hands.</p></div>
 <p class="form-row validate-required">
 <label class="woocommerce-form__label woocommerce-form__label-for-checkbox checkbox">
-<input type="checkbox" class="woocommerce-form__input woocommerce-form__input-checkbox input-checkbox" name="terms" id="terms">
-<span class="woocommerce-terms-and-conditions-checkbox-text">I have read and agree to the website <a href="/terms/" class="woocommerce-terms-and-conditions-link" target="_blank">terms and conditions</a></span>&nbsp;<span class="required" aria-hidden="true">*</span>
+<input type="checkbox" class="woocommerce-form__input woocommerce-form__input-checkbox input-checkbox" name="terms"${flagAttr('checked', accepted)} id="terms">
+<span class="woocommerce-terms-and-conditions-checkbox-text">I have read and agree to the website <a href="/terms/" class="woocommerce-terms-and-conditions-link" target="_blank">terms and conditions</a></span>&nbsp;<abbr class="required" title="required">*</abbr>
 </label>
 <input type="hidden" name="terms-field" value="1">
-</p></div>` : ''}
-<button type="submit" class="button alt" name="woocommerce_checkout_place_order" id="place_order" value="${opts.buttonText}" data-value="${opts.buttonText}">${opts.buttonText}</button>
-${opts.nonceField}
+</p>` : ''}
+</div>`;
+}
+
+export interface CheckoutPaymentOptions {
+  gateways: Gateway[];
+  chosen: string | undefined;
+  /** The cart's total is above zero (WC_Cart::needs_payment). */
+  needsPayment: boolean;
+  termsAccepted: boolean;
+  /** The process-checkout nonce field. */
+  nonceField: SafeHtml;
+}
+
+/** templates/checkout/payment.php: `#payment.woocommerce-checkout-payment`, the update_order_review fragment. */
+export function checkoutPayment(o: CheckoutPaymentOptions): SafeHtml {
+  return html`<div id="payment" class="woocommerce-checkout-payment">
+${o.needsPayment ? paymentMethods(o.gateways, o.chosen) : ''}
+<div class="form-row place-order">
+<noscript>Since your browser does not support JavaScript, or it is disabled, please ensure you click the <em>Update Totals</em> button before placing your order. You may be charged more than the amount stated above if you fail to do so.<br><button type="submit" class="button alt" name="woocommerce_checkout_update_totals" value="Update totals">Update totals</button></noscript>
+${termsAndConditions(o.termsAccepted)}
+<button type="submit" class="button alt" name="woocommerce_checkout_place_order" id="place_order" value="Place order" data-value="Place order">Place order</button>
+${o.nonceField}
+</div></div>`;
+}
+
+/** The payment part of templates/checkout/form-pay.php: `#payment` (no class) with `woocommerce_pay` and the pay nonce. */
+export function orderPayPayment(o: Omit<CheckoutPaymentOptions, 'nonceField'> & { payNonceField: SafeHtml }): SafeHtml {
+  return html`<div id="payment">
+${o.needsPayment ? paymentMethods(o.gateways, o.chosen) : ''}
+<div class="form-row">
+<input type="hidden" name="woocommerce_pay" value="1">
+${termsAndConditions(o.termsAccepted)}
+<button type="submit" class="button alt" id="place_order" value="Pay for order" data-value="Pay for order">Pay for order</button>
+${o.payNonceField}
 </div></div>`;
 }
 

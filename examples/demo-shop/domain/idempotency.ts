@@ -1,0 +1,24 @@
+/**
+ * Idempotent order submits: the checkout sends an `Idempotency-Key` with each order attempt (the same key
+ * on a retry). The first successful answer for a key is kept with its order, per session, and a repeated
+ * submit with that key gets the same answer instead of a second order.
+ */
+import type { Db } from '../db/open.ts';
+import { statement } from '../db/statements.ts';
+
+/** Printable ASCII without spaces, up to 255 characters (a UUID in practice). */
+export const IDEMPOTENCY_KEY = /^[\x21-\x7E]{1,255}$/;
+
+export interface RecordedCheckout { orderId: number; redirect: string }
+
+export function recordedCheckout(db: Db, sessionId: string, key: string): RecordedCheckout | undefined {
+  const row = statement(db, 'SELECT order_id, answer FROM checkout_requests WHERE session_id = ? AND idempotency_key = ?').get(sessionId, key) as
+    | { order_id: number; answer: string }
+    | undefined;
+  return row ? { orderId: row.order_id, redirect: (JSON.parse(row.answer) as { redirect: string }).redirect } : undefined;
+}
+
+export function recordCheckout(db: Db, sessionId: string, key: string, answer: RecordedCheckout): void {
+  statement(db, 'INSERT INTO checkout_requests (session_id, idempotency_key, order_id, answer) VALUES (?, ?, ?, ?)')
+    .run(sessionId, key, answer.orderId, JSON.stringify({ redirect: answer.redirect }));
+}
