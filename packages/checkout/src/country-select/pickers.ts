@@ -12,14 +12,15 @@ import { rowLabel } from '../validation/validate-fields.ts';
 
 export const PICKER_SELECTS = 'select.country_select, select.state_select';
 
+type Plugin = 'selectWoo' | 'select2';
+
 interface SelectWoo {
-  (element: Element): {
-    selectWoo(options: object | 'destroy'): unknown;
+  (element: Element): Record<Plugin, (options: object | 'destroy') => unknown> & {
     data(key: 'select2'): unknown;
     on(type: string, handler: () => void): unknown;
     trigger(type: string): unknown;
   };
-  fn?: { selectWoo?: unknown };
+  fn?: Partial<Record<Plugin, unknown>>;
 }
 
 export interface Pickers {
@@ -53,34 +54,38 @@ export function pickerOf(select: Element): HTMLElement | null {
 
 export function createPickers(doc: Document, params: CountrySelectParams): Pickers {
   const jq = pageJQuery(doc) as unknown as SelectWoo | null;
-  const $ = jq && typeof jq.fn?.selectWoo === 'function' ? jq : null;
+  // WooCommerce's selectWoo, or the select2 it forks when a page has only that.
+  const plugin: Plugin | null = typeof jq?.fn?.selectWoo === 'function' ? 'selectWoo' : typeof jq?.fn?.select2 === 'function' ? 'select2' : null;
+  const $ = plugin ? jq : null;
 
   const enhanceOne = (select: HTMLSelectElement): void => {
     const row = select.closest('.form-row');
     const label = row ? rowLabel(row) : '';
     const required = row?.classList.contains('validate-required') ?? false;
-    const picker = pickerOf(select);
-    if (picker) {
-      if (label) picker.setAttribute('aria-label', label);
-      if (required) picker.setAttribute('aria-required', 'true');
-      else picker.removeAttribute('aria-required');
-      return;
+    if (!pickerOf(select)) {
+      $!(select)[plugin!]({
+        placeholder: select.dataset.placeholder ?? select.getAttribute('placeholder') ?? '',
+        label: label || null,
+        required: required || null,
+        width: '100%',
+        language: language(params),
+      });
+      // Focus stays on the picker after a choice (selectWoo leaves it nowhere).
+      $!(select).on('select2:select', () => setTimeout(() => pickerOf(select)?.focus()));
+      row?.querySelector('label')?.addEventListener('click', (event) => {
+        const current = pickerOf(select);
+        if (!current) return;
+        event.preventDefault();
+        current.focus();
+      });
     }
-    $!(select).selectWoo({
-      placeholder: select.dataset.placeholder ?? select.getAttribute('placeholder') ?? '',
-      label: label || null,
-      required: required || null,
-      width: '100%',
-      language: language(params),
-    });
-    // Focus stays on the picker after a choice (selectWoo leaves it nowhere).
-    $!(select).on('select2:select', () => setTimeout(() => pickerOf(select)?.focus()));
-    row?.querySelector('label')?.addEventListener('click', (event) => {
-      const current = pickerOf(select);
-      if (!current) return;
-      event.preventDefault();
-      current.focus();
-    });
+    // Named by the field's label (select2 names it by the chosen text), and required as the field is.
+    const picker = pickerOf(select);
+    if (!picker) return;
+    picker.removeAttribute('aria-labelledby');
+    if (label) picker.setAttribute('aria-label', label);
+    if (required) picker.setAttribute('aria-required', 'true');
+    else picker.removeAttribute('aria-required');
   };
 
   return {
@@ -88,7 +93,7 @@ export function createPickers(doc: Document, params: CountrySelectParams): Picke
       if ($) root.querySelectorAll<HTMLSelectElement>(PICKER_SELECTS).forEach(enhanceOne);
     },
     remove(select) {
-      if ($?.(select).data('select2')) $(select).selectWoo('destroy');
+      if ($?.(select).data('select2')) $(select)[plugin!]('destroy');
     },
     refresh(select) {
       if (pickerOf(select)) $?.(select).trigger('change.select2');

@@ -141,6 +141,8 @@ export function startCoupons(doc: Document, session: ShopSession, parts: CouponP
   if (link && form && parts.page === 'checkout') {
     form.id ||= 'woocommerce-checkout-form-coupon';
     link.setAttribute('role', 'button');
+    // WooCommerce names it 'Enter your coupon code' while it reads 'Click here to enter your code' (WCAG 2.5.3): the visible text names it.
+    if (!(link.getAttribute('aria-label') ?? '').includes(link.textContent?.trim() ?? '')) link.removeAttribute('aria-label');
     link.setAttribute('aria-controls', form.id);
     link.setAttribute('aria-expanded', 'false');
   }
