@@ -9,9 +9,9 @@ import { loadGlobalSettings, optional, type Reader } from '@shop-islands/core/se
 import type { SETTINGS_GLOBALS } from '@shop-islands/core/settings-globals';
 import { startAddressLocalisation } from './address-fields/localise-fields.ts';
 import { startCartPage } from './cart/cart-page.ts';
-import { startCheckout } from './checkout-page.ts';
+import { checkoutSession, startCheckout } from './checkout-page.ts';
 import { BODY_CLASSES, SELECTORS } from './contract/markup.ts';
-import { readAddressI18nParams, readCheckoutParams, readCountrySelectParams } from './contract/settings.ts';
+import { readAddressI18nParams, readCartParams, readCheckoutParams, readCountrySelectParams } from './contract/settings.ts';
 import { createPickers } from './country-select/pickers.ts';
 import { startOrderPay } from './order-pay/order-pay.ts';
 import { startFieldValidation, type FieldValidation } from './validation/validate-fields.ts';
@@ -20,6 +20,7 @@ type Globals = typeof SETTINGS_GLOBALS;
 const CHECKOUT_PARAMS: Globals['checkout'] = 'wc_checkout_params';
 const ADDRESS_PARAMS: Globals['addressI18n'] = 'wc_address_i18n_params';
 const COUNTRY_PARAMS: Globals['countrySelect'] = 'wc_country_select_params';
+const CART_PARAMS: Globals['cart'] = 'wc_cart_params';
 
 /** A page's settings, or null when it does not print them (a malformed one is reported on the console). */
 const settings = <T>(name: string, reader: Reader<T>): T | null => loadGlobalSettings(name, optional<T | null>(reader, null));
@@ -32,9 +33,10 @@ function start(doc: Document): void {
 
   const addresses = settings(ADDRESS_PARAMS, readAddressI18nParams);
   const countries = settings(COUNTRY_PARAMS, readCountrySelectParams);
+  let localiseIn: (root: ParentNode) => void = () => undefined;
   if (addresses && countries) {
     const pickers = createPickers(doc, countries);
-    startAddressLocalisation(
+    ({ localiseIn } = startAddressLocalisation(
       doc,
       {
         locales: addresses.locale,
@@ -45,13 +47,14 @@ function start(doc: Document): void {
       },
       pickers,
       validation,
-    );
+    ));
   }
 
   if (body.contains(BODY_CLASSES.orderPay)) {
     if (params) startOrderPay(doc);
   } else if (form && params && validation) startCheckout(form, params, validation);
-  if (body.contains(BODY_CLASSES.cart)) startCartPage(doc);
+  const cart = body.contains(BODY_CLASSES.cart) ? settings(CART_PARAMS, readCartParams) : null;
+  if (cart) startCartPage(doc, { session: checkoutSession(cart), localiseIn });
 }
 
 whenDomReady(() => start(document));

@@ -28,6 +28,7 @@ export const SELECTORS = {
   couponForm: 'form.checkout_coupon',
   couponInput: '#coupon_code',
   removeCoupon: '.woocommerce-remove-coupon',
+  couponError: '.coupon-error-notice',
   orderReview: '#order_review',
   reviewContainer: '.woocommerce-checkout-review-order',
   reviewTable: '.woocommerce-checkout-review-order-table',
