@@ -21,15 +21,17 @@ function run(args: string[], onLine?: (line: string, kill: () => void) => void):
 }
 
 describe('server CLI', () => {
-  it('prints its URL, serves the shop and exits 0 on SIGINT', async () => {
+  it('prints its URL and currency, serves the shop in that currency and exits 0 on SIGINT', async () => {
     let fetched = 0;
-    const result = await run(['--port', '0', '--products', '5'], (out, kill) => {
-      const url = /Shop Islands demo shop: (http:\/\/localhost:\d+\/)/.exec(out)?.[1];
+    let shopPage = '';
+    const result = await run(['--port', '0', '--products', '5', '--currency', 'JPY'], (out, kill) => {
+      const url = /Shop Islands demo shop: (http:\/\/localhost:\d+\/) \(prices in JPY\)/.exec(out)?.[1];
       if (!url || fetched) return;
       fetched = 1;
-      void fetch(`${url}shop/`).then((r) => { fetched = r.status; kill(); });
+      void fetch(`${url}shop/product/beanie/`).then(async (r) => { fetched = r.status; shopPage = await r.text(); kill(); });
     });
     expect(fetched).toBe(200);
+    expect(shopPage).toContain('Current price is: ¥18.');
     expect(result.code).toBe(0);
   }, 30000);
 

@@ -1,18 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { openDb } from '../db/open.ts';
-import { importWooCsv } from '../db/import-woo-csv.ts';
-import { seedShop } from '../db/seed.ts';
-import { SAMPLE_CSV } from '../app.ts';
+import { memoryShop, newSession } from '../testing/db.ts';
 import { addToCart, applyCoupon, loadCart } from './cart.ts';
 import { getProductBySlug } from './catalogue.ts';
 
-function setup(): { db: ReturnType<typeof openDb>; session: string } {
-  const db = openDb(':memory:');
-  importWooCsv(db, SAMPLE_CSV);
-  seedShop(db);
-  db.prepare("INSERT INTO sessions (id) VALUES ('s1')").run();
-  return { db, session: 's1' };
+function setup(): { db: ReturnType<typeof memoryShop>; session: string } {
+  const db = memoryShop();
+  return { db, session: newSession(db, 's1') };
 }
 
 describe('cart totals', () => {

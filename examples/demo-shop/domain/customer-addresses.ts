@@ -46,9 +46,10 @@ export function checkStoreAddress(address: Partial<Record<string, string>>): { a
   const country = (clean.country ?? '').toUpperCase();
   if (clean.country !== undefined) clean.country = country;
   const states = statesOf(country) ?? {};
-  if (clean.state) {
+  if (clean.state && Object.keys(states).length > 0) {
+    // ValidationUtils::format_state(): a code or name in any case becomes the code; anything else is kept in capitals.
     const upper = clean.state.toUpperCase();
-    clean.state = Object.keys(states).find((code) => code.toUpperCase() === upper) ?? Object.entries(states).find(([, name]) => name.toUpperCase() === upper)?.[0] ?? clean.state;
+    clean.state = Object.keys(states).find((code) => code.toUpperCase() === upper) ?? Object.entries(states).find(([, name]) => name.toUpperCase() === upper)?.[0] ?? upper;
   }
   if (clean.postcode) clean.postcode = formatPostcode(clean.postcode, country);
   if (country && !countryExists(country)) {

@@ -3,7 +3,7 @@ import { processLogin } from './login.ts';
 import { ordersOfCustomer, orderReceivedUrl, STATUS_LABELS } from '../domain/orders.ts';
 import { priceHtml } from './partials/price.ts';
 import { currencyByCode } from '../domain/money.ts';
-import { setSessionCustomer } from '../domain/sessions.ts';
+import { loadOrCreateSession, renewSessionForCustomer, SESSION_COOKIE, SESSION_COOKIE_OPTIONS } from '../domain/sessions.ts';
 import type { RequestContext } from '../shop-context.ts';
 import { html, type SafeHtml } from './html.ts';
 import { nonceField } from './checkout.ts';
@@ -44,6 +44,13 @@ function paymentMethods(ctx: RequestContext): SafeHtml {
 <a class="button" href="/shop/my-account/add-payment-method/">Add payment method</a>`;
 }
 
+function lostPasswordPage(ctx: RequestContext, body: SafeHtml, notices: Notice[] = []): PageResult {
+  return page({
+    title: 'Lost password', bodyClass: 'page woocommerce-account woocommerce-page woocommerce-lost-password', content: html`<h1 class="entry-title">Lost password</h1><div class="woocommerce"><div class="woocommerce-notices-wrapper">${noticesHtml(notices)}</div>${body}</div>`,
+    widgets: ['storefront', 'live-search'], hostScripts: ['jquery', 'wp-i18n'], settings: commonSettings(),
+  });
+}
+
 export function registerAccountPages(r: PageRegistry): void {
   r.registerPage('GET', '/shop/my-account/', (ctx) => {
     const c = ctx.session.customerId !== null ? getCustomer(ctx.shop.db, ctx.session.customerId) : undefined;
@@ -57,11 +64,32 @@ export function registerAccountPages(r: PageRegistry): void {
     if (!ctx.shop.nonces.verifyNonce(ctx.session.id, 'woocommerce-register', body['woocommerce-register-nonce'])) return accountPage(ctx, 'dashboard', html``, [{ type: 'error', message: 'Your session has expired. Please try again.' }]);
     const created = registerCustomer(ctx.shop.db, body.email ?? '', body.password ?? '');
     if (!created.ok) return accountPage(ctx, 'dashboard', html``, [{ type: 'error', message: created.error.message }]);
-    setSessionCustomer(ctx.shop.db, ctx.session.id, created.value.id);
+    void ctx.reply.setCookie(SESSION_COOKIE, renewSessionForCustomer(ctx.shop.db, ctx.session.id, created.value.id), SESSION_COOKIE_OPTIONS);
     return redirect('/shop/my-account/');
   });
+  // The login forms link here (woocommerce_login_form): WooCommerce's lost-password form. The demo sends no
+  // email; it confirms as WooCommerce does, whatever was typed, so nobody learns which accounts exist.
+  r.registerPage('GET', '/shop/my-account/lost-password/', (ctx) => lostPasswordPage(ctx, html`<form method="post" class="woocommerce-ResetPassword lost_reset_password">
+<p>Lost your password? Please enter your username or email address. You will receive a link to create a new password via email.</p>
+<p class="woocommerce-form-row woocommerce-form-row--first form-row form-row-first"><label for="user_login">Username or email&nbsp;<span class="required" aria-hidden="true">*</span><span class="screen-reader-text">Required</span></label><input class="woocommerce-Input woocommerce-Input--text input-text" type="text" name="user_login" id="user_login" autocomplete="username" required aria-required="true"></p>
+<div class="clear"></div>
+<p class="woocommerce-form-row form-row"><input type="hidden" name="wc_reset_password" value="true"><button type="submit" class="woocommerce-Button button" value="Reset password">Reset password</button></p>
+${nonceField(ctx, 'lost_password', 'woocommerce-lost-password-nonce')}
+</form>`));
+  r.registerPage('POST', '/shop/my-account/lost-password/', (ctx, { body }) => {
+    if (!ctx.shop.nonces.verifyNonce(ctx.session.id, 'lost_password', body['woocommerce-lost-password-nonce'])) {
+      return lostPasswordPage(ctx, html``, [{ type: 'error', message: 'Your session has expired. Please try again.' }]);
+    }
+    if ((body.user_login ?? '').trim() === '') return lostPasswordPage(ctx, html``, [{ type: 'error', message: 'Enter a username or email address.' }]);
+    return lostPasswordPage(ctx, html`<p>A password reset email has been sent to the email address on file for your account, but may take several minutes to show up in your inbox. Please wait at least 10 minutes before attempting another reset.</p>`, [{ type: 'info', message: 'Password reset email has been sent.' }]);
+  });
+  // WooCommerce ends the session at logout and keeps the customer's cart for their next login: the cart is
+  // parked under a session id nobody holds, and the browser starts a new, empty session.
   r.registerPage('GET', '/shop/my-account/customer-logout/', (ctx) => {
-    setSessionCustomer(ctx.shop.db, ctx.session.id, null);
+    if (ctx.session.customerId !== null) {
+      renewSessionForCustomer(ctx.shop.db, ctx.session.id, ctx.session.customerId);
+      void ctx.reply.setCookie(SESSION_COOKIE, loadOrCreateSession(ctx.shop.db, undefined).session.id, SESSION_COOKIE_OPTIONS);
+    }
     return redirect('/shop/my-account/');
   });
   r.registerPage('GET', '/shop/my-account/orders/', (ctx) => {

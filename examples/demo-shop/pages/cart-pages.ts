@@ -14,7 +14,7 @@ import { html, type SafeHtml } from './html.ts';
 import { nonceField } from './checkout.ts';
 import { noticesHtml, type Notice } from './partials/notices.ts';
 import { page, redirect, type PageRegistry, type PageResult } from './registry.ts';
-import { addressI18nParams, commonSettings, countrySelectParams } from './settings.ts';
+import { addressI18nParams, cartParams, commonSettings, countrySelectParams } from './settings.ts';
 
 const SESSION_EXPIRED = 'Your session has expired. Please try again.';
 
@@ -31,18 +31,6 @@ export function calculatorState(ctx: RequestContext): CalculatorState {
 /** `div.cart_totals` for this shopper (cart page, get_cart_totals, update_shipping_method). */
 export function cartTotalsHtml(ctx: RequestContext): SafeHtml {
   return cartTotals(loadCart(ctx.shop.db, ctx.session.id), calculatorState(ctx));
-}
-
-/** wc_cart_params, as WooCommerce localizes it for cart.js. */
-export function cartParams(ctx: RequestContext): Record<string, unknown> {
-  const nonce = (action: string): string => ctx.shop.nonces.createNonce(ctx.session.id, action);
-  return {
-    ajax_url: '/shop/wp-admin/admin-ajax.php',
-    wc_ajax_url: '/shop/?wc-ajax=%%endpoint%%',
-    update_shipping_method_nonce: nonce('update-shipping-method'),
-    apply_coupon_nonce: nonce('apply-coupon'),
-    remove_coupon_nonce: nonce('remove-coupon'),
-  };
 }
 
 function cartRow(ctx: RequestContext, cart: Cart, l: CartLine): SafeHtml {

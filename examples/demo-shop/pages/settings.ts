@@ -60,14 +60,31 @@ export function checkoutParams(ctx: RequestContext, isCheckout: boolean): Record
     ajax_url: '/shop/wp-admin/admin-ajax.php',
     wc_ajax_url: '/shop/?wc-ajax=%%endpoint%%',
     update_order_review_nonce: nonce('update-order-review'),
-    apply_coupon_nonce: nonce('apply-coupon'),
-    remove_coupon_nonce: nonce('remove-coupon'),
+    ...couponNonces(ctx),
     option_guest_checkout: CHECKOUT_OPTIONS.guestCheckout ? 'yes' : 'no',
     checkout_url: '/shop/?wc-ajax=checkout',
     is_checkout: isCheckout ? '1' : '0',
     debug_mode: '',
     i18n_checkout_error: 'There was an error processing your order. Please check for any charges in your payment method and review your <a href="/shop/my-account/orders/">order history</a> before placing the order again.',
     gateways_with_custom_place_order_button: [],
+  };
+}
+
+/** The coupon nonces the checkout and the cart print (apply_coupon, remove_coupon). */
+function couponNonces(ctx: RequestContext): Record<'apply_coupon_nonce' | 'remove_coupon_nonce', string> {
+  return {
+    apply_coupon_nonce: ctx.shop.nonces.createNonce(ctx.session.id, 'apply-coupon'),
+    remove_coupon_nonce: ctx.shop.nonces.createNonce(ctx.session.id, 'remove-coupon'),
+  };
+}
+
+/** wc_cart_params (handle wc-cart), as WooCommerce localizes it for cart.js: exactly these keys. */
+export function cartParams(ctx: RequestContext): Record<string, unknown> {
+  return {
+    ajax_url: '/shop/wp-admin/admin-ajax.php',
+    wc_ajax_url: '/shop/?wc-ajax=%%endpoint%%',
+    update_shipping_method_nonce: ctx.shop.nonces.createNonce(ctx.session.id, 'update-shipping-method'),
+    ...couponNonces(ctx),
   };
 }
 

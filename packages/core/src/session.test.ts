@@ -151,7 +151,7 @@ describe('pageSession: wc-ajax nonces', () => {
 
     sent = [];
     const text = await session.wcAjax('remove_coupon', { coupon: 'nope' }, { nonce: 'remove_coupon_nonce' });
-    expect(text).toContain('Sorry there was a problem removing this coupon.');
+    expect(text).toContain('Coupon has been removed.'); // WooCommerce says so for a coupon that was not applied, too
     expect(sent).toHaveLength(1);
     expect(new URLSearchParams(sent[0]?.body).get('coupon')).toBe('nope');
     expect(new URLSearchParams(sent[0]?.body).get('security')).toBe(session.nonce('remove_coupon_nonce'));
@@ -163,10 +163,11 @@ describe('pageSession: wc-ajax nonces', () => {
     const session = pageSession({ wcAjaxUrl: wcAjaxUrl(), nonces: { update_order_review_nonce: cachedNonce } }, {});
 
     const answer = JSON.parse(await session.wcAjax('update_order_review', { payment_method: 'cod' }, { nonce: 'update_order_review_nonce' })) as {
-      messages: string;
+      fragments: Record<string, string>;
     };
 
-    expect(answer.messages).toContain('Sorry, your session has expired.'); // the real answer for an empty cart
+    // the real answer for an empty cart: WooCommerce's session-expired fragment for the whole form
+    expect(answer.fragments['form.woocommerce-checkout']).toContain('Sorry, your session has expired.');
     expect(sent.map((s) => `${s.path} ${s.status}`)).toEqual([
       '/shop/?wc-ajax=update_order_review 403',
       '/shop/?wc-ajax=shop_islands_nonces 200',
