@@ -7,7 +7,7 @@ import { hostPaymentMethods } from '@shop-islands/core/checkout/classic-host';
 import { pageCheckoutLifecycle } from '@shop-islands/core/checkout/lifecycle';
 import { pageSession } from '@shop-islands/core/session';
 import { CHECKOUT_EVENTS } from './contract/events.ts';
-import { SELECTORS } from './contract/markup.ts';
+import { SELECTORS } from './contract/selectors.ts';
 import type { CheckoutParams } from './contract/settings.ts';
 import { startCoupons } from './coupons/coupons.ts';
 import { listen, targetOf } from './dom/listen.ts';

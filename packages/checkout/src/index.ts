@@ -10,7 +10,7 @@ import type { SETTINGS_GLOBALS } from '@shop-islands/core/settings-globals';
 import { startAddressLocalisation } from './address-fields/localise-fields.ts';
 import { startCartPage } from './cart/cart-page.ts';
 import { checkoutSession, startCheckout } from './checkout-page.ts';
-import { BODY_CLASSES, SELECTORS } from './contract/markup.ts';
+import { BODY_CLASSES, SELECTORS } from './contract/selectors.ts';
 import { readAddressI18nParams, readCartParams, readCheckoutParams, readCountrySelectParams } from './contract/settings.ts';
 import { createPickers } from './country-select/pickers.ts';
 import { startOrderPay } from './order-pay/order-pay.ts';

@@ -181,11 +181,12 @@ describe('pageSession: wc-ajax nonces', () => {
 
   it("posts a serialized form (repeated names kept) to the page's own address, with the nonce set in it", async () => {
     browserFetch();
-    const session = pageSession({ wcAjaxUrl: wcAjaxUrl() }, {});
+    const session = pageSession({ wcAjaxUrl: wcAjaxUrl(), nonces: { remove_coupon_nonce: 'f00d' } }, {});
     const form = new URLSearchParams([['coupon', 'nope'], ['list[]', 'a'], ['list[]', 'b'], ['security', 'stale']]);
-    await session.wcAjax('remove_coupon', form, { nonce: 'remove_coupon_nonce', url: `${shop.url}shop/checkout/?wc-ajax=remove_coupon` });
+    // The demo refuses the fields remove_coupon does not know (400): what matters here is what was sent, and where.
+    await session.wcAjax('remove_coupon', form, { nonce: 'remove_coupon_nonce', url: `${shop.url}shop/checkout/?wc-ajax=remove_coupon` }).catch(() => undefined);
     const last = sent.at(-1)!;
-    expect(`${last.path} ${last.status}`).toBe('/shop/checkout/?wc-ajax=remove_coupon 200');
+    expect(last.path).toBe('/shop/checkout/?wc-ajax=remove_coupon');
     const body = new URLSearchParams(last.body);
     expect(body.getAll('list[]')).toEqual(['a', 'b']);
     expect(body.getAll('security')).toEqual([session.nonce('remove_coupon_nonce')]);

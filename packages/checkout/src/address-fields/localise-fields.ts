@@ -8,7 +8,7 @@
  * change, with `[country, $wrapper]`.
  */
 import { emitPageEvent } from '@shop-islands/core/emit-page-event';
-import { ADDRESS_BLOCKS, SELECTORS } from '../contract/markup.ts';
+import { ADDRESS_BLOCKS, SELECTORS } from '../contract/selectors.ts';
 import { CHECKOUT_EVENTS } from '../contract/events.ts';
 import { LAYOUT_CLASSES, localiseAddressBlock, type AddressLocaleData, type LocalisedField, type RowSnapshot } from '../controller/address-fields/localise.ts';
 import { applyStateControl, stateKindOf } from '../country-select/state-control.ts';

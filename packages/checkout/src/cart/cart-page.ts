@@ -17,7 +17,7 @@ import { createNotice } from '@shop-islands/core/notices';
 import { requestErrorMessage } from '@shop-islands/core/request-errors';
 import type { ShopSession } from '@shop-islands/core/session';
 import { CART_EVENTS } from '../contract/events.ts';
-import { SELECTORS } from '../contract/markup.ts';
+import { SELECTORS } from '../contract/selectors.ts';
 import { WC_AJAX_ENDPOINTS } from '../contract/requests.ts';
 import { TIMING } from '../contract/timing.ts';
 import { startCoupons } from '../coupons/coupons.ts';

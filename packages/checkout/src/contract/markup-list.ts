@@ -3,7 +3,7 @@
  * test checks that the demo's pages and a real WooCommerce store's pages carry each item. Test data only:
  * the script itself reads the selectors from markup.ts.
  */
-import { SELECTORS } from './markup.ts';
+import { SELECTORS } from './selectors.ts';
 
 /** Address field keys, as WC_Countries::get_default_address_fields() and get_address_fields() spell them. */
 export const ADDRESS_KEYS = ['first_name', 'last_name', 'company', 'country', 'address_1', 'address_2', 'city', 'state', 'postcode'] as const;

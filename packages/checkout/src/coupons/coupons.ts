@@ -11,7 +11,7 @@ import { createNotice } from '@shop-islands/core/notices';
 import { requestErrorMessage } from '@shop-islands/core/request-errors';
 import type { ShopSession } from '@shop-islands/core/session';
 import { createStore } from '@shop-islands/core/store';
-import { SELECTORS } from '../contract/markup.ts';
+import { SELECTORS } from '../contract/selectors.ts';
 import { WC_AJAX_ENDPOINTS } from '../contract/requests.ts';
 import { couponStep, initialCouponState, type CouponEffect, type CouponEvent, type CouponPage, type NoticePlace } from '../controller/coupons/coupon-flow.ts';
 import { inOrder } from '../dom/effects.ts';

@@ -3,7 +3,7 @@
  * notices removed before new ones are shown.
  */
 import { htmlToFragment } from '@shop-islands/core/html-fragments';
-import { SELECTORS } from '../contract/markup.ts';
+import { SELECTORS } from '../contract/selectors.ts';
 import { TIMING } from '../contract/timing.ts';
 import { scrollToElement } from './motion.ts';
 

@@ -10,7 +10,7 @@ import { createNotice, findNoticesArea, showNotice } from '@shop-islands/core/no
 import { hostPaymentMethods } from '@shop-islands/core/checkout/classic-host';
 import { pageCheckoutLifecycle } from '@shop-islands/core/checkout/lifecycle';
 import { pagePaymentRegistry } from '@shop-islands/core/checkout/payment-registry';
-import { SELECTORS } from '../contract/markup.ts';
+import { SELECTORS } from '../contract/selectors.ts';
 import { listen } from '../dom/listen.ts';
 import { startPaymentMethods } from '../payment-methods/payment-methods.ts';
 

@@ -14,7 +14,7 @@ import { swapFragments } from '@shop-islands/core/checkout/fragments';
 import type { ShopSession } from '@shop-islands/core/session';
 import { createStore } from '@shop-islands/core/store';
 import { CHECKOUT_EVENTS, CHECKOUT_FORM_EVENTS } from '../contract/events.ts';
-import { SELECTORS } from '../contract/markup.ts';
+import { SELECTORS } from '../contract/selectors.ts';
 import { WC_AJAX_ENDPOINTS } from '../contract/requests.ts';
 import { buildOrderReviewPayload, type AddressValues } from '../controller/order-review/payload.ts';
 import { INITIAL_REVIEW_STATE, reviewAnswerStep, type ReviewEffect, type ReviewEvent } from '../controller/order-review/review-answer.ts';

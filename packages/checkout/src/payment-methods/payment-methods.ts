@@ -7,7 +7,7 @@
  */
 import { emitPageEvent } from '@shop-islands/core/emit-page-event';
 import { CHECKOUT_EVENTS } from '../contract/events.ts';
-import { SELECTORS } from '../contract/markup.ts';
+import { SELECTORS } from '../contract/selectors.ts';
 import { TIMING } from '../contract/timing.ts';
 import { listen, targetOf } from '../dom/listen.ts';
 import { isShown, slide } from '../dom/motion.ts';

@@ -22,7 +22,7 @@ import { requestErrorMessage } from '@shop-islands/core/request-errors';
 import type { ShopSession } from '@shop-islands/core/session';
 import { createStore } from '@shop-islands/core/store';
 import { CHECKOUT_EVENTS } from '../contract/events.ts';
-import { SELECTORS } from '../contract/markup.ts';
+import { SELECTORS } from '../contract/selectors.ts';
 import { IDEMPOTENCY_HEADER } from '../contract/requests.ts';
 import type { CheckoutParams } from '../contract/settings.ts';
 import { readOrderAnswer, type OrderAnswer } from '../controller/place-order/order-answer.ts';

@@ -7,7 +7,7 @@
  * - the terms link toggles the inline terms text (when the shop prints it; otherwise the link opens the page).
  * The login and terms toggles say what they control and whether it is open (aria-controls, aria-expanded).
  */
-import { SELECTORS } from '../contract/markup.ts';
+import { SELECTORS } from '../contract/selectors.ts';
 import { TIMING } from '../contract/timing.ts';
 import { listen, targetOf } from '../dom/listen.ts';
 import { isShown, scrollToElement, slide } from '../dom/motion.ts';

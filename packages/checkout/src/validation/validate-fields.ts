@@ -6,7 +6,7 @@
  * its selectWoo picker), and a message below the field linked with `aria-describedby`.
  */
 import { createStore } from '@shop-islands/core/store';
-import { SELECTORS } from '../contract/markup.ts';
+import { SELECTORS } from '../contract/selectors.ts';
 import type { FieldRules } from '../controller/validation/field-rules.ts';
 import {
   ALL_VALIDITY_ROW_CLASSES,
