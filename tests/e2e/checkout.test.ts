@@ -201,6 +201,35 @@ describe('checkout enhancer: classic checkout', () => {
     assert.equal(orders().length, before + 1);
   });
 
+  it("honours checkout_place_order vetoes: a gateway's handler stops the order, does its work and submits the form again itself", async () => {
+    const page = await checkout();
+    await typeFields(page, GB_ADDRESS);
+    await readyToPay(page);
+    const submits = countRequests(page, 'checkout');
+    const asked: string[] = [];
+    await page.exposeFunction('recordHandler', (name: string) => void asked.push(name));
+    // What gateways do (the Stripe gateway's classic script among them): veto, work asynchronously, add a field, $form.submit().
+    await page.evaluate(() => {
+      const $ = (window as unknown as { jQuery: (el: unknown) => { on(n: string, f: (...a: unknown[]) => unknown): void; append(html: string): void; submit(): void } }).jQuery;
+      const form = document.querySelector('form.checkout')!;
+      const record = (window as unknown as { recordHandler: (name: string) => void }).recordHandler;
+      $(form).on('checkout_place_order', () => void record('checkout_place_order'));
+      $(form).on('checkout_place_order_cod', (_event, wcCheckoutForm) => {
+        record(`checkout_place_order_cod ${(wcCheckoutForm as { get_payment_method(): string }).get_payment_method()}`);
+        if (form.querySelector('[name="gateway_token"]')) return true;
+        setTimeout(() => {
+          $(form).append('<input type="hidden" name="gateway_token" value="tok_123">');
+          $(form).submit();
+        }, 50);
+        return false;
+      });
+    });
+    await Promise.all([page.waitForURL(/\/order-received\//), page.getByRole('button', { name: 'Place order' }).click()]);
+    assert.equal(submits.count, 1);
+    assert.equal(new URLSearchParams(submits.requests[0]!.postData() ?? '').get('gateway_token'), 'tok_123');
+    assert.deepEqual(asked, ['checkout_place_order', 'checkout_place_order_cod cod', 'checkout_place_order', 'checkout_place_order_cod cod']);
+  });
+
   it('keeps every typed field and unblocks the form when the order cannot be sent (offline), with SPEC 8.3\'s message; a retry makes one order', async () => {
     const page = await checkout();
     await typeFields(page, GB_ADDRESS);
