@@ -25,18 +25,18 @@ export function startPaymentMethods(root: HTMLElement): PaymentMethods {
   let selected: string | null = null;
   const radios = (): HTMLInputElement[] =>
     [...root.querySelectorAll<HTMLInputElement>(SELECTORS.paymentMethodRadio)].filter((radio) => !radio.closest<HTMLElement>('li')?.hidden);
-  const boxOf = (radio: HTMLInputElement): HTMLElement | null => root.querySelector(`${SELECTORS.paymentBox}.${CSS.escape(radio.id)}`);
+  const boxes = (): HTMLElement[] => [...root.querySelectorAll<HTMLElement>(SELECTORS.paymentBox)];
+  /** The method's box: WooCommerce gives it the radio's id as a class. */
+  const boxOf = (radio: HTMLInputElement): HTMLElement | undefined => boxes().find((box) => box.classList.contains(radio.id));
 
   function choose(radio: HTMLInputElement, ms: number): void {
-    const all = radios();
-    const boxes = [...root.querySelectorAll<HTMLElement>(SELECTORS.paymentBox)];
     const box = boxOf(radio);
-    if (all.length > 1) {
+    if (radios().length > 1) {
       if (radio.checked && box && !isShown(box)) {
-        boxes.filter((other) => other !== box && isShown(other)).forEach((other) => void slide(other, false, ms));
+        boxes().forEach((other) => other !== box && isShown(other) && void slide(other, false, ms));
         void slide(box, true, ms);
       }
-    } else boxes.forEach((other) => (other.style.display = ''));
+    } else boxes().forEach((other) => (other.style.display = ''));
     const button = doc.querySelector<HTMLElement>(SELECTORS.placeOrder);
     if (button) button.textContent = radio.dataset.order_button_text || button.dataset.value || button.textContent;
     const now = root.querySelector<HTMLInputElement>(`${SELECTORS.paymentMethodRadio}:checked`)?.id ?? null;
@@ -60,7 +60,7 @@ export function startPaymentMethods(root: HTMLElement): PaymentMethods {
       checked.checked = true;
       if (all.length > 1) {
         const open = boxOf(checked);
-        root.querySelectorAll<HTMLElement>(SELECTORS.paymentBox).forEach((box) => box !== open && (box.style.display = 'none'));
+        boxes().forEach((box) => box !== open && (box.style.display = 'none'));
       }
       choose(checked, 0);
     },
