@@ -91,6 +91,11 @@ describe('checkout enhancer: classic checkout', () => {
     const page = await checkout();
     const postcodeRow = page.locator('#billing_postcode_field');
 
+    await page.getByRole('combobox', { name: 'Country/Region' }).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Zzz', { delay: 20 });
+    await page.getByRole('alert').filter({ hasText: 'No matches found' }).waitFor();
+    await page.keyboard.press('Escape');
     await pickOption(page, 'Country/Region', 'Ireland');
     assert.equal(await text(page, '#billing_postcode_field label'), 'Eircode *');
     assert.ok(await postcodeRow.evaluate((row) => row.classList.contains('validate-required')));
@@ -280,6 +285,35 @@ describe('checkout enhancer: classic checkout', () => {
     assert.equal(keys[1], keys[0]);
     assert.equal(orders().length, before + 1, 'the retry made no second order');
     assert.ok(page.url().includes(`/order-received/${orders().at(-1)!.id}/`));
+  });
+
+  it("slides with SPEC 9.5's timings, not at all when the shopper asks for reduced motion, and guards leaving while an order is on its way", async () => {
+    const durations = (page: Page): Promise<number[]> => page.evaluate(() => document.getAnimations().map((a) => Number(a.effect?.getTiming().duration)));
+    const page = await checkout();
+    await page.getByLabel('Cash on delivery').check();
+    assert.ok((await durations(page)).includes(230), 'payment boxes slide over 230 ms');
+    await page.locator('a.showcoupon').click();
+    assert.ok((await durations(page)).includes(400), 'the coupon form slides over 400 ms');
+
+    const calm = await h.open('/shop/', { reducedMotion: 'reduce' });
+    await openCheckout(calm, h.url, beanie);
+    await calm.getByLabel('Cash on delivery').check();
+    await calm.locator('a.showcoupon').click();
+    assert.deepEqual(await durations(calm), []);
+    assert.ok(await calm.locator('form.checkout_coupon').isVisible());
+
+    // An order on its way: leaving the page asks first.
+    await typeFields(page, GB_ADDRESS);
+    await readyToPay(page);
+    let release = (): void => undefined;
+    await page.route('**/?wc-ajax=checkout', (route) => new Promise<void>((resolve) => (release = () => resolve(route.continue()))));
+    const sent = page.waitForRequest((request) => request.url().includes('wc-ajax=checkout'));
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await sent;
+    const asked = new Promise<string>((resolve) => page.once('dialog', (dialog) => void dialog.dismiss().then(() => resolve(dialog.type()))));
+    await page.close({ runBeforeUnload: true });
+    assert.equal(await asked, 'beforeunload');
+    release();
   });
 
   it('passes axe on the checkout as it loads, with the coupon and login forms open', async () => {
