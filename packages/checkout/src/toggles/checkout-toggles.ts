@@ -20,7 +20,7 @@ function revealWith(checkbox: HTMLInputElement | null, part: HTMLElement | null,
     void slide(part, checkbox.checked, ms);
   };
   follow(0);
-  checkbox.addEventListener('change', () => follow(TIMING.defaultSlideMs));
+  listen(checkbox, 'change', () => follow(TIMING.defaultSlideMs));
 }
 
 /** Links `link` to the `part` it toggles for assistive technology. */
