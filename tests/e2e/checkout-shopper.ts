@@ -60,9 +60,9 @@ export async function typeFields(page: Page, fields: ReadonlyArray<readonly [str
   for (const [label, text] of fields) await typeField(page, label, text, delay);
 }
 
-/** Chooses `option` in the country or state picker named `name`, by keyboard: focus, open, type, Enter. */
-export async function pickOption(page: Page, name: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name, exact: true }).focus();
+/** Chooses `option` in the country or state picker named `name` (in `scope`), by keyboard: focus, open, type, Enter. */
+export async function pickOption(page: Page, name: string, option: string, scope: Page | Locator = page.locator('.woocommerce-billing-fields, .woocommerce-shipping-calculator')): Promise<void> {
+  await scope.getByRole('combobox', { name, exact: true }).focus();
   await page.keyboard.press('Enter');
   await page.keyboard.type(option, { delay: 20 });
   await page.getByRole('option', { name: option, exact: true }).waitFor();

@@ -287,6 +287,33 @@ describe('checkout enhancer: classic checkout', () => {
     assert.ok(page.url().includes(`/order-received/${orders().at(-1)!.id}/`));
   });
 
+  it('reveals the shipping address when shipping elsewhere (its address then goes with the totals update), and the inline terms', async () => {
+    const page = await checkout();
+    const shipping = page.locator('div.shipping_address');
+    assert.ok(await shipping.isHidden());
+    await page.getByRole('checkbox', { name: 'Ship to a different address?' }).check();
+    await shipping.waitFor();
+    await totalsSettled(page);
+
+    const update = page.waitForRequest((request) => request.url().includes('wc-ajax=update_order_review'));
+    await pickOption(page, 'Country/Region', 'France', shipping);
+    const sent = new URLSearchParams((await update).postData() ?? '');
+    assert.deepEqual([sent.get('country'), sent.get('s_country')], ['GB', 'FR']);
+    await totalsSettled(page);
+
+    await page.getByRole('checkbox', { name: 'Ship to a different address?' }).uncheck();
+    await shipping.waitFor({ state: 'hidden' });
+
+    const terms = page.locator('.woocommerce-terms-and-conditions');
+    const link = page.getByRole('link', { name: 'terms and conditions' });
+    await link.click();
+    await terms.waitFor();
+    assert.equal(await link.getAttribute('aria-expanded'), 'true');
+    await link.click();
+    await terms.waitFor({ state: 'hidden' });
+    assert.equal(await link.getAttribute('aria-expanded'), 'false');
+  });
+
   it("slides with SPEC 9.5's timings, not at all when the shopper asks for reduced motion, and guards leaving while an order is on its way", async () => {
     const durations = (page: Page): Promise<number[]> => page.evaluate(() => document.getAnimations().map((a) => Number(a.effect?.getTiming().duration)));
     const page = await checkout();
