@@ -18,6 +18,7 @@ interface OrderRow {
   billing: string;
   total: number;
   customer_id: number | null;
+  customer_note: string;
 }
 
 const text = async (page: Page, selector: string): Promise<string> => ((await page.locator(selector).first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
@@ -25,7 +26,7 @@ const text = async (page: Page, selector: string): Promise<string> => ((await pa
 describe('checkout enhancer: classic checkout', () => {
   const h = useShop({ products: 0 });
   let beanie = 0;
-  const orders = (): OrderRow[] => h.shop.db.prepare('SELECT id, status, payment_method, billing, total, customer_id FROM orders ORDER BY id').all() as OrderRow[];
+  const orders = (): OrderRow[] => h.shop.db.prepare('SELECT id, status, payment_method, billing, total, customer_id, customer_note FROM orders ORDER BY id').all() as OrderRow[];
 
   before(() => {
     beanie = productId(h.shop.db, 'woo-beanie');
@@ -60,6 +61,7 @@ describe('checkout enhancer: classic checkout', () => {
     const order = stored.at(-1)!;
     assert.equal(order.payment_method, 'cod');
     assert.equal(order.status, 'processing');
+    assert.equal(order.customer_note, 'Leave it with the neighbour.');
     assert.deepEqual(
       Object.fromEntries(Object.entries(JSON.parse(order.billing) as Record<string, string>).filter(([key]) => ['first_name', 'email', 'postcode', 'country'].includes(key))),
       { first_name: 'Ada', email: 'ada@example.com', postcode: 'SW1Y 4JH', country: 'GB' },
