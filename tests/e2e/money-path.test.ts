@@ -1,17 +1,18 @@
 /**
  * The money path on the demo's real classic checkout: a card number typed into the provider's Payment Element
  * (the demo's test-mode Stripe.js, in its own frame) survives a totals update whose `update_order_review`
- * answer replaces the payment fragment. The element is mounted through core's payment registry and classic
- * host, the update goes through the page's session client and core's `swapFragments`. The card extension and
- * the checkout enhancer that will do this in production do not exist yet: fixtures/money-path-checkout.tsx
- * plays them with core's API. The second journey applies the same answer as checkout.js does (a plain
- * replacement) and shows the typed number lost: the failure this guards against.
+ * answer replaces the payment fragment. The checkout enhancer (the real bundle the page loads) hosts the
+ * method through core's payment registry and classic host, and applies the answer with core's
+ * `swapFragments`. The card extension does not exist yet: fixtures/money-path-checkout.tsx registers its
+ * method with core's API. The second journey keeps the enhancer off the page and applies the same answer as
+ * checkout.js does (a plain replacement): the typed number is lost, the failure this guards against.
  */
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { build } from 'esbuild';
 import type { Frame, Page } from 'playwright-core';
 import { CARD_GATEWAY } from '../../examples/demo-shop/provider/server/card-gateway.ts';
+import { totalsSettled } from './checkout-shopper.ts';
 import { useShop } from './harness.ts';
 
 const CARD = '4242 4242 4242 4242';
@@ -51,7 +52,15 @@ describe('money path: a payment element survives a totals update', () => {
   /** A checkout with a beanie in the cart, the card method chosen and a card number typed into the provider's frame. */
   async function checkoutWithTypedCard(swap: 'keep' | 'replace'): Promise<Page> {
     const page = await h.open(`/shop/?add-to-cart=${beanie}`);
+    // checkout.js's way: the enhancer's bundle is kept off the page (an empty module in its place).
+    if (swap === 'replace') await page.route(/\/dist\/checkout\.js/, (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+    // The enhancer updates the totals once at start; the card is typed once that is done.
+    const started = swap === 'keep' ? page.waitForResponse((response) => response.url().includes('wc-ajax=update_order_review')) : null;
     await page.goto(new URL('/shop/checkout/', h.url).href);
+    if (started) {
+      await started;
+      await totalsSettled(page);
+    }
     await page.evaluate((mode) => Object.assign(window, { siFixtureSwap: mode }), swap);
     await page.addScriptTag({ url: '/shop/demo/stripe/v3/' });
     await page.addScriptTag({ content: fixture, type: 'module' });

@@ -62,7 +62,7 @@ function cartPage(ctx: RequestContext, notices: Notice[], status = 200): PageRes
 <div class="cart-collaterals">${cartTotals(cart, calculatorState(ctx))}</div>`;
   return page({
     status, title: 'Basket', bodyClass: 'page woocommerce-cart woocommerce-page', content: html`<article class="page type-page">${content}</article>`,
-    widgets: ['storefront', 'live-search', 'tracking'], hostScripts: ['jquery', 'selectWoo', 'wp-i18n'],
+    widgets: ['storefront', 'live-search', 'checkout', 'tracking'], hostScripts: ['jquery', 'selectWoo', 'wp-i18n'],
     settings: { ...commonSettings(), wc_cart_params: cartParams(ctx), wc_country_select_params: countrySelectParams(), wc_address_i18n_params: addressI18nParams() },
   });
 }

@@ -1,7 +1,8 @@
 import jQuery from 'jquery';
 import { afterEach, describe, expect, it } from 'vitest';
 import { onPageEvent } from './events.ts';
-import { emitPageEvent, PAGE_EVENTS } from './page-events.ts';
+import { emitPageEvent } from './emit-page-event.ts';
+import { PAGE_EVENTS } from './page-events.ts';
 
 afterEach(() => {
   Reflect.deleteProperty(window, 'jQuery');

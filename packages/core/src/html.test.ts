@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { htmlToFragment, loadSanitizer, replaceFragments } from './html.ts';
+import { htmlToFragment, replaceFragments } from './html-fragments.ts';
+import { loadSanitizer } from './html.ts';
 
 describe('loadSanitizer', () => {
   it('keeps markup and text but drops scripts and event handlers', async () => {

@@ -1,6 +1,7 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { emitPageEvent, PAGE_EVENTS } from './page-events.ts';
+import { emitPageEvent } from './emit-page-event.ts';
+import { PAGE_EVENTS } from './page-events.ts';
 import { mountIslands, whenDomReady, type IslandMounter } from './mount.ts';
 import { renderIsland } from './render.ts';
 

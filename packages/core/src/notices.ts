@@ -3,7 +3,7 @@
  * `div.woocommerce-info`), so theme styles and third-party scripts recognise them. Errors and
  * successes are live regions (role="alert") so screen readers announce them.
  */
-import { htmlToFragment } from './html.ts';
+import { htmlToFragment } from './html-fragments.ts';
 
 export type NoticeType = 'error' | 'success' | 'info';
 

@@ -1,8 +1,8 @@
 /**
- * Announcing page events (listening is events.ts), and the event names shared with WooCommerce and its
- * plugins: spelt only here and, for the fragment events, in mount.ts.
+ * The page event names shared with WooCommerce and its plugins: spelt only here and, for the fragment
+ * events, in mount.ts. Listening is events.ts, announcing emit-page-event.ts (its own module, so that a
+ * widget reading these names at start-up does not also load what another widget announces with).
  */
-import { pageJQuery } from './events.ts';
 import { FRAGMENT_EVENTS } from './mount.ts';
 
 const [updatedCheckout, fragmentsRefreshed, fragmentsLoaded, updatedWcDiv, updatedCartTotals] = FRAGMENT_EVENTS;
@@ -27,9 +27,3 @@ export const PAGE_EVENTS = {
 
 export type PageEventName = (typeof PAGE_EVENTS)[keyof typeof PAGE_EVENTS];
 
-/** Announces `name` on document.body with `args`, as WooCommerce's scripts do. */
-export function emitPageEvent(name: string, args: readonly unknown[] = [], doc: Document = document): void {
-  const jq = pageJQuery(doc);
-  if (jq) jq(doc.body).trigger(name, args);
-  else doc.body.dispatchEvent(new CustomEvent(name, { bubbles: true, detail: [...args] }));
-}

@@ -179,6 +179,20 @@ describe('pageSession: wc-ajax nonces', () => {
     expect(retried).toBe(session.nonce('update_order_review_nonce'));
   });
 
+  it("posts a serialized form (repeated names kept) to the page's own address, with the nonce set in it", async () => {
+    browserFetch();
+    const session = pageSession({ wcAjaxUrl: wcAjaxUrl(), nonces: { remove_coupon_nonce: 'f00d' } }, {});
+    const form = new URLSearchParams([['coupon', 'nope'], ['list[]', 'a'], ['list[]', 'b'], ['security', 'stale']]);
+    // The demo refuses the fields remove_coupon does not know (400): what matters here is what was sent, and where.
+    await session.wcAjax('remove_coupon', form, { nonce: 'remove_coupon_nonce', url: `${shop.url}shop/checkout/?wc-ajax=remove_coupon` }).catch(() => undefined);
+    const last = sent.at(-1)!;
+    expect(last.path).toBe('/shop/checkout/?wc-ajax=remove_coupon');
+    const body = new URLSearchParams(last.body);
+    expect(body.getAll('list[]')).toEqual(['a', 'b']);
+    expect(body.getAll('security')).toEqual([session.nonce('remove_coupon_nonce')]);
+    expect(form.get('security')).toBe('stale');
+  });
+
   it('gives up after one refresh when the server keeps refusing', async () => {
     browserFetch(false); // no cookies: the fresh nonce belongs to a session the next request does not have
     const session = pageSession({ wcAjaxUrl: wcAjaxUrl(), nonces: { update_order_review_nonce: 'a0a0a0a0a0' } }, {});

@@ -11,8 +11,7 @@
  *   cache carries nonces of another session, which WordPress refuses with 403 `-1`: the client then
  *   asks `?wc-ajax=shop_islands_nonces` for fresh ones, once, and retries once.
  */
-import type { FormFields } from './form-encoding.ts';
-import { endpointUrl, parseJson, postForm, postFormForText, RequestError, send, type RequestOptions } from './http.ts';
+import { endpointUrl, parseJson, postForm, postFormForText, RequestError, send, type FormBody, type RequestOptions } from './http.ts';
 import { pageShared } from './page-shared.ts';
 import { recordOf, shape, text } from './settings.ts';
 import { STORE_API_NONCE_HEADER, StoreApiError, toStoreApiError } from './store-api.ts';
@@ -46,6 +45,8 @@ export interface WcAjaxOptions extends RequestOptions {
   readonly nonce?: string;
   /** The field it goes in; WooCommerce's 'security' unless the endpoint reads another ('_ajax_nonce'). */
   readonly nonceField?: string;
+  /** The endpoint's address when the page prints it (`wc_checkout_params.checkout_url`); else from `wcAjaxUrl`. */
+  readonly url?: string;
 }
 
 export interface ShopSession extends StoreApi {
@@ -55,8 +56,8 @@ export interface ShopSession extends StoreApi {
   nonce(name: string): string | undefined;
   /** The Cart-Token of the newest Store API answer, for headless calls (the page itself uses its cookies). */
   cartToken(): string | null;
-  /** POSTs `fields` to ?wc-ajax={endpoint} with the named nonce; resolves to the answer's text. */
-  wcAjax(endpoint: string, fields: FormFields, options?: WcAjaxOptions): Promise<string>;
+  /** POSTs `fields` (or a serialized form) to ?wc-ajax={endpoint} with the named nonce; resolves to the answer's text. */
+  wcAjax(endpoint: string, fields: FormBody, options?: WcAjaxOptions): Promise<string>;
   /** Fetches fresh values of every nonce held; concurrent callers share one request. */
   refreshNonces(): Promise<void>;
 }
@@ -110,13 +111,21 @@ function createSession(): ShopSession {
     }
   }
 
-  async function wcAjax(endpoint: string, fields: FormFields, options: WcAjaxOptions = {}, retried = false): Promise<string> {
-    const { nonce, nonceField = 'security', ...request } = options;
+  /** `fields` with the nonce's newest value in `field`. */
+  const withNonce = (fields: FormBody, field: string, value = ''): FormBody => {
+    if (!(fields instanceof URLSearchParams)) return { ...fields, [field]: value };
+    const params = new URLSearchParams(fields);
+    params.set(field, value);
+    return params;
+  };
+
+  async function wcAjax(endpoint: string, fields: FormBody, options: WcAjaxOptions = {}, retried = false): Promise<string> {
+    const { nonce, nonceField = 'security', url = endpointUrl(ajaxUrl, endpoint), ...request } = options;
     // A nonce this page never printed is sent empty: the refusal then fetches it.
     if (nonce !== undefined && !nonces.has(nonce)) nonces.set(nonce, '');
-    const body = nonce === undefined ? fields : { ...fields, [nonceField]: nonces.get(nonce) };
+    const body = nonce === undefined ? fields : withNonce(fields, nonceField, nonces.get(nonce));
     try {
-      return await postFormForText(endpointUrl(ajaxUrl, endpoint), body, request);
+      return await postFormForText(url, body, request);
     } catch (error) {
       if (retried || nonce === undefined || !isRefusedNonce(error)) throw error;
       await refreshNonces();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CART_MARKUP, CHECKOUT_MARKUP, fieldRowId, markupFor, missingMarkup, ORDER_PAY_MARKUP, SELECTORS } from './markup.ts';
+import { CART_MARKUP, CHECKOUT_MARKUP, markupFor, missingMarkup, ORDER_PAY_MARKUP } from './markup-list.ts';
+import { fieldRowId, SELECTORS } from './markup.ts';
 
 describe('markup contract', () => {
   it('spells every selector as valid CSS, once per page', () => {

@@ -2,11 +2,11 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useEffect, useState, type ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { emitPageEvent } from '../page-events.ts';
-import { hostPaymentMethods, type HostedMethodProps } from './classic-host.tsx';
+import { emitPageEvent } from '../emit-page-event.ts';
+import { hostPaymentMethods, type HostedMethodProps, type PaymentMethodsHost } from './classic-host.tsx';
 import { swapFragments } from './fragments.ts';
 import { pageCheckoutLifecycle, type CheckoutLifecycle } from './lifecycle.ts';
-import { pagePaymentRegistry, type PaymentMethodConfig, type PaymentRegistry } from './payment-registry.ts';
+import { pagePaymentRegistry, type CanMakePaymentArgument, type PaymentMethodConfig, type PaymentRegistry } from './payment-registry.ts';
 import { paymentHtml } from './testing/classic-checkout.ts';
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
@@ -45,7 +45,7 @@ const card = (canMakePayment: PaymentMethodConfig['canMakePayment'] = () => true
 
 let registry: PaymentRegistry;
 let lifecycle: CheckoutLifecycle;
-let host: { dispose(): void } | null = null;
+let host: PaymentMethodsHost | null = null;
 let form: HTMLFormElement;
 
 beforeEach(() => {
@@ -61,9 +61,9 @@ afterEach(() => {
   host = null;
 });
 
-const start = (): void => {
+const start = (canMakePaymentArgument?: () => CanMakePaymentArgument): void => {
   act(() => {
-    host = hostPaymentMethods({ registry, lifecycle });
+    host = hostPaymentMethods({ registry, lifecycle, canMakePaymentArgument });
   });
 };
 
@@ -126,6 +126,22 @@ describe('hostPaymentMethods on the classic checkout', () => {
     await waitFor(() => expect(document.querySelector<HTMLElement>('li.payment_method_stripe')?.hidden).toBe(true));
     expect(document.querySelector<HTMLInputElement>('#payment_method_stripe')?.checked).toBe(false);
     expect(document.querySelector('.si-payment-method')).toBeNull();
+  });
+
+  it('asks again on refresh(): a method shown only for some billing countries hides, then comes back with its content', async () => {
+    let country = 'GB';
+    registry.registerPaymentMethod(card(({ billingAddress }) => billingAddress?.country !== 'US'));
+    start(() => ({ paymentRequirements: ['products'], billingAddress: { country } }));
+    const field = await screen.findByLabelText('Name on card');
+    const item = document.querySelector<HTMLElement>('li.payment_method_stripe')!;
+    country = 'US';
+    await act(() => host!.refresh());
+    expect(item.hidden).toBe(true);
+    expect(document.querySelector<HTMLInputElement>('#payment_method_stripe')?.checked).toBe(false);
+    country = 'FR';
+    await act(() => host!.refresh());
+    expect(item.hidden).toBe(false);
+    expect(screen.getByLabelText('Name on card')).toBe(field);
   });
 
   it('hosts a method registered after it started (a payment bundle that loads later)', async () => {

@@ -3,7 +3,8 @@
  * its gateway's payment box (`.payment_box.payment_method_{paymentMethodId}`, which WooCommerce prints
  * for every available gateway) as an island that survives the checkout's fragment swaps. The content
  * gets Blocks' props: `eventRegistration` (observers that only run while this method is chosen),
- * `emitResponse` and `activePaymentMethod`. A method whose canMakePayment says no is hidden.
+ * `emitResponse` and `activePaymentMethod`. A method whose canMakePayment says no is hidden (and asked
+ * again on `refresh()`, e.g. after the billing country changed: SPEC 2.9's country filter).
  * Methods registered later (another bundle loading after this one) are hosted as they arrive.
  */
 import { cloneElement, useEffect, useState, type ReactElement } from 'react';
@@ -48,14 +49,23 @@ function Hosted({ content, doc, props }: { content: ReactElement<Partial<HostedM
   return cloneElement(content, { ...props, activePaymentMethod: active });
 }
 
-/** Starts hosting; returns the handle that stops (unmounting every hosted method). */
+export interface PaymentMethodsHost {
+  /** Asks every hosted method's canMakePayment again (the billing country changed): hides or shows it, mounting it when it first can pay. */
+  refresh(): Promise<void>;
+  /** Stops hosting, unmounting every hosted method. */
+  dispose(): void;
+}
+
+/** Starts hosting; returns the handle that re-checks and stops. */
 export function hostPaymentMethods({
   doc = document,
   registry = pagePaymentRegistry(doc.defaultView ?? window),
   lifecycle = pageCheckoutLifecycle(doc.defaultView ?? window),
   canMakePaymentArgument = () => ({ paymentRequirements: ['products'] }),
-}: ClassicHostOptions = {}): { dispose(): void } {
+}: ClassicHostOptions = {}): PaymentMethodsHost {
   const mounters = new Map<PaymentMethod, IslandMounter>();
+  /** Each hosted box's canMakePayment check, asked again by refresh(). */
+  const checks = new Set<() => Promise<void>>();
 
   const mountMethod = (method: PaymentMethod): IslandMounter => {
     // Gateway ids are WordPress keys (lower-case letters, digits, '_' and '-'); anything else has no box.
@@ -66,17 +76,19 @@ export function hostPaymentMethods({
       (box) => {
         const content = method.content as ReactElement<Partial<HostedMethodProps>> | null;
         if (!content) return;
-        let stop = (): void => undefined;
+        const item = box.closest<HTMLElement>('li.wc_payment_method');
+        let stop: (() => void) | null = null;
         let live = true;
-        void methodsThatCanPay({ [method.name]: method }, canMakePaymentArgument()).then(([canPay]) => {
+        const check = async (): Promise<void> => {
+          const [canPay] = await methodsThatCanPay({ [method.name]: method }, canMakePaymentArgument());
           if (!live) return;
-          const item = box.closest<HTMLElement>('li.wc_payment_method');
+          if (item) item.hidden = !canPay;
           if (!canPay) {
-            if (item) item.hidden = true;
             const radio = item?.querySelector<HTMLInputElement>('input[name="payment_method"]');
             if (radio) radio.checked = false;
             return;
           }
+          if (stop) return;
           const host = doc.createElement('div');
           host.className = HOSTED_METHOD_CLASS;
           box.append(host);
@@ -91,10 +103,13 @@ export function hostPaymentMethods({
             unmount();
             host.remove();
           };
-        });
+        };
+        checks.add(check);
+        void check();
         return () => {
           live = false;
-          stop();
+          checks.delete(check);
+          stop?.();
         };
       },
       { doc },
@@ -115,6 +130,7 @@ export function hostPaymentMethods({
   const unsubscribe = registry.subscribe?.(sync);
   sync();
   return {
+    refresh: () => Promise.all([...checks].map((check) => check())).then(() => undefined),
     dispose() {
       unsubscribe?.();
       mounters.forEach((mounter) => mounter.dispose());

@@ -15,7 +15,7 @@
  *   place moved in depth), the node goes with the old markup and its island is unmounted at the next scan.
  * - like checkout.js, payment-box inputs (by id) and the terms checkbox keep what the shopper entered.
  */
-import { eachFragment } from '../html.ts';
+import { eachFragment } from '../html-fragments.ts';
 import { pageShared } from '../page-shared.ts';
 
 type KeptIslands = Map<Element, string>;

@@ -11,15 +11,13 @@ describe('update_order_review answer', () => {
     expect(reviewAnswerStep(INITIAL_REVIEW_STATE, { type: 'answered', body: { result: 'failure', reload: true } }).effects).toEqual([{ type: 'reload-page' }]);
   });
 
-  it('replaces the fragments, keeping the payment inputs, then re-inits methods and announces updated_checkout', () => {
+  it('replaces the fragments, then re-inits methods and announces updated_checkout', () => {
     const body = success('<table>£10</table>', '<div id="payment">a</div>');
     const step = reviewAnswerStep(INITIAL_REVIEW_STATE, { type: 'answered', body });
     expect(step.effects).toEqual([
       { type: 'unblock-review' },
       { type: 'remove-review-notices' },
-      { type: 'keep-payment-inputs' },
       { type: 'replace-fragments', fragments: body.fragments },
-      { type: 'restore-payment-inputs' },
       { type: 'init-payment-methods' },
       { type: 'announce-updated', answer: body },
     ]);
@@ -30,7 +28,7 @@ describe('update_order_review answer', () => {
     const second = reviewAnswerStep(first.state, { type: 'answered', body: success('<table>£12</table>', '<div>pay</div>') });
     expect(second.effects).toContainEqual({ type: 'replace-fragments', fragments: { [TABLE]: '<table>£12</table>' } });
     const third = reviewAnswerStep(second.state, { type: 'answered', body: success('<table>£12</table>', '<div>pay</div>') });
-    expect(third.effects.some((e) => e.type === 'replace-fragments' || e.type === 'keep-payment-inputs')).toBe(false);
+    expect(third.effects.some((e) => e.type === 'replace-fragments')).toBe(false);
   });
 
   it('shows failure messages above the form, revalidates and scrolls', () => {

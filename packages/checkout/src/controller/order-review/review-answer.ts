@@ -1,7 +1,7 @@
 /**
  * What the checkout does with an update_order_review answer (SPEC 4.5, 7.3.1, 8.2): `reload` reloads
- * the page; fragments replace only the parts whose HTML changed since the previous answer, with the
- * payment box inputs and the terms checkbox kept; a `failure` shows its messages above the form,
+ * the page; fragments replace only the parts whose HTML changed since the previous answer (payment
+ * box inputs, the terms checkbox and mounted payment islands survive: core's swapFragments); a `failure` shows its messages above the form,
  * revalidates the fields and scrolls to them; then payment methods are set up again and
  * `updated_checkout` is announced. A failed request unblocks the review and changes nothing else.
  */
@@ -32,10 +32,8 @@ export type ReviewEffect =
   | { readonly type: 'reload-page' }
   | { readonly type: 'unblock-review' }
   | { readonly type: 'remove-review-notices' }
-  /** Remember `#terms` and the `.payment_box` inputs before fragments are swapped, refill them after. */
-  | { readonly type: 'keep-payment-inputs' }
+  /** Swap these parts of the page (core's swapFragments: islands, the `.payment_box` inputs and `#terms` are kept). */
   | { readonly type: 'replace-fragments'; readonly fragments: Readonly<Record<string, string>> }
-  | { readonly type: 'restore-payment-inputs' }
   /** Remove all notices and show `html` (server notices, sanitised by the adapter) in the update notice group. */
   | { readonly type: 'show-review-failure'; readonly html: string }
   | { readonly type: 'revalidate-fields' }
@@ -80,9 +78,7 @@ export function reviewAnswerStep(state: ReviewState, event: ReviewEvent): Review
   if (answer !== null && Object.keys(answer.fragments).length > 0) {
     const changed = changedFragments(state.fragments, answer.fragments);
     next = { fragments: answer.fragments };
-    if (Object.keys(changed).length > 0) {
-      effects.push({ type: 'keep-payment-inputs' }, { type: 'replace-fragments', fragments: changed }, { type: 'restore-payment-inputs' });
-    }
+    if (Object.keys(changed).length > 0) effects.push({ type: 'replace-fragments', fragments: changed });
   }
   if (answer?.result === 'failure') {
     if (answer.messages !== '') effects.push({ type: 'show-review-failure', html: answer.messages });

@@ -12,6 +12,7 @@ function driver() {
   const timers = new Map<'typing' | 'schedule', number>();
   const sent: Array<{ id: number; at: number; updateShippingMethod: boolean }> = [];
   let settled = 0;
+  let announced = 0;
   const emptyRequired = new Set(['billing_address_1', 'billing_city', 'billing_postcode']);
 
   function dispatch(event: SchedulerEvent): void {
@@ -22,6 +23,8 @@ function driver() {
       else if (effect.type === 'cancel-typing-timer') timers.delete('typing');
       else if (effect.type === 'start-schedule-timer') timers.set('schedule', now + effect.delayMs);
       else if (effect.type === 'send-update') sent.push({ id: effect.id, at: now, updateShippingMethod: effect.updateShippingMethod });
+      // the adapter announces update_checkout, and hears it back
+      else if (effect.type === 'announce-update') (announced += 1), dispatch({ type: 'update-requested' });
       else settled += 1;
     }
   }
@@ -49,7 +52,7 @@ function driver() {
     if (addressField) dispatch({ type: 'address-changed', field, control: 'text', nearbyRequiredEmpty: emptyRequired.size > 0 });
   }
 
-  return { dispatch, advance, typeInto, sent, emptyRequired, get state() { return state; }, get settled() { return settled; } };
+  return { dispatch, advance, typeInto, sent, emptyRequired, get state() { return state; }, get settled() { return settled; }, get announced() { return announced; } };
 }
 
 describe('update scheduler: typing an address', () => {
@@ -64,6 +67,7 @@ describe('update scheduler: typing an address', () => {
     d.typeInto('billing_email', 'ada@example.com', false);
     d.advance(5000);
     expect(d.sent).toHaveLength(1);
+    expect(d.announced).toBe(1);
     expect(d.sent[0]).toMatchObject({ updateShippingMethod: true });
   });
 

@@ -1,8 +1,10 @@
 /**
  * When the checkout asks the shop for new totals (`update_order_review`, SPEC 7.3.1, 5.3, 9.5):
- * - typing in an address field starts an update 1000 ms after the last key (Tab ignored);
- * - a change to an address field updates at once, unless the shopper has not typed there since the last update;
+ * - typing in an address field asks for an update 1000 ms after the last key (Tab ignored);
+ * - a change to an address field asks at once, unless the shopper has not typed there since the last update;
  * - either is skipped while a required address field near it (same block) is empty;
+ * - asking is announcing `update_checkout` on the page, as WooCommerce does (other scripts listen to it and
+ *   fire it too); every `update_checkout` heard becomes `update-requested` here;
  * - every request waits 5 ms, so that triggers arriving together make one request;
  * - at most one request is in flight; whatever arrives meanwhile becomes ONE follow-up request
  *   (WooCommerce aborts and resends instead, and has been seen firing 4-6 in a row);
@@ -39,7 +41,7 @@ export type SchedulerEvent =
   | { readonly type: 'typing-paused'; readonly nearbyRequiredEmpty: boolean }
   /** change on an address field: a select (country, state) or a text input. */
   | { readonly type: 'address-changed'; readonly field: string; readonly control: 'select' | 'text'; readonly nearbyRequiredEmpty: boolean }
-  /** `update_checkout` on the body, `update` on the form, or a change to shipping methods, ship-to-different-address or an update_totals_on_change control. */
+  /** `update_checkout` heard on the body (fired by us or by any other script). */
   | { readonly type: 'update-requested'; readonly updateShippingMethod?: boolean }
   | { readonly type: 'schedule-elapsed' }
   /** The request `id` answered or failed, whatever the answer. */
@@ -51,6 +53,8 @@ export type SchedulerEffect =
   /** (Re)start the typing timer; report `typing-paused` when it runs out. */
   | { readonly type: 'start-typing-timer'; readonly delayMs: number }
   | { readonly type: 'cancel-typing-timer' }
+  /** Announce `update_checkout` (an address edit asks for new totals); it comes back as `update-requested`. */
+  | { readonly type: 'announce-update' }
   /** (Re)start the schedule timer; report `schedule-elapsed` when it runs out. */
   | { readonly type: 'start-schedule-timer'; readonly delayMs: number }
   /** Build the update_order_review payload now (payload.ts) and send it. */
@@ -91,8 +95,9 @@ function send(state: SchedulerState, request: UpdateRequest): SchedulerStep {
 
 /** An address edit asks for an update unless a required field beside it is still empty. */
 function addressEdited(state: SchedulerState, field: string, nearbyRequiredEmpty: boolean): SchedulerStep {
-  const dirty = { ...state, dirtyField: field };
-  return nearbyRequiredEmpty ? unchanged(dirty) : requestUpdate(dirty, { updateShippingMethod: true });
+  if (nearbyRequiredEmpty) return unchanged({ ...state, dirtyField: field });
+  const effects: SchedulerEffect[] = state.typingTimer ? [{ type: 'cancel-typing-timer' }] : [];
+  return { state: { ...state, dirtyField: null, typingTimer: false }, effects: [...effects, { type: 'announce-update' }] };
 }
 
 export function schedulerStep(state: SchedulerState, event: SchedulerEvent): SchedulerStep {

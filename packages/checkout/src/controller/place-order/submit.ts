@@ -1,45 +1,41 @@
 /**
- * Placing the order (SPEC 4.5, 8.2): idle → processing on submit, blocked while processing, vetoes
- * (`checkout_place_order`, `checkout_place_order_{gateway}`) asked first, a totals update in flight
- * waited for, leaving the page guarded until an answer arrives, and the form back to idle on error.
+ * Placing the order (SPEC 4.5, 8.2): one order attempt around core's checkout life cycle.
  *
- * Idempotency: one key per order attempt, sent with the order. A double click or Enter pressed twice
- * is ignored while the attempt runs; a retry after a timeout, a network failure or a veto sends the
- * same key again, so the shop can answer it with the order it already made. A definitive answer from
- * the shop (failure) ends the attempt: the next submit gets a new key.
+ * The life cycle (`pageCheckoutLifecycle()`, shared with the payment methods) is the one place that decides:
+ * whether an order may go now (not while one is on its way, the `checkout_place_order` and
+ * `checkout_place_order_{gateway}` vetoes, validation and payment-setup observers) and whether a success is
+ * followed (success observers, `checkout_place_order_success`). This step function asks it (`request-submit`,
+ * `finish-order`) and adds only what it does not know:
+ * - an order submitted while totals are updating waits for them (WooCommerce sends it with stale shipping);
+ * - the idempotency key: one per order attempt, sent with the order. A retry after a timeout, a network failure
+ *   or a veto sends the same key again, so the shop answers it with the order it may already have made; a
+ *   definitive failure answer ends the attempt and the next submit gets a new key;
+ * - what the shopper sees: the form blocked while the order is on its way, leaving the page guarded until an
+ *   answer arrives, the redirect, or the errors with the form given back.
  */
+import type { CheckoutNotice, SubmitDecision } from '@shop-islands/core/checkout/lifecycle';
 import type { OrderAnswer } from './order-answer.ts';
 
-export type SubmitPhase =
-  | 'idle'
-  /** Submitted while totals were updating: the order goes once they settle. */
-  | 'waiting-for-totals'
-  /** The vetoes are being asked. */
-  | 'checking'
-  | 'processing'
-  /** A success (or reload) answer: the page is going away. */
-  | 'leaving';
-
 export interface SubmitState {
-  readonly phase: SubmitPhase;
+  /** Submitted while totals were updating: the life cycle is asked once they settle. */
+  readonly waitingForTotals: boolean;
   /** The current order attempt's idempotency key, or null between attempts. */
   readonly idempotencyKey: string | null;
 }
 
-export const INITIAL_SUBMIT_STATE: SubmitState = { phase: 'idle', idempotencyKey: null };
+export const INITIAL_SUBMIT_STATE: SubmitState = { waitingForTotals: false, idempotencyKey: null };
 
 export type SubmitEvent =
   /** The form was submitted. `newKey` is a fresh random key, used only when no attempt is running. */
   | { readonly type: 'submit-requested'; readonly newKey: string; readonly totalsUpdating: boolean }
   | { readonly type: 'totals-settled' }
-  /** The answer to `check-place-order`: false when a handler vetoed. */
-  | { readonly type: 'place-order-checked'; readonly allowed: boolean }
-  /** `successVetoed`: a `checkout_place_order_success` handler returned false. */
-  | { readonly type: 'order-answered'; readonly answer: OrderAnswer; readonly successVetoed?: boolean }
+  /** The life cycle's answer to `request-submit`. */
+  | { readonly type: 'submit-decided'; readonly decision: SubmitDecision }
+  | { readonly type: 'order-answered'; readonly answer: OrderAnswer }
   /** No answer: timeout, network failure, aborted. `error` is passed on to pick the message. */
   | { readonly type: 'order-request-failed'; readonly error: unknown }
-  /** The page stayed after a success (a payment extension's hash redirect) and gave the form back. */
-  | { readonly type: 'released' };
+  /** The life cycle's answer to `finish-order` after a success: follow `redirect`, or null when an observer or handler stopped it. */
+  | { readonly type: 'order-finished'; readonly redirect: string | null; readonly notices: readonly CheckoutNotice[] };
 
 /** What to show above the form. */
 export type OrderNotice =
@@ -47,18 +43,22 @@ export type OrderNotice =
   | { readonly kind: 'server'; readonly html: string }
   /** `wc_checkout_params.i18n_checkout_error`. */
   | { readonly kind: 'generic' }
+  /** Messages from the life cycle's observers (payment setup, validation). */
+  | { readonly kind: 'messages'; readonly messages: readonly string[] }
   /** SPEC 8.3's request-failure text for `error` (core's requestErrorMessage). */
   | { readonly kind: 'request-failed'; readonly error: unknown };
 
 export type SubmitEffect =
   | { readonly type: 'block-form' }
   | { readonly type: 'unblock-form' }
-  /** Ask the vetoes (the checkout life cycle) and answer with `place-order-checked`. */
-  | { readonly type: 'check-place-order' }
+  /** Ask the life cycle (`requestSubmit`) and answer with `submit-decided`. */
+  | { readonly type: 'request-submit' }
   | { readonly type: 'guard-unload' }
   | { readonly type: 'release-unload' }
-  /** POST the serialized form to checkout_url with this key. */
-  | { readonly type: 'send-order'; readonly idempotencyKey: string }
+  /** POST the serialized form, plus the payment setup's fields, to checkout_url with this key. */
+  | { readonly type: 'send-order'; readonly idempotencyKey: string; readonly paymentMethodData: Readonly<Record<string, string>> }
+  /** Tell the life cycle how the order went (`finish`); after a success, answer with `order-finished`. */
+  | { readonly type: 'finish-order'; readonly answer: OrderAnswer | null }
   | { readonly type: 'navigate'; readonly url: string }
   | { readonly type: 'reload-page' }
   /** `refresh`: recalculate the checkout (the answer may carry a fresh nonce). */
@@ -74,53 +74,64 @@ export interface SubmitStep {
 
 const unchanged = (state: SubmitState): SubmitStep => ({ state, effects: [] });
 
-function failed(state: SubmitState, notice: OrderNotice, keepKey: boolean, refresh = false): SubmitStep {
+/** The order did not go through: the shopper gets the form back with the reason. */
+function failed(idempotencyKey: string | null, notice: OrderNotice, before: readonly SubmitEffect[] = []): SubmitStep {
   return {
-    state: { phase: 'idle', idempotencyKey: keepKey ? state.idempotencyKey : null },
-    effects: [
-      { type: 'release-unload' },
-      ...(refresh ? [{ type: 'request-totals-update' } as const] : []),
-      { type: 'show-order-error', notice },
-      { type: 'unblock-form' },
-      { type: 'announce-checkout-error' },
-    ],
+    state: { waitingForTotals: false, idempotencyKey },
+    effects: [...before, { type: 'show-order-error', notice }, { type: 'unblock-form' }, { type: 'announce-checkout-error' }],
   };
 }
 
-function answered(state: SubmitState, answer: OrderAnswer, successVetoed: boolean): SubmitStep {
-  if (answer.kind === 'success' && !successVetoed) {
-    return { state: { ...state, phase: 'leaving' }, effects: [{ type: 'release-unload' }, { type: 'navigate', url: answer.redirect }] };
+function decided(state: SubmitState, decision: SubmitDecision): SubmitStep {
+  if (decision.ok) {
+    if (state.idempotencyKey === null) return unchanged(state);
+    return {
+      state,
+      effects: [
+        { type: 'block-form' },
+        { type: 'guard-unload' },
+        { type: 'send-order', idempotencyKey: state.idempotencyKey, paymentMethodData: decision.paymentMethodData },
+      ],
+    };
   }
-  const failure = answer.kind === 'failure' ? answer : { messages: null, reload: false, refresh: false };
-  if (failure.reload) return { state: { ...state, phase: 'leaving' }, effects: [{ type: 'release-unload' }, { type: 'reload-page' }] };
+  // Another submit of this attempt is already on its way: this one is a double click.
+  if (decision.reason === 'processing') return unchanged(state);
+  // A veto: the handler says why, or sends the form again itself (gateways do async work, then submit).
+  if (decision.reason === 'vetoed') return { state, effects: [{ type: 'unblock-form' }] };
+  const messages = decision.notices.map((notice) => notice.message);
+  return messages.length > 0 ? failed(state.idempotencyKey, { kind: 'messages', messages }) : { state, effects: [{ type: 'unblock-form' }] };
+}
+
+function answered(state: SubmitState, answer: OrderAnswer): SubmitStep {
+  const finish: SubmitEffect = { type: 'finish-order', answer };
+  if (answer.kind === 'success') return { state, effects: [{ type: 'release-unload' }, finish] };
+  if (answer.reload) return { state, effects: [{ type: 'release-unload' }, finish, { type: 'reload-page' }] };
   // The shop answered: this attempt is over, a new submit is a new attempt.
-  const notice: OrderNotice = failure.messages === null ? { kind: 'generic' } : { kind: 'server', html: failure.messages };
-  return failed(state, notice, false, failure.refresh);
+  const notice: OrderNotice = answer.messages === null ? { kind: 'generic' } : { kind: 'server', html: answer.messages };
+  return failed(null, notice, [{ type: 'release-unload' }, finish, ...(answer.refresh ? [{ type: 'request-totals-update' } as const] : [])]);
 }
 
 export function submitStep(state: SubmitState, event: SubmitEvent): SubmitStep {
   switch (event.type) {
     case 'submit-requested': {
-      if (state.phase !== 'idle') return unchanged(state);
-      const attempt = { idempotencyKey: state.idempotencyKey ?? event.newKey };
-      if (event.totalsUpdating) return { state: { ...attempt, phase: 'waiting-for-totals' }, effects: [{ type: 'block-form' }] };
-      return { state: { ...attempt, phase: 'checking' }, effects: [{ type: 'check-place-order' }] };
+      if (state.waitingForTotals) return unchanged(state);
+      const attempt = { ...state, idempotencyKey: state.idempotencyKey ?? event.newKey };
+      if (event.totalsUpdating) return { state: { ...attempt, waitingForTotals: true }, effects: [{ type: 'block-form' }] };
+      return { state: attempt, effects: [{ type: 'request-submit' }] };
     }
     case 'totals-settled':
-      return state.phase === 'waiting-for-totals' ? { state: { ...state, phase: 'checking' }, effects: [{ type: 'check-place-order' }] } : unchanged(state);
-    case 'place-order-checked':
-      if (state.phase !== 'checking' || state.idempotencyKey === null) return unchanged(state);
-      if (!event.allowed) return { state: { ...state, phase: 'idle' }, effects: [{ type: 'unblock-form' }] };
-      return {
-        state: { ...state, phase: 'processing' },
-        effects: [{ type: 'block-form' }, { type: 'guard-unload' }, { type: 'send-order', idempotencyKey: state.idempotencyKey }],
-      };
+      if (!state.waitingForTotals) return unchanged(state);
+      return { state: { ...state, waitingForTotals: false }, effects: [{ type: 'unblock-form' }, { type: 'request-submit' }] };
+    case 'submit-decided':
+      return decided(state, event.decision);
     case 'order-answered':
-      return state.phase === 'processing' ? answered(state, event.answer, event.successVetoed === true) : unchanged(state);
+      return answered(state, event.answer);
     case 'order-request-failed':
       // The order may have been made: keep the key so that a retry cannot make a second one.
-      return state.phase === 'processing' ? failed(state, { kind: 'request-failed', error: event.error }, true) : unchanged(state);
-    case 'released':
-      return state.phase === 'leaving' ? { state: { ...state, phase: 'idle' }, effects: [{ type: 'unblock-form' }] } : unchanged(state);
+      return failed(state.idempotencyKey, { kind: 'request-failed', error: event.error }, [{ type: 'release-unload' }, { type: 'finish-order', answer: null }]);
+    case 'order-finished':
+      if (event.redirect !== null) return { state, effects: [{ type: 'navigate', url: event.redirect }] };
+      // WooCommerce treats a stopped success as an invalid answer. The shop made the order: a retry sends the same key.
+      return failed(state.idempotencyKey, event.notices.length > 0 ? { kind: 'messages', messages: event.notices.map((n) => n.message) } : { kind: 'generic' });
   }
 }

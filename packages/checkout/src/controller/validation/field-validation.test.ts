@@ -52,11 +52,11 @@ describe('field validation', () => {
     expect(effects[0]).toMatchObject({ validity: 'invalid-phone', message: 'Phone is not a valid phone number.' });
   });
 
-  it('marks an empty required field and an unticked required checkbox invalid-required', () => {
-    const { effects } = run([checked('billing_city', 'Town / City', TERMS, ''), checked('terms', 'Terms', TERMS, 'on', false)]);
-    expect(effects.map((e) => [e.id, e.validity, e.message])).toEqual([
-      ['billing_city', 'invalid-required', 'Town / City is a required field.'],
-      ['terms', 'invalid-required', 'Terms is a required field.'],
+  it('marks an empty required field and an unticked required checkbox invalid-required (the checkbox, whose label is a sentence, without a message)', () => {
+    const { effects } = run([checked('billing_city', 'Town / City', TERMS, ''), checked('terms', 'I have read and agree to the terms', TERMS, 'on', false)]);
+    expect(effects.map((e) => [e.id, e.validity, e.invalid, e.message])).toEqual([
+      ['billing_city', 'invalid-required', true, 'Town / City is a required field.'],
+      ['terms', 'invalid-required', true, null],
     ]);
   });
 

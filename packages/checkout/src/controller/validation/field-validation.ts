@@ -96,7 +96,8 @@ export function validationStep(state: ValidationState, event: ValidationEvent): 
       return settle(state, { ...state, [event.id]: UNVALIDATED });
     case 'checked': {
       const validity = checkField(event.rules, event.value);
-      const clientMessage = MESSAGES[validity]?.(event.label) ?? null;
+      // A checkbox's label is a sentence ('I have read and agree…'): its state shows, the shop's message says why.
+      const clientMessage = event.value.checkbox ? null : (MESSAGES[validity]?.(event.label) ?? null);
       const previous = state[event.id] ?? UNVALIDATED;
       return settle(state, { ...state, [event.id]: { ...previous, validity, clientMessage } });
     }

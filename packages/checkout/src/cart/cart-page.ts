@@ -1,0 +1,170 @@
+/**
+ * The cart page (WooCommerce's cart.js) on WooCommerce's cart markup: quantities (the update button is
+ * enabled once one changes; Enter in a quantity updates), item removal, coupons (the checkout's coupon
+ * flow, errors under `.coupon`), shipping methods (`update_shipping_method`), the shipping calculator (slid
+ * open over 600 ms; its `calc_shipping_` fields localised like the checkout's). Changes to the cart post the
+ * cart form to its own address, as the page would without script, and the answer's cart form, totals and
+ * notices replace the page's (sanitised); an emptied cart shows the empty-cart message. Announces
+ * WooCommerce's cart events (`updated_wc_div`, `updated_cart_totals`, `wc_cart_emptied`,
+ * `updated_shipping_method`, `applied_coupon`, `removed_coupon`, `item_removed_from_classic_cart`) and
+ * refreshes on `wc_update_cart` and `added_to_cart`.
+ */
+import { blockElement, unblockElement } from '@shop-islands/core/block-overlay';
+import { emitPageEvent } from '@shop-islands/core/emit-page-event';
+import { serializeForm } from '@shop-islands/core/form-encoding';
+import { postFormForText, send } from '@shop-islands/core/http';
+import { createNotice } from '@shop-islands/core/notices';
+import { requestErrorMessage } from '@shop-islands/core/request-errors';
+import type { ShopSession } from '@shop-islands/core/session';
+import { CART_EVENTS } from '../contract/events.ts';
+import { SELECTORS } from '../contract/selectors.ts';
+import { WC_AJAX_ENDPOINTS } from '../contract/requests.ts';
+import { TIMING } from '../contract/timing.ts';
+import { startCoupons } from '../coupons/coupons.ts';
+import { listen, targetOf } from '../dom/listen.ts';
+import { isShown, slide } from '../dom/motion.ts';
+import { serverFragment } from '../dom/notices.ts';
+
+/** Notices cart.js clears and carries over from a refreshed page. */
+const CART_NOTICES = '.woocommerce-error, .woocommerce-message, .woocommerce-info, .is-error, .is-info, .is-success';
+
+export interface CartPageOptions {
+  readonly session: ShopSession;
+  /** Localises the address blocks in new markup (the refreshed shipping calculator). */
+  readonly localiseIn: (root: ParentNode) => void;
+}
+
+export function startCartPage(doc: Document, { session, localiseIn }: CartPageOptions): void {
+  const view = doc.defaultView!;
+  const $ = <E extends Element = HTMLElement>(selector: string): E | null => doc.querySelector<E>(selector);
+  const busy = (): HTMLElement[] => [$(SELECTORS.cartForm), $(SELECTORS.cartTotals)].filter((part): part is HTMLElement => part !== null);
+  const disableUpdate = (): void => $<HTMLButtonElement>(`${SELECTORS.cartForm} ${SELECTORS.updateCartButton}`)?.setAttribute('disabled', '');
+
+  const showNotice = (notice: Node): void => void ($(SELECTORS.noticesWrapper) ?? $(SELECTORS.cartForm))?.prepend(notice);
+  const failed = (error: unknown): void => showNotice(createNotice('error', [requestErrorMessage(error)], doc));
+
+  /** Swaps `current` for `next` (markup from a refreshed page), sanitised. */
+  const swap = async (current: Element | null, next: Element | null): Promise<void> => {
+    if (current && next) current.replaceWith(await serverFragment(next.outerHTML, doc));
+  };
+
+  /** cart.js's update_wc_div: the refreshed page's cart form, totals and notices replace the page's. */
+  async function applyPage(html: string, keepNotices: boolean): Promise<void> {
+    const page = new DOMParser().parseFromString(html, 'text/html');
+    const form = $(SELECTORS.cartForm);
+    if (!form) return view.location.reload();
+    const fresh = page.querySelector(SELECTORS.cartForm);
+    const notices = [...new Set([...page.querySelectorAll(CART_NOTICES)].map((notice) => notice.outerHTML))].join('');
+    if (!keepNotices) doc.querySelectorAll(`${CART_NOTICES}, ${SELECTORS.couponError}`).forEach((notice) => notice.remove());
+    if (!fresh) {
+      const empty = page.querySelector('.wc-empty-cart-message');
+      // The empty cart's block carries its own notices.
+      await swap(form.closest('.woocommerce') ?? form.parentElement, empty?.closest('.woocommerce') ?? empty?.parentElement ?? null);
+      emitPageEvent(CART_EVENTS.cartEmptied, [], doc);
+    } else {
+      const code = $<HTMLInputElement>(SELECTORS.couponInput)?.value ?? '';
+      const error = keepNotices ? $(SELECTORS.couponError) : null;
+      await swap(form, fresh);
+      disableUpdate();
+      if (error) {
+        const input = $<HTMLInputElement>(SELECTORS.couponInput);
+        if (input) input.value = code;
+        input?.closest(SELECTORS.cartCoupon)?.append(error);
+      }
+      if (notices) showNotice(await serverFragment(notices, doc));
+      await swap($(SELECTORS.cartTotals), page.querySelector(SELECTORS.cartTotals));
+      localiseIn(doc);
+      emitPageEvent(CART_EVENTS.updatedCartTotals, [], doc);
+    }
+    emitPageEvent(CART_EVENTS.updatedWcDiv, [], doc);
+  }
+
+  /** Posts (or, for a link, gets) the cart's own page and applies the answer, the cart blocked meanwhile. */
+  async function refresh(request: () => Promise<string>, keepNotices = false, announce?: string): Promise<void> {
+    const parts = busy();
+    parts.forEach(blockElement);
+    try {
+      await applyPage(await request(), keepNotices);
+    } catch (error) {
+      failed(error);
+    }
+    parts.forEach(unblockElement);
+    if (announce) emitPageEvent(announce, [], doc);
+  }
+
+  const postForm = (form: HTMLFormElement, extra: [string, string]): Promise<string> => {
+    const fields = serializeForm(form);
+    fields.set(...extra);
+    return postFormForText(form.action, fields);
+  };
+  const updateCart = (keepNotices = false): Promise<void> => {
+    const form = $<HTMLFormElement>(SELECTORS.cartForm);
+    return form ? refresh(() => postFormForText(form.action, serializeForm(form)), keepNotices) : Promise.resolve();
+  };
+
+  const coupons = startCoupons(doc, session, {
+    page: 'cart',
+    form: () => $(SELECTORS.cartForm),
+    totals: () => $(SELECTORS.cartTotals),
+    errorPlace: (input) => input.closest(SELECTORS.cartCoupon),
+    placeNotice: showNotice,
+    recalculate: () => void updateCart(true),
+  });
+
+  /** The submit button the shopper used (Enter in a field submits with the first one, apply coupon). */
+  let clicked: string | null = null;
+  listen(doc, 'click', (event) => {
+    const button = targetOf<HTMLButtonElement>(event, `${SELECTORS.cartForm} [type=submit]`);
+    if (button) clicked = button.name;
+    const remove = targetOf<HTMLAnchorElement>(event, `${SELECTORS.cartForm} .product-remove > a`);
+    if (remove) {
+      void refresh(async () => (await send(remove.href, { method: 'GET' })).text, false, CART_EVENTS.itemRemoved);
+      return false;
+    }
+    const calculator = targetOf(event, SELECTORS.shippingCalculatorButton);
+    const section = calculator && $(SELECTORS.shippingCalculatorForm);
+    if (calculator && section) {
+      const open = !isShown(section);
+      calculator.setAttribute('aria-expanded', String(open));
+      void slide(section, open, TIMING.shippingCalculatorSlideMs);
+      return false;
+    }
+  });
+  listen(doc, 'submit', (event) => {
+    const form = targetOf<HTMLFormElement>(event, `${SELECTORS.cartForm}, ${SELECTORS.shippingCalculator}`);
+    if (!form) return;
+    const active = doc.activeElement;
+    if (form.matches(SELECTORS.shippingCalculator)) void refresh(() => postForm(form, ['calc_shipping', 'x']));
+    else if (clicked === 'apply_coupon' || active?.matches(SELECTORS.couponInput)) coupons.apply();
+    else void refresh(() => postForm(form, ['update_cart', 'Update Cart']));
+    clicked = null;
+    return false;
+  });
+  listen(doc, 'change input', (event) => {
+    if (targetOf(event, `${SELECTORS.cartForm} .cart_item input`)) $(`${SELECTORS.cartForm} ${SELECTORS.updateCartButton}`)?.removeAttribute('disabled');
+    const method = event.type === 'change' ? targetOf<HTMLInputElement>(event, 'select.shipping_method, input[name^="shipping_method"]') : null;
+    if (!method) return;
+    const chosen = [...doc.querySelectorAll<HTMLInputElement>(SELECTORS.shippingMethods)].map((control) => [`shipping_method[${control.dataset.index ?? '0'}]`, control.value]);
+    const totals = $(SELECTORS.cartTotals);
+    if (totals) blockElement(totals);
+    void session
+      .wcAjax(WC_AJAX_ENDPOINTS.updateShippingMethod, Object.fromEntries(chosen), { nonce: 'update_shipping_method_nonce' })
+      .then(
+        async (html) => {
+          await swap($(SELECTORS.cartTotals), new DOMParser().parseFromString(html, 'text/html').querySelector(SELECTORS.cartTotals));
+          localiseIn(doc);
+          emitPageEvent(CART_EVENTS.updatedCartTotals, [], doc);
+          doc.getElementById(method.id)?.focus();
+        },
+        failed,
+      )
+      .finally(() => {
+        const now = $(SELECTORS.cartTotals);
+        if (now) unblockElement(now);
+        emitPageEvent(CART_EVENTS.updatedShippingMethod, [], doc);
+      });
+  });
+  listen(doc, `${CART_EVENTS.updateCart} ${CART_EVENTS.addedToCart}`, () => void updateCart());
+
+  disableUpdate();
+}

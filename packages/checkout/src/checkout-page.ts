@@ -1,0 +1,64 @@
+/**
+ * The classic checkout page: every part wired together on one form, one session client and core's one
+ * checkout life cycle (shared with the payment methods), as WooCommerce's checkout.js starts up.
+ */
+import { emitPageEvent } from '@shop-islands/core/emit-page-event';
+import { hostPaymentMethods } from '@shop-islands/core/checkout/classic-host';
+import { pageCheckoutLifecycle } from '@shop-islands/core/checkout/lifecycle';
+import { pageSession } from '@shop-islands/core/session';
+import { CHECKOUT_EVENTS } from './contract/events.ts';
+import { SELECTORS } from './contract/selectors.ts';
+import type { CheckoutParams } from './contract/settings.ts';
+import { startCoupons } from './coupons/coupons.ts';
+import { listen, targetOf } from './dom/listen.ts';
+import { startOrderReview } from './order-review/order-review.ts';
+import { startPaymentMethods } from './payment-methods/payment-methods.ts';
+import { startPlaceOrder, type PlaceOrder } from './place-order/place-order.ts';
+import { startCheckoutToggles } from './toggles/checkout-toggles.ts';
+import type { FieldValidation } from './validation/validate-fields.ts';
+
+/** The page's one session client, holding the nonces the checkout's requests carry. */
+export function checkoutSession(params: Pick<CheckoutParams, 'wc_ajax_url' | 'apply_coupon_nonce' | 'remove_coupon_nonce'> & { update_order_review_nonce?: string; update_shipping_method_nonce?: string }) {
+  const { wc_ajax_url, ...nonces } = params;
+  return pageSession({ wcAjaxUrl: wc_ajax_url, nonces: Object.fromEntries(Object.entries(nonces).filter(([name]) => name.endsWith('_nonce'))) as Record<string, string> });
+}
+
+export function startCheckout(form: HTMLFormElement, params: CheckoutParams, validation: FieldValidation): void {
+  const doc = form.ownerDocument;
+  const session = checkoutSession(params);
+  const lifecycle = pageCheckoutLifecycle(doc.defaultView ?? window);
+  const billingCountry = (): string => doc.querySelector<HTMLSelectElement>('#billing_country')?.value ?? '';
+  form.noValidate = true;
+
+  const payment = startPaymentMethods(form);
+  const host = hostPaymentMethods({ doc, lifecycle, canMakePaymentArgument: () => ({ paymentRequirements: ['products'], billingAddress: { country: billingCountry() } }) });
+  // SPEC 2.9: a method is offered only where the billing country is in its countries list.
+  listen(form, 'change', (event) => {
+    if (targetOf(event, '#billing_country')) void host.refresh().then(payment.init);
+  });
+  startCheckoutToggles(doc, params.option_guest_checkout);
+
+  let placeOrder: PlaceOrder | null = null;
+  const review = startOrderReview(form, { session, validation, initPaymentMethods: payment.init, onSettled: () => placeOrder?.totalsSettled() });
+  placeOrder = startPlaceOrder(form, { session, params, lifecycle, validation, paymentMethod: payment.chosen, totals: review });
+
+  const couponForm = doc.querySelector<HTMLElement>(SELECTORS.couponForm);
+  const coupons = startCoupons(doc, session, {
+    page: 'checkout',
+    form: () => couponForm,
+    totals: () => doc.querySelector(SELECTORS.reviewContainer),
+    errorPlace: (input) => input.parentElement,
+    placeNotice: (notice, place) => (place === 'before-coupon-form' ? couponForm ?? form : form).before(notice),
+    recalculate: () => emitPageEvent(CHECKOUT_EVENTS.updateCheckout, [{ update_shipping_method: false }], doc),
+  });
+  if (couponForm) {
+    couponForm.style.display = 'none';
+    listen(couponForm, 'submit', () => {
+      coupons.apply();
+      return false;
+    });
+  }
+
+  payment.init();
+  if (params.is_checkout) emitPageEvent(CHECKOUT_EVENTS.initCheckout, [], doc);
+}

@@ -1,0 +1,37 @@
+/**
+ * WooCommerce's notices on the checkout and cart pages: server notice HTML (always sanitised) and the
+ * notices removed before new ones are shown.
+ */
+import { htmlToFragment } from '@shop-islands/core/html-fragments';
+import { SELECTORS } from '../contract/selectors.ts';
+import { TIMING } from '../contract/timing.ts';
+import { scrollToElement } from './motion.ts';
+
+/** Server HTML as a sanitised fragment; when the sanitiser cannot load (offline), its text alone. */
+export async function serverFragment(html: string, doc: Document): Promise<DocumentFragment> {
+  try {
+    return await htmlToFragment(html, doc);
+  } catch {
+    const fragment = doc.createDocumentFragment();
+    fragment.append(new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '');
+    return fragment;
+  }
+}
+
+/** Removes the page's notices (and `extra`), as WooCommerce does before showing new ones. */
+export function removeNotices(doc: Document, extra = ''): void {
+  doc.querySelectorAll(SELECTORS.notices + extra).forEach((notice) => notice.remove());
+}
+
+/** A notice group (`woocommerce-NoticeGroup {kind}`) holding `content`. */
+export function noticeGroup(doc: Document, kind: string, content: Node): HTMLElement {
+  const group = doc.createElement('div');
+  group.className = `woocommerce-NoticeGroup ${kind}`;
+  group.append(content);
+  return group;
+}
+
+/** Scrolls to the checkout's notice groups, else to `fallback` (WooCommerce's `$.scroll_to_notices`: 100 px above, 1000 ms). */
+export function scrollToNotices(doc: Document, fallback: Element): void {
+  scrollToElement(doc.querySelector(`${SELECTORS.reviewNoticeGroup}, ${SELECTORS.checkoutNoticeGroup}`) ?? fallback, TIMING.noticesScrollOffsetPx, TIMING.noticesScrollMs);
+}

@@ -1,0 +1,186 @@
+/**
+ * Totals updates on the checkout (`update_order_review`, SPEC 7.3.1, 5.3, 9.5): the update scheduler and
+ * the answer controller wired to the page. Typing in an address field, changing it, shipping methods,
+ * ship-to-different-address and `update_totals_on_change` controls ask for an update by announcing
+ * `update_checkout`, as WooCommerce does; every `update_checkout` heard (ours, or any other script's, and
+ * `update` on the form) becomes one coalesced request through the page's session client. The answer's
+ * changed fragments are swapped keeping islands, payment inputs and the terms box (core's swapFragments).
+ */
+import { emitPageEvent } from '@shop-islands/core/emit-page-event';
+import { onPageEvent } from '@shop-islands/core/events';
+import { serializeForm } from '@shop-islands/core/form-encoding';
+import { blockElement, unblockElement } from '@shop-islands/core/block-overlay';
+import { swapFragments } from '@shop-islands/core/checkout/fragments';
+import type { ShopSession } from '@shop-islands/core/session';
+import { createStore } from '@shop-islands/core/store';
+import { CHECKOUT_EVENTS, CHECKOUT_FORM_EVENTS } from '../contract/events.ts';
+import { SELECTORS } from '../contract/selectors.ts';
+import { WC_AJAX_ENDPOINTS } from '../contract/requests.ts';
+import { buildOrderReviewPayload, type AddressValues } from '../controller/order-review/payload.ts';
+import { INITIAL_REVIEW_STATE, reviewAnswerStep, type ReviewEffect, type ReviewEvent } from '../controller/order-review/review-answer.ts';
+import { INITIAL_SCHEDULER_STATE, isUpdating, schedulerStep } from '../controller/order-review/update-scheduler.ts';
+import { inOrder } from '../dom/effects.ts';
+import { listen, targetOf } from '../dom/listen.ts';
+import { isShown } from '../dom/motion.ts';
+import { noticeGroup, removeNotices, scrollToNotices, serverFragment } from '../dom/notices.ts';
+import type { FieldValidation } from '../validation/validate-fields.ts';
+
+/** Changes that ask for new totals at once (checkout.js's trigger_update_checkout). */
+const UPDATE_AT_ONCE =
+  'select.shipping_method, input[name^="shipping_method"], #ship-to-different-address input, .update_totals_on_change select, .update_totals_on_change input[type="radio"], .update_totals_on_change input[type="checkbox"]';
+const ADDRESS_SELECT = '.address-field select';
+const ADDRESS_TEXT = '.address-field input.input-text, .update_totals_on_change input.input-text';
+const REVIEW_PARTS = `${SELECTORS.payment}, ${SELECTORS.reviewTable}`;
+
+export interface OrderReview {
+  /** An update is scheduled, in flight or waiting to follow. */
+  isUpdating(): boolean;
+  /** The order is being placed: a pending keystroke update is dropped; `onSettled` is called once nothing is updating. */
+  submitStarted(): void;
+}
+
+export interface OrderReviewOptions {
+  readonly session: ShopSession;
+  readonly validation: FieldValidation;
+  /** Payment methods set up again after each answer. */
+  readonly initPaymentMethods: () => void;
+  /** Nothing is scheduled or in flight any more. */
+  readonly onSettled: () => void;
+}
+
+type Control = HTMLInputElement | HTMLSelectElement;
+
+export function startOrderReview(form: HTMLFormElement, { session, validation, initPaymentMethods, onSettled }: OrderReviewOptions): OrderReview {
+  const doc = form.ownerDocument;
+  const value = (id: string): string => (doc.getElementById(id) as Control | null)?.value ?? '';
+  const address = (prefix: string): AddressValues => ({
+    country: value(`${prefix}_country`),
+    state: value(`${prefix}_state`),
+    postcode: value(`${prefix}_postcode`),
+    city: value(`${prefix}_city`),
+    address_1: value(`${prefix}_address_1`),
+    address_2: value(`${prefix}_address_2`),
+  });
+  const shownRows = (root: ParentNode, selector: string): HTMLElement[] => [...root.querySelectorAll<HTMLElement>(selector)].filter(isShown);
+  /** A required address text field in the edited field's block is still empty (checkout.js's maybe_update_checkout). */
+  const nearbyRequiredEmpty = (id: string | null): boolean => {
+    const block = id ? doc.getElementById(id)?.closest('div') : null;
+    return !!block && shownRows(block, '.address-field.validate-required').some((row) => row.querySelector<HTMLInputElement>('input.input-text')?.value === '');
+  };
+
+  let causedBy: string | null = null;
+  const runReview = inOrder<ReviewEvent, ReviewEffect>(async (effect) => {
+    switch (effect.type) {
+      case 'reload-page':
+        return doc.defaultView?.location.reload();
+      case 'unblock-review':
+        return doc.querySelectorAll<HTMLElement>(REVIEW_PARTS).forEach(unblockElement);
+      case 'remove-review-notices':
+        return doc.querySelectorAll(SELECTORS.reviewNoticeGroup).forEach((group) => group.remove());
+      case 'replace-fragments':
+        return swapFragments(effect.fragments, doc);
+      case 'show-review-failure': {
+        const messages = await serverFragment(effect.html, doc);
+        removeNotices(doc);
+        return form.prepend(noticeGroup(doc, SELECTORS.reviewNoticeGroup.slice(1), messages));
+      }
+      case 'revalidate-fields':
+        return validation.revalidate();
+      case 'scroll-to-notices':
+        return scrollToNotices(doc, form);
+      case 'init-payment-methods':
+        return initPaymentMethods();
+      case 'focus-control':
+        return doc.getElementById(effect.id)?.focus();
+      case 'announce-updated':
+        return emitPageEvent(CHECKOUT_EVENTS.updatedCheckout, [effect.answer], doc);
+    }
+  });
+  const review = createStore(reviewAnswerStep, INITIAL_REVIEW_STATE, runReview);
+
+  async function send(updateShippingMethod: boolean): Promise<void> {
+    const cause = causedBy;
+    causedBy = null;
+    doc.querySelectorAll<HTMLElement>(REVIEW_PARTS).forEach(blockElement);
+    const payload = buildOrderReviewPayload(
+      {
+        security: '',
+        paymentMethod: form.querySelector<HTMLInputElement>(`${SELECTORS.paymentMethodRadio}:checked`)?.value ?? '',
+        billing: address('billing'),
+        shipToDifferentAddress: doc.querySelector<HTMLInputElement>(SELECTORS.shipToDifferentAddress)?.checked === true,
+        shipping: address('shipping'),
+        requiredAddressValues: shownRows(form, '.address-field.validate-required').map((row) => row.querySelector<Control>('input, select')?.value ?? ''),
+        postData: serializeForm(form).toString(),
+        shippingMethods: Object.fromEntries([...doc.querySelectorAll<Control>(SELECTORS.shippingMethods)].map((control) => [control.dataset.index ?? '0', control.value])),
+      },
+      updateShippingMethod,
+    );
+    try {
+      const text = await session.wcAjax(WC_AJAX_ENDPOINTS.updateOrderReview, payload, { nonce: 'update_order_review_nonce' });
+      let body: unknown = null;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        // not an answer: applied as an empty one (unblocked, payment methods set up again)
+      }
+      review.dispatch({ type: 'answered', body, causedBy: cause });
+    } catch {
+      review.dispatch({ type: 'request-failed' });
+    }
+    await runReview.settled();
+  }
+
+  const timers: { typing?: ReturnType<typeof setTimeout>; schedule?: ReturnType<typeof setTimeout> } = {};
+  const scheduler = createStore(schedulerStep, INITIAL_SCHEDULER_STATE, (effect, dispatch) => {
+    switch (effect.type) {
+      case 'start-typing-timer':
+        clearTimeout(timers.typing);
+        timers.typing = setTimeout(() => dispatch({ type: 'typing-paused', nearbyRequiredEmpty: nearbyRequiredEmpty(scheduler.getState().dirtyField) }), effect.delayMs);
+        return;
+      case 'cancel-typing-timer':
+        return clearTimeout(timers.typing);
+      case 'announce-update':
+        return emitPageEvent(CHECKOUT_EVENTS.updateCheckout, [], doc);
+      case 'start-schedule-timer':
+        clearTimeout(timers.schedule);
+        timers.schedule = setTimeout(() => dispatch({ type: 'schedule-elapsed' }), effect.delayMs);
+        return;
+      case 'send-update':
+        void send(effect.updateShippingMethod).then(() => dispatch({ type: 'update-finished', id: effect.id }));
+        return;
+      case 'updates-settled':
+        return onSettled();
+    }
+  });
+
+  onPageEvent(
+    CHECKOUT_EVENTS.updateCheckout,
+    ([options]) => {
+      const { update_shipping_method: updateShippingMethod, current_target: target } = (options ?? {}) as { update_shipping_method?: boolean; current_target?: Element | null };
+      if (target?.id) causedBy = target.id;
+      scheduler.dispatch({ type: 'update-requested', updateShippingMethod: updateShippingMethod !== false });
+    },
+    doc,
+  );
+  onPageEvent(CHECKOUT_EVENTS.initCheckout, () => emitPageEvent(CHECKOUT_EVENTS.updateCheckout, [], doc), doc);
+  listen(form, CHECKOUT_FORM_EVENTS.update, (event) => {
+    if (event.target === form) emitPageEvent(CHECKOUT_EVENTS.updateCheckout, [], doc);
+  });
+  listen(form, 'change', (event) => {
+    const now = targetOf(event, UPDATE_AT_ONCE);
+    if (now) emitPageEvent(CHECKOUT_EVENTS.updateCheckout, [{ current_target: now }], doc);
+    const select = targetOf(event, ADDRESS_SELECT);
+    const text = select ? null : targetOf(event, ADDRESS_TEXT);
+    const field = select ?? text;
+    if (field) scheduler.dispatch({ type: 'address-changed', field: field.id, control: select ? 'select' : 'text', nearbyRequiredEmpty: nearbyRequiredEmpty(field.id) });
+  });
+  listen(form, 'keydown', (event) => {
+    const field = targetOf(event, ADDRESS_TEXT);
+    if (field) scheduler.dispatch({ type: 'key-pressed', field: field.id, key: event.key ?? '' });
+  });
+
+  return {
+    isUpdating: () => isUpdating(scheduler.getState()),
+    submitStarted: () => scheduler.dispatch({ type: 'submit-started' }),
+  };
+}

@@ -1,0 +1,69 @@
+/**
+ * Payment methods on the checkout and order-pay forms (SPEC 2.9, 4.5): radios with only the chosen method's
+ * box open (230 ms slides), the radio hidden when there is one method, the place-order button's text from the
+ * method (`data-order_button_text`, else the button's `data-value`), `payment_method_selected` when the choice
+ * changes (and at start), the choice kept across fragment swaps. Methods hidden by the country filter (core's
+ * classic host asks each registered method's canMakePayment with the billing address) are left out.
+ */
+import { emitPageEvent } from '@shop-islands/core/emit-page-event';
+import { CHECKOUT_EVENTS } from '../contract/events.ts';
+import { SELECTORS } from '../contract/selectors.ts';
+import { TIMING } from '../contract/timing.ts';
+import { listen, targetOf } from '../dom/listen.ts';
+import { isShown, slide } from '../dom/motion.ts';
+
+export interface PaymentMethods {
+  /** Sets the methods up again (at start, and after the payment fragment was swapped or filtered). */
+  init(): void;
+  /** The chosen gateway id ('' when none). */
+  chosen(): string;
+}
+
+export function startPaymentMethods(root: HTMLElement): PaymentMethods {
+  const doc = root.ownerDocument;
+  /** The radio id chosen last, kept across fragment swaps. */
+  let selected: string | null = null;
+  const radios = (): HTMLInputElement[] =>
+    [...root.querySelectorAll<HTMLInputElement>(SELECTORS.paymentMethodRadio)].filter((radio) => !radio.closest<HTMLElement>('li')?.hidden);
+  const boxes = (): HTMLElement[] => [...root.querySelectorAll<HTMLElement>(SELECTORS.paymentBox)];
+  /** The method's box: WooCommerce gives it the radio's id as a class. */
+  const boxOf = (radio: HTMLInputElement): HTMLElement | undefined => boxes().find((box) => box.classList.contains(radio.id));
+
+  function choose(radio: HTMLInputElement, ms: number): void {
+    const box = boxOf(radio);
+    if (radios().length > 1) {
+      if (radio.checked && box && !isShown(box)) {
+        boxes().forEach((other) => other !== box && isShown(other) && void slide(other, false, ms));
+        void slide(box, true, ms);
+      }
+    } else boxes().forEach((other) => (other.style.display = ''));
+    const button = doc.querySelector<HTMLElement>(SELECTORS.placeOrder);
+    if (button) button.textContent = radio.dataset.order_button_text || button.dataset.value || button.textContent;
+    const now = root.querySelector<HTMLInputElement>(`${SELECTORS.paymentMethodRadio}:checked`)?.id ?? null;
+    if (now !== selected) emitPageEvent(CHECKOUT_EVENTS.paymentMethodSelected, [], doc);
+    selected = now;
+  }
+
+  listen(root, 'click change', (event) => {
+    const radio = targetOf<HTMLInputElement>(event, SELECTORS.paymentMethodRadio);
+    if (radio?.checked) choose(radio, TIMING.paymentBoxSlideMs);
+  });
+
+  return {
+    init() {
+      const all = radios();
+      if (all.length === 0) return;
+      if (all.length === 1) all[0]!.style.display = 'none';
+      const previous = all.find((radio) => radio.id === selected);
+      if (previous) previous.checked = true;
+      const checked = all.find((radio) => radio.checked) ?? all[0]!;
+      checked.checked = true;
+      if (all.length > 1) {
+        const open = boxOf(checked);
+        boxes().forEach((box) => box !== open && (box.style.display = 'none'));
+      }
+      choose(checked, 0);
+    },
+    chosen: () => root.querySelector<HTMLInputElement>(`${SELECTORS.paymentMethodRadio}:checked`)?.value ?? '',
+  };
+}

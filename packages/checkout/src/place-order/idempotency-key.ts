@@ -1,0 +1,13 @@
+/**
+ * A fresh idempotency key for an order attempt: a random (version 4) UUID. `crypto.randomUUID` exists
+ * only on secure pages, so a shop served over plain http gets one built from `getRandomValues`.
+ */
+export function newIdempotencyKey(view: Window): string {
+  const crypto = view.crypto;
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

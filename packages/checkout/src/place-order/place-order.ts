@@ -1,0 +1,188 @@
+/**
+ * Placing the order on the classic checkout (SPEC 4.5, 7.3.2, 8.2, 8.3): the submit controller wired to the
+ * form, core's checkout life cycle and the page's session client.
+ *
+ * - The form's submit (a click, Enter, or a gateway's `$form.submit()`) is taken over; an order submitted while
+ *   totals update waits for them; the life cycle decides whether it may go (`checkout_place_order` and
+ *   `checkout_place_order_{gateway}` vetoes, observers) and whether its success is followed.
+ * - The order is POSTed to `checkout_url` with an `Idempotency-Key` header: the same key on a retry after a
+ *   timeout, a network failure or a veto, a new one after the shop's definitive answer.
+ * - While it is on its way the form is blocked and leaving the page is guarded.
+ * - Failures: the shop's messages above the form with each `li[data-id]` linked to its field and shown below it,
+ *   WooCommerce's generic error, or SPEC 8.3's request-failure text; the form is unblocked with every field as
+ *   typed, fields are revalidated, the page scrolls to the notice and focus goes to it; `checkout_error` fires.
+ */
+import { blockElement, unblockElement } from '@shop-islands/core/block-overlay';
+import type { CheckoutLifecycle, SubmitRequest } from '@shop-islands/core/checkout/lifecycle';
+import { emitPageEvent } from '@shop-islands/core/emit-page-event';
+import { pageJQuery } from '@shop-islands/core/events';
+import { serializeForm } from '@shop-islands/core/form-encoding';
+import { createNotice } from '@shop-islands/core/notices';
+import { requestErrorMessage } from '@shop-islands/core/request-errors';
+import type { ShopSession } from '@shop-islands/core/session';
+import { createStore } from '@shop-islands/core/store';
+import { CHECKOUT_EVENTS } from '../contract/events.ts';
+import { SELECTORS } from '../contract/selectors.ts';
+import { IDEMPOTENCY_HEADER } from '../contract/requests.ts';
+import type { CheckoutParams } from '../contract/settings.ts';
+import { readOrderAnswer, type OrderAnswer } from '../controller/place-order/order-answer.ts';
+import { INITIAL_SUBMIT_STATE, submitStep, type OrderNotice, type SubmitEffect, type SubmitEvent } from '../controller/place-order/submit.ts';
+import { inOrder } from '../dom/effects.ts';
+import { listen } from '../dom/listen.ts';
+import { noticeGroup, removeNotices, scrollToNotices, serverFragment } from '../dom/notices.ts';
+import type { FieldValidation } from '../validation/validate-fields.ts';
+import { newIdempotencyKey } from './idempotency-key.ts';
+
+export interface PlaceOrderOptions {
+  readonly session: ShopSession;
+  readonly params: CheckoutParams;
+  readonly lifecycle: CheckoutLifecycle;
+  readonly validation: FieldValidation;
+  /** The chosen gateway id. */
+  readonly paymentMethod: () => string;
+  /** Totals are updating (the order waits); `submitStarted` drops a pending keystroke update. */
+  readonly totals: { isUpdating(): boolean; submitStarted(): void };
+}
+
+export interface PlaceOrder {
+  /** Totals stopped updating: an order waiting for them goes. */
+  totalsSettled(): void;
+}
+
+/** Off-site addresses are followed only over https (a gateway's hosted page); the shop's own always. */
+function followable(url: string, view: Window): boolean {
+  const target = new URL(url, view.location.href);
+  return target.origin === view.location.origin || target.protocol === 'https:';
+}
+
+export function startPlaceOrder(form: HTMLFormElement, { session, params, lifecycle, validation, paymentMethod, totals }: PlaceOrderOptions): PlaceOrder {
+  const doc = form.ownerDocument;
+  const view = doc.defaultView!;
+  const guard = (event: BeforeUnloadEvent): void => {
+    event.preventDefault();
+    event.returnValue = '';
+  };
+  /** What checkout.js hands its handlers as `wc_checkout_form` (the parts gateways use). */
+  const wcCheckoutForm = {
+    $checkout_form: pageJQuery(doc)?.(form),
+    get_payment_method: paymentMethod,
+    submit_error: (html: string) => void showError({ kind: 'server', html }).then(() => unblockElement(form)),
+  };
+  let request: SubmitRequest = { form, paymentMethod: '', handlerArgs: [wcCheckoutForm] };
+
+  async function noticeFor(notice: OrderNotice): Promise<Node> {
+    switch (notice.kind) {
+      case 'server': {
+        const messages = await serverFragment(notice.html, doc);
+        const fieldMessages: Array<{ id: string; text: string }> = [];
+        messages.querySelectorAll('.woocommerce-error').forEach((list) => {
+          list.removeAttribute('role');
+          list.setAttribute('tabindex', '-1');
+        });
+        messages.querySelectorAll<HTMLElement>('li[data-id]').forEach((item) => {
+          const id = item.dataset.id!;
+          fieldMessages.push({ id, text: (item.textContent ?? '').trim() });
+          const link = doc.createElement('a');
+          link.href = `#${id}`;
+          link.append(...item.childNodes);
+          item.append(link);
+        });
+        validation.showServerMessages(fieldMessages.filter(({ id }) => doc.getElementById(id) !== null));
+        const alert = doc.createElement('div');
+        alert.setAttribute('role', 'alert');
+        alert.append(messages);
+        return alert;
+      }
+      case 'generic': {
+        const box = doc.createElement('div');
+        box.className = 'woocommerce-error';
+        box.append(await serverFragment(params.i18n_checkout_error, doc));
+        return box;
+      }
+      case 'messages':
+        return createNotice('error', notice.messages, doc);
+      case 'request-failed':
+        return createNotice('error', [requestErrorMessage(notice.error)], doc);
+    }
+  }
+
+  async function showError(notice: OrderNotice): Promise<void> {
+    const content = await noticeFor(notice);
+    removeNotices(doc, `, ${SELECTORS.checkoutNoticeGroup}`);
+    const group = noticeGroup(doc, SELECTORS.checkoutNoticeGroup.slice(1), content);
+    form.prepend(group);
+    validation.revalidate();
+    scrollToNotices(doc, form);
+    const list = group.querySelector<HTMLElement>('.woocommerce-error');
+    list?.setAttribute('tabindex', '-1');
+    list?.focus({ preventScroll: true });
+  }
+
+  async function sendOrder(idempotencyKey: string, paymentMethodData: Readonly<Record<string, string>>, dispatch: (event: SubmitEvent) => void): Promise<void> {
+    const fields = serializeForm(form);
+    for (const [name, value] of Object.entries(paymentMethodData)) fields.set(name, value);
+    try {
+      const text = await session.wcAjax('checkout', fields, { url: params.checkout_url, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
+      dispatch({ type: 'order-answered', answer: readOrderAnswer(text, view.location.href) });
+    } catch (error) {
+      dispatch({ type: 'order-request-failed', error });
+    }
+  }
+
+  async function finish(answer: OrderAnswer | null, dispatch: (event: SubmitEvent) => void): Promise<void> {
+    const success = answer?.kind === 'success' ? answer : null;
+    const orderId = Number(success?.body.order_id) || 0;
+    const decision = await lifecycle.finish(request, {
+      result: success ? 'success' : 'failure',
+      outcome: { redirectUrl: success?.redirect ?? '', orderId, processingResponse: null },
+      raw: success?.body,
+    });
+    if (success) dispatch({ type: 'order-finished', redirect: decision.redirect && followable(success.redirect, view) ? success.redirect : null, notices: decision.notices });
+  }
+
+  const run = inOrder<SubmitEvent, SubmitEffect>((effect, dispatch) => {
+    switch (effect.type) {
+      case 'block-form':
+        return blockElement(form);
+      case 'unblock-form':
+        return unblockElement(form);
+      case 'request-submit':
+        request = { form, paymentMethod: paymentMethod(), handlerArgs: [wcCheckoutForm] };
+        return lifecycle.requestSubmit(request).then(
+          (decision) => dispatch({ type: 'submit-decided', decision }),
+          (error: unknown) => {
+            console.error('[shop-islands] a checkout_place_order handler failed', error);
+            dispatch({ type: 'submit-decided', decision: { ok: false, reason: 'vetoed', notices: [] } });
+          },
+        );
+      case 'guard-unload':
+        return view.addEventListener('beforeunload', guard);
+      case 'release-unload':
+        return view.removeEventListener('beforeunload', guard);
+      case 'send-order':
+        return sendOrder(effect.idempotencyKey, effect.paymentMethodData, dispatch);
+      case 'finish-order':
+        return finish(effect.answer, dispatch);
+      case 'navigate':
+        return view.location.assign(effect.url);
+      case 'reload-page':
+        return view.location.reload();
+      case 'request-totals-update':
+        return emitPageEvent(CHECKOUT_EVENTS.updateCheckout, [], doc);
+      case 'show-order-error':
+        return showError(effect.notice);
+      case 'announce-checkout-error':
+        return emitPageEvent(CHECKOUT_EVENTS.checkoutError, [form.querySelector(SELECTORS.checkoutNoticeGroup)?.innerHTML ?? ''], doc);
+    }
+  });
+  const store = createStore(submitStep, INITIAL_SUBMIT_STATE, run);
+
+  listen(form, 'submit', (event) => {
+    if (event.target !== form) return;
+    totals.submitStarted();
+    store.dispatch({ type: 'submit-requested', newKey: newIdempotencyKey(view), totalsUpdating: totals.isUpdating() });
+    return false;
+  });
+
+  return { totalsSettled: () => store.dispatch({ type: 'totals-settled' }) };
+}

@@ -1,0 +1,98 @@
+/**
+ * Checkout benchmarks (figures only, never pass/fail), on the demo's classic checkout in Chromium:
+ * - update_order_review requests sent while a shopper types a full GB address (the e2e journey's script:
+ *   a click, keys 25 ms apart, Tab between fields), after the start-up update; ours, and WooCommerce's own
+ *   checkout.js (+ address-i18n.js, country-select.js and the scripts they need) on the same page when its
+ *   released files are on this machine (LEGACY_WC_JS, default /work/legacy-src/woocommerce/assets/js);
+ * - the checkout page's script bytes: what the page fetched (ours), and gzip sizes of the scripts the checkout
+ *   widget replaces beside the widget's own start-up code.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { createShop } from '../../examples/demo-shop/app.ts';
+import { countRequests, GB_ADDRESS, productId, typeFields } from '../e2e/checkout-shopper.ts';
+import { launchBrowser } from '../e2e/harness.ts';
+import { budgetLines, readManifest } from './sizes.ts';
+
+const root = join(import.meta.dirname, '..', '..');
+const LEGACY_JS = process.env.LEGACY_WC_JS ?? '/work/legacy-src/woocommerce/assets/js';
+/** What WooCommerce loads for its checkout behaviour, in order (blockUI and woocommerce.js are checkout.js's dependencies). */
+const LEGACY_FILES = [
+  'jquery-blockui/jquery.blockUI.min.js',
+  'frontend/woocommerce.min.js',
+  'frontend/utils/custom-place-order-button.min.js',
+  'frontend/country-select.min.js',
+  'frontend/address-i18n.min.js',
+  'frontend/checkout.min.js',
+];
+/** The scripts the checkout widget replaces on a checkout page (blockUI and woocommerce.js stay for the theme). */
+const REPLACED = ['frontend/checkout.min.js', 'frontend/address-i18n.min.js', 'frontend/country-select.min.js', 'frontend/utils/custom-place-order-button.min.js'];
+
+const kb = (bytes: number): string => `${(bytes / 1000).toFixed(2)} KB`;
+
+/** No totals update in flight: nothing blocked (our overlay, or blockUI's). */
+const settled = (page: Page): Promise<unknown> =>
+  page.waitForFunction(() => !document.querySelector('.processing, .woocommerce-checkout-payment .blockUI, .woocommerce-checkout-review-order-table .blockUI'));
+
+async function countWhileTyping(base: string, productIdToBuy: number, legacy: boolean): Promise<{ updates: number; scriptBytes: { ours: number; host: number } }> {
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.newPage();
+    const scriptBytes = { ours: 0, host: 0 };
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const key = response.url().includes('/shop-islands/dist/') ? 'ours' : 'host';
+      void response.body().then((body) => (scriptBytes[key] += body.length), () => undefined);
+    });
+    await page.clock.install();
+    if (legacy) await page.route(/\/dist\/checkout\.js/, (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+    await page.goto(new URL(`/shop/?add-to-cart=${productIdToBuy}`, base).href);
+    const started = page.waitForResponse((response) => response.url().includes('wc-ajax=update_order_review'));
+    await page.goto(new URL('/shop/checkout/', base).href);
+    if (legacy) for (const file of LEGACY_FILES) await page.addScriptTag({ content: readFileSync(join(LEGACY_JS, file), 'utf8') });
+    await started;
+    await settled(page);
+    const updates = countRequests(page, 'update_order_review');
+    await typeFields(page, GB_ADDRESS);
+    await page.clock.runFor(3000);
+    await settled(page);
+    return { updates: updates.count, scriptBytes };
+  } finally {
+    await browser.close();
+  }
+}
+
+export default async function checkoutBench(): Promise<void> {
+  const shop = await createShop({ port: 0, quiet: true, products: 0 });
+  try {
+    const beanie = productId(shop.db, 'woo-beanie');
+    const haveLegacy = LEGACY_FILES.every((file) => existsSync(join(LEGACY_JS, file)));
+    const ours = await countWhileTyping(shop.url, beanie, false);
+    const rows: Record<string, string | number>[] = [{ script: 'Shop Islands checkout enhancer', 'update_order_review while typing a GB address': ours.updates }];
+    if (haveLegacy) rows.push({ script: "WooCommerce 10.9.1's checkout.js", 'update_order_review while typing a GB address': (await countWhileTyping(shop.url, beanie, true)).updates });
+    console.log('Totals updates (demo checkout, after the start-up update)');
+    console.table(rows);
+    if (!haveLegacy) console.log(`WooCommerce's checkout.js: skipped (not found under ${LEGACY_JS}; set LEGACY_WC_JS)`);
+
+    const manifest = readManifest(root);
+    const widget = budgetLines(manifest).find((line) => line.name === 'widget checkout');
+    const page = budgetLines(manifest).find((line) => line.name.startsWith('page: checkout page'));
+    const sizes: Record<string, string>[] = [
+      { what: "checkout page: Shop Islands scripts the demo page fetched (uncompressed, on-demand DOMPurify included)", bytes: kb(ours.scriptBytes.ours) },
+      { what: "checkout page: the host's scripts (jQuery, selectWoo, wp-i18n; not ours, not counted)", bytes: kb(ours.scriptBytes.host) },
+      { what: 'checkout page: Shop Islands start-up code (gzip)', bytes: kb(page?.gzip ?? 0) },
+      { what: 'checkout widget start-up code (gzip)', bytes: kb(widget?.gzip ?? 0) },
+    ];
+    if (haveLegacy) {
+      const gzip = (file: string): number => gzipSync(readFileSync(join(LEGACY_JS, file)), { level: 9 }).length;
+      sizes.push({ what: `WooCommerce scripts it replaces (gzip): ${REPLACED.map((f) => f.split('/').pop()).join(', ')}`, bytes: kb(REPLACED.reduce((sum, f) => sum + gzip(f), 0)) });
+      sizes.push({ what: 'cart.js, replaced on the cart page (gzip)', bytes: kb(gzip('frontend/cart.min.js')) });
+    }
+    console.log('Checkout page script bytes');
+    console.table(sizes);
+  } finally {
+    await shop.close();
+  }
+}

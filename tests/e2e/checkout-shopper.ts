@@ -1,0 +1,74 @@
+/**
+ * A shopper on the demo's classic checkout, for the checkout journeys and the update-count bench: a cart
+ * with a product, the checkout opened and its start-up totals update settled, fields typed as a person
+ * types them (a click, keys with a delay, Tab to leave), country pickers driven by keyboard, and the
+ * update_order_review requests the page sent.
+ */
+import type { Locator, Page, Request } from 'playwright-core';
+
+export const GB_ADDRESS: ReadonlyArray<readonly [label: string, text: string]> = [
+  ['First name', 'Ada'],
+  ['Last name', 'Lovelace'],
+  ['Street address', '12 St James Square'],
+  ['Town / City', 'London'],
+  ['Postcode', 'SW1Y 4JH'],
+  ['Phone', '020 7946 0958'],
+  ['Email address', 'ada@example.com'],
+];
+
+/** Requests to `?wc-ajax={endpoint}` the page sends from now on. */
+export function countRequests(page: Page, endpoint: string): { readonly count: number; readonly requests: Request[] } {
+  const requests: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).searchParams.get('wc-ajax') === endpoint) requests.push(request);
+  });
+  return {
+    get count() {
+      return requests.length;
+    },
+    requests,
+  };
+}
+
+/** No totals update is in flight: the review table and payment box are not blocked. */
+export async function totalsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('.woocommerce-checkout-payment.processing, .woocommerce-checkout-review-order-table.processing'));
+}
+
+/** Adds `sku` to a new visitor's cart, opens the checkout and waits for its start-up totals update to be applied. */
+export async function openCheckout(page: Page, base: string, productId: number, path = '/shop/checkout/'): Promise<void> {
+  await page.goto(new URL(`/shop/?add-to-cart=${productId}`, base).href);
+  const started = page.waitForResponse((response) => response.url().includes('wc-ajax=update_order_review'));
+  await page.goto(new URL(path, base).href);
+  await started;
+  await totalsSettled(page);
+}
+
+/** The billing field named `label` (the shipping block has fields of the same names). */
+export function billingField(page: Page, label: string): Locator {
+  return page.locator('.woocommerce-billing-fields').getByRole('textbox', { name: label, exact: true });
+}
+
+/** Clicks into the billing field named `label`, types `text` key by key, then leaves with Tab. */
+export async function typeField(page: Page, label: string, text: string, delay = 25): Promise<void> {
+  await billingField(page, label).click();
+  await page.keyboard.type(text, { delay });
+  await page.keyboard.press('Tab');
+}
+
+export async function typeFields(page: Page, fields: ReadonlyArray<readonly [string, string]>, delay?: number): Promise<void> {
+  for (const [label, text] of fields) await typeField(page, label, text, delay);
+}
+
+/** Chooses `option` in the country or state picker named `name` (in `scope`), by keyboard: focus, open, type, Enter. */
+export async function pickOption(page: Page, name: string, option: string, scope: Page | Locator = page.locator('.woocommerce-billing-fields, .woocommerce-shipping-calculator')): Promise<void> {
+  await scope.getByRole('combobox', { name, exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.type(option, { delay: 20 });
+  await page.getByRole('option', { name: option, exact: true }).waitFor();
+  await page.keyboard.press('Enter');
+}
+
+export function productId(db: { prepare(sql: string): { get(...args: unknown[]): unknown } }, sku: string): number {
+  return (db.prepare('SELECT id FROM products WHERE sku = ?').get(sku) as { id: number }).id;
+}

@@ -1,0 +1,58 @@
+/**
+ * The checkout enhancer on the demo's order-pay page, in Chromium: the payment methods as on the checkout
+ * (one box open, the button's text), a double click pays once, and axe.
+ * Run: npm run build && node --import tsx --test tests/e2e/order-pay.test.ts
+ */
+import { before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { expectNoSeriousA11yViolations, useShop } from './harness.ts';
+import { GB_ADDRESS, openCheckout, productId, typeFields } from './checkout-shopper.ts';
+
+describe('checkout enhancer: order-pay page', () => {
+  const h = useShop({ products: 0 });
+  let beanie = 0;
+
+  before(() => {
+    beanie = productId(h.shop.db, 'woo-beanie');
+  });
+
+  /** A guest's order left waiting for payment, and its pay page opened in the guest's browser. */
+  async function orderToPay(): Promise<{ page: Page; id: number }> {
+    const page = await h.open('/shop/');
+    await openCheckout(page, h.url, beanie);
+    await typeFields(page, GB_ADDRESS);
+    await page.getByLabel('Direct bank transfer').check();
+    await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+    await Promise.all([page.waitForURL(/\/order-received\//), page.getByRole('button', { name: 'Place order' }).click()]);
+    const order = h.shop.db.prepare('SELECT id, order_key FROM orders ORDER BY id DESC LIMIT 1').get() as { id: number; order_key: string };
+    h.shop.db.prepare("UPDATE orders SET status = 'pending' WHERE id = ?").run(order.id);
+    await page.goto(new URL(`/shop/checkout/order-pay/${order.id}/?pay_for_order=true&key=${order.order_key}`, h.url).href);
+    return { page, id: order.id };
+  }
+
+  it('opens only the chosen method\'s box, slides to another, and pays once for a double click', async () => {
+    const { page, id } = await orderToPay();
+    const bacs = page.locator('.payment_box.payment_method_bacs');
+    const cod = page.locator('.payment_box.payment_method_cod');
+    assert.ok(await bacs.isVisible());
+    assert.ok(await cod.isHidden());
+    await page.getByLabel('Cash on delivery').check();
+    await cod.waitFor();
+    await bacs.waitFor({ state: 'hidden' });
+    assert.equal(await page.locator('#place_order').textContent(), 'Pay for order');
+    await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+
+    const pays: string[] = [];
+    page.on('request', (request) => request.method() === 'POST' && request.url().includes('/order-pay/') && pays.push(request.url()));
+    await Promise.all([page.waitForURL(/\/order-received\//), page.getByRole('button', { name: 'Pay for order' }).dblclick()]);
+    assert.equal(pays.length, 1);
+    const order = h.shop.db.prepare('SELECT status, payment_method FROM orders WHERE id = ?').get(id) as { status: string; payment_method: string };
+    assert.deepEqual(order, { status: 'processing', payment_method: 'cod' });
+  });
+
+  it('passes axe on the order-pay page', async () => {
+    const { page } = await orderToPay();
+    await expectNoSeriousA11yViolations(page, 'order-pay');
+  });
+});
