@@ -76,7 +76,9 @@ describe('shop-event tracking', () => {
     const productUrl = await addFromListing(page);
     await collectedWhen(h, session, (e) => count(e, 'select_content') === 1 && count(e, 'view_item') === 1 && count(e, 'add_to_cart') === 1, 'select_content, view_item and add_to_cart');
 
-    await Promise.all([page.waitForURL(/remove_item=/), page.locator('.woocommerce-cart-form .cart_item a.remove').first().click()]);
+    // The cart page's script removes the line in place, as WooCommerce's cart.js does.
+    await page.locator('.woocommerce-cart-form .cart_item a.remove').first().click();
+    await page.locator('.cart-empty').waitFor();
     await collectedWhen(h, session, (e) => count(e, 'remove_from_cart') === 1, 'remove_from_cart');
 
     await page.goto(productUrl);
@@ -151,10 +153,10 @@ describe('shop-event tracking', () => {
     assert.deepEqual(Object.values(fields), new Array(16).fill(''), 'every attribution field is sent empty');
     assert.deepEqual((await page.context().cookies()).filter((c) => c.name.startsWith('sbjs_')), [], 'no attribution cookies');
 
-    const posted = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/shop/checkout/'));
+    const posted = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('?wc-ajax=checkout'));
     await placeClassicOrder(page);
     const request = await posted;
-    // The checkout form posts multipart/form-data, as WooCommerce's does.
+    // The checkout's script posts the serialized form, as WooCommerce's checkout.js does.
     const body = await new Response(new Uint8Array(request.postDataBuffer() ?? []), { headers: { 'content-type': request.headers()['content-type'] ?? '' } }).formData();
     const sent = [...body.keys()].filter((k) => k.startsWith('wc_order_attribution_'));
     assert.equal(sent.length, 16, 'every attribution field was posted');
