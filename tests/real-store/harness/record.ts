@@ -15,6 +15,8 @@ export const FIXTURES = {
   awsHoodie: join(ROOT, 'packages', 'live-search', 'src', 'fixtures', 'aws-action-hoodie.json'),
   awsNothing: join(ROOT, 'packages', 'live-search', 'src', 'fixtures', 'aws-action-qwerty.json'),
   aspProduct: join(ROOT, 'packages', 'buy-now', 'src', 'fixtures', 'asp-product.json'),
+  ga4Pages: join(ROOT, 'packages', 'tracking', 'src', 'fixtures', 'ga4w-pages.json'),
+  orderAttribution: join(ROOT, 'packages', 'tracking', 'src', 'fixtures', 'wc-order-attribution.json'),
 } as const;
 
 /** The live answer with the store's address replaced by RECORDED_ORIGIN, in both spellings JSON may use. */
@@ -60,4 +62,20 @@ export function recordAspProduct(html: string, origin: string): string {
   const script = (/<script>(.*)<\/script>$/s.exec(markup)?.[1] ?? '').replace(/var asp_data_\w+ = \{.*?\};/, '');
   const recorded: RecordedAspProduct = { markup: markup.replace(/<script>.*<\/script>$/s, ''), script, data, wpASPNG };
   return `${JSON.stringify(recorded, null, 2)}\n`;
+}
+
+export interface PrintedGa4w {
+  data: Record<string, unknown>;
+  settings: Record<string, unknown>;
+}
+
+/**
+ * Every `window.ga4w = { data: {…}, settings: {…} };` Google Analytics for WooCommerce's data script printed
+ * on the page, parsed (it prints an empty `data` as `[]`).
+ */
+export function printedGa4w(html: string): PrintedGa4w[] {
+  return [...html.matchAll(/window\.ga4w = \{ data: (.*?), settings: (\{.*?\}) \}; document\.dispatchEvent\(new Event\("ga4w:ready"\)\);/g)].map((m) => {
+    const data: unknown = JSON.parse(m[1] ?? '{}');
+    return { data: data && !Array.isArray(data) ? (data as Record<string, unknown>) : {}, settings: JSON.parse(m[2] ?? '{}') as Record<string, unknown> };
+  });
 }

@@ -16,7 +16,7 @@ import type { Page } from 'playwright-core';
 import { useStoreBrowser, type StoreBrowser, type Visit } from '../harness/browser.ts';
 import { ga4Events, recordedPushes, RECORD_DATALAYER, type Push } from '../harness/datalayer.ts';
 import { addToCart, follow, placeCashOnDeliveryOrder, settled } from '../harness/shopper.ts';
-import { ADMIN, info, login, request, setOptions, useProfile, wp, type Jar, type ProfileName } from '../harness/store.ts';
+import { ADMIN, getOption, info, login, request, setOptions, useProfile, wp, type Jar, type ProfileName } from '../harness/store.ts';
 
 const PRODUCT = new URL(info.products.hoodie_with_zipper?.url ?? '').pathname;
 const PRODUCT_ID = String(info.products.hoodie_with_zipper?.id);
@@ -251,5 +251,55 @@ describe('tracking refused: WooCommerce’s wc_order_attribution_allow_tracking 
     assert.ok(refused.legacy && refused['shop-islands'], 'both ran');
     assert.deepEqual(refused['shop-islands'].fields, refused.legacy.fields);
     assert.deepEqual(refused['shop-islands'].posted, refused.legacy.posted);
+  });
+});
+
+describe("provider tracks: WooPayments' platform_tracks queue", () => {
+  const browser = useStoreBrowser();
+  const standIn = (on: boolean): Promise<void> => setOptions({ shop_islands_test_platform_tracks: on ? 'yes' : null, shop_islands_test_platform_tracks_log: null });
+  before(async () => {
+    await standIn(false);
+    await useProfile('shop-islands');
+  });
+  after(async () => {
+    await standIn(false);
+    await useProfile('legacy');
+  });
+
+  /**
+   * What the stand-in handler accepted, once it accepted anything. Polled on the store: the widget posts with
+   * `keepalive`, and Chromium does not report the answers of such requests to the test (nor lets the page's
+   * network go idle while one is open).
+   */
+  const acceptedTracks = async (): Promise<unknown[]> => {
+    for (let attempt = 0; attempt < 200; attempt++) {
+      const log = await getOption<unknown[]>('shop_islands_test_platform_tracks_log');
+      if (log?.length) return log;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error('the platform_tracks handler accepted nothing');
+  };
+
+  const tracksPosts = (visit: Visit): URLSearchParams[] =>
+    visit.requests.filter((r) => r.method() === 'POST').map((r) => new URLSearchParams(r.postData() ?? '')).filter((body) => body.get('action') === 'platform_tracks');
+
+  test('where nothing answers platform_tracks (this store), the product page queues and sends nothing', async () => {
+    const visit = await browser.open(PRODUCT);
+    await settled(visit.page);
+    assert.equal(await visit.page.evaluate(() => 'wc_woopayments_frontend_tracks_params' in window), false);
+    assert.deepEqual(tracksPosts(visit), []);
+  });
+
+  test("where a provider answers it (a stand-in for WooPayments' handler, checking the nonce), the product page sends product_page_view once and it is accepted; other pages send nothing", async () => {
+    await standIn(true);
+    const shop = await browser.open(new URL(info.urls.shop ?? '').pathname);
+    await settled(shop.page);
+    assert.deepEqual(tracksPosts(shop), []);
+    const visit = await browser.open(PRODUCT);
+    // The handler logs only what it accepted (a valid platform_tracks_nonce).
+    assert.deepEqual(await acceptedTracks(), [{ event: 'product_page_view', properties: [] }]);
+    const posts = tracksPosts(visit);
+    assert.equal(posts.length, 1);
+    assert.deepEqual(Object.fromEntries([...(posts[0] ?? [])].filter(([name]) => name !== 'tracksNonce')), { action: 'platform_tracks', tracksEventName: 'product_page_view', tracksEventProp: '{}' });
   });
 });
