@@ -89,7 +89,8 @@ class Shop_Islands_Legacy {
 	/**
 	 * Runs late on wp_enqueue_scripts and again just before head and footer scripts print.
 	 * A registered legacy handle becomes an empty alias: scripts that depend on it still print,
-	 * but its file does not load.
+	 * but its file does not load. A handle whose settings the widget reads (LEGACY_SETTINGS_KEPT)
+	 * stays enqueued with its printed data, and loses its file and its dependencies.
 	 */
 	public function replace() {
 		if ( is_admin() ) {
@@ -97,9 +98,17 @@ class Shop_Islands_Legacy {
 		}
 		$scripts = wp_scripts();
 		foreach ( $this->handles_to_replace() as $handle ) {
+			$script = isset( $scripts->registered[ $handle ] ) ? $scripts->registered[ $handle ] : null;
+			if ( null !== $script && $script->src ) {
+				$this->replaced_srcs[] = (string) $script->src;
+			}
+			if ( null !== $script && in_array( $handle, Shop_Islands_Options::LEGACY_SETTINGS_KEPT, true ) ) {
+				$script->src  = false;
+				$script->deps = array();
+				continue;
+			}
 			wp_dequeue_script( $handle );
-			if ( isset( $scripts->registered[ $handle ] ) && false !== $scripts->registered[ $handle ]->src ) {
-				$this->replaced_srcs[] = (string) $scripts->registered[ $handle ]->src;
+			if ( null !== $script && false !== $script->src ) {
 				wp_deregister_script( $handle );
 				wp_register_script( $handle, false, array(), SHOP_ISLANDS_VERSION, true );
 			}

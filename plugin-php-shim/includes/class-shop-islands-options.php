@@ -25,13 +25,18 @@ class Shop_Islands_Options {
 		'checkout'         => array( 'wc-checkout', 'wc-address-i18n', 'wc-country-select' ),
 		'payments'         => array( 'wc-stripe-upe-classic' ),
 		'express-checkout' => array( 'wc_stripe_express_checkout' ),
-		'tracking'         => array(
-			'wc-order-attribution',
-			'woocommerce-google-analytics-integration',
-			'woocommerce-google-analytics-integration-ga-integration',
-			'woocommerce-google-analytics-integration-actions',
-		),
+		// Google Analytics for WooCommerce's main.js; WooCommerce's order attribution, the sourcebuster library it
+		// loads, and its WP Consent API glue (printed when that plugin is active).
+		'tracking'         => array( 'woocommerce-google-analytics-integration', 'wc-order-attribution', 'sourcebuster-js', 'wp-consent-api-integration' ),
 	);
+
+	/**
+	 * Replaced handles whose printed settings the widget reads as the legacy plugin prints them: Google Analytics
+	 * for WooCommerce's `ga4w` (its data script depends on main.js), WooCommerce's `wc_order_attribution` and the
+	 * consent category its WP Consent API glue sets. Their files do not load, but the handles stay enqueued, without
+	 * source or dependencies, so their settings and the scripts depending on them are still printed.
+	 */
+	const LEGACY_SETTINGS_KEPT = array( 'woocommerce-google-analytics-integration', 'wc-order-attribution', 'wp-consent-api-integration' );
 
 	const SEARCH_FLAGS = array( 'show_loader', 'show_more', 'show_page', 'show_clear', 'ajax_search', 'mobile_screen', 'use_analytics' );
 

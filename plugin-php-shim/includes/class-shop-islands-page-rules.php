@@ -8,10 +8,11 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Page rules: tracking everywhere on the front end, and storefront too when a storefront behaviour is
- * switched on (none is by default: the theme's own scripts stay in charge); checkout and payments on
- * checkout, order-pay and the account payment-method pages; express checkout on product, cart and
- * checkout. Live search and buy-now are enqueued by the markup that needs them.
+ * Page rules: storefront when a storefront behaviour is switched on (none is by default: the theme's own
+ * scripts stay in charge); tracking where the page carries settings for one of its parts and no legacy
+ * tracking script of the page runs instead (with 'Replace legacy scripts', it takes their place); checkout
+ * and payments on checkout, order-pay and the account payment-method pages; express checkout on product,
+ * cart and checkout. Live search and buy-now are enqueued by the markup that needs them.
  */
 class Shop_Islands_Page_Rules {
 
@@ -30,14 +31,32 @@ class Shop_Islands_Page_Rules {
 	private $options;
 
 	/**
+	 * Legacy script replacement (whether a legacy script serves the page instead).
+	 *
+	 * @var Shop_Islands_Legacy
+	 */
+	private $legacy;
+
+	/**
+	 * Tracking settings (whether the page carries any).
+	 *
+	 * @var Shop_Islands_Tracking_Settings
+	 */
+	private $tracking;
+
+	/**
 	 * Constructor.
 	 *
-	 * @param Shop_Islands_Woo     $woo     WooCommerce facts.
-	 * @param Shop_Islands_Options $options Settings.
+	 * @param Shop_Islands_Woo               $woo      WooCommerce facts.
+	 * @param Shop_Islands_Options           $options  Settings.
+	 * @param Shop_Islands_Legacy            $legacy   Legacy script replacement.
+	 * @param Shop_Islands_Tracking_Settings $tracking Tracking settings.
 	 */
-	public function __construct( Shop_Islands_Woo $woo, Shop_Islands_Options $options ) {
-		$this->woo     = $woo;
-		$this->options = $options;
+	public function __construct( Shop_Islands_Woo $woo, Shop_Islands_Options $options, Shop_Islands_Legacy $legacy, Shop_Islands_Tracking_Settings $tracking ) {
+		$this->woo      = $woo;
+		$this->options  = $options;
+		$this->legacy   = $legacy;
+		$this->tracking = $tracking;
 	}
 
 	/**
@@ -49,7 +68,10 @@ class Shop_Islands_Page_Rules {
 		if ( is_admin() ) {
 			return array();
 		}
-		$widgets = array() === $this->options->storefront_features() ? array( 'tracking' ) : array( 'storefront', 'tracking' );
+		$widgets = array() === $this->options->storefront_features() ? array() : array( 'storefront' );
+		if ( ! $this->legacy->legacy_runs( 'tracking' ) && $this->tracking->page_has_settings() ) {
+			$widgets[] = 'tracking';
+		}
 		$payment = $this->woo->is_checkout_form() || $this->woo->is_order_pay() || $this->woo->is_payment_method_page();
 		if ( $payment ) {
 			$widgets[] = 'checkout';

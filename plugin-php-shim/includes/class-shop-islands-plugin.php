@@ -97,6 +97,7 @@ class Shop_Islands_Plugin {
 		$woo          = new Shop_Islands_Woo();
 		$options      = new Shop_Islands_Options();
 		$buy_now      = new Shop_Islands_Buy_Now_Settings( $woo );
+		$tracking     = new Shop_Islands_Tracking_Settings( $woo );
 		$manifest     = new Shop_Islands_Manifest( SHOP_ISLANDS_DIR . 'dist', plugins_url( 'dist', SHOP_ISLANDS_FILE ) );
 		$this->assets = new Shop_Islands_Assets(
 			$manifest,
@@ -108,13 +109,13 @@ class Shop_Islands_Plugin {
 				'checkout'         => new Shop_Islands_Checkout_Settings( $woo ),
 				'payments'         => new Shop_Islands_Payments_Settings( $woo ),
 				'express-checkout' => new Shop_Islands_Express_Checkout_Settings( $woo ),
-				'tracking'         => new Shop_Islands_Tracking_Settings( $woo ),
+				'tracking'         => $tracking,
 			)
 		);
 		$this->legacy     = new Shop_Islands_Legacy( $options, $this->assets );
 		$this->search_box = new Shop_Islands_Search_Box( $options, $this->assets, $this->legacy );
 		$this->buy_now    = new Shop_Islands_Buy_Now( $this->assets, $buy_now, $this->legacy );
-		$this->rules      = new Shop_Islands_Page_Rules( $woo, $options );
+		$this->rules      = new Shop_Islands_Page_Rules( $woo, $options, $this->legacy, $tracking );
 		$this->admin      = new Shop_Islands_Admin( $options, $manifest );
 	}
 

@@ -1,8 +1,9 @@
 /**
  * Real store (WordPress 7.1 + WooCommerce 10.9.1 + Storefront + AWS + Stripe Payments + the Stripe
- * Gateway, installed fresh by tests/real-store): gzip bytes of every script home, product, cart and
- * checkout load, legacy (Shop Islands off) beside Shop Islands replacing what it replaces, the home
- * page again after one search, and the `aws_action` requests each typed word causes in both profiles.
+ * Gateway + GA4 for WooCommerce, installed fresh by tests/real-store): gzip bytes of every script home,
+ * product, cart and checkout load, legacy (Shop Islands off) beside Shop Islands replacing what it
+ * replaces, the home page again after one search, the tracking scripts of each profile on those pages, and
+ * the `aws_action` requests each typed word causes in both profiles.
  * Figures only; the suite checks that every page is lighter.
  */
 import { skipReason, startStore, storeEnv, type RunningStore } from '../real-store/harness/setup.ts';
@@ -22,7 +23,7 @@ export default async function realStoreBench(): Promise<void> {
     // These read the running store's address from the environment when they load.
     const { launchBrowser } = await import('../browser/chromium.ts');
     const { openInContext, openStorePage } = await import('../real-store/harness/browser.ts');
-    const { awsRequestsPerWord, measureAfterSearch, measurePages } = await import('../real-store/harness/figures.ts');
+    const { awsRequestsPerWord, gzipOf, measureAfterSearch, measurePages, trackingScripts } = await import('../real-store/harness/figures.ts');
     const { useProfile } = await import('../real-store/harness/store.ts');
 
     const browser = await launchBrowser();
@@ -55,6 +56,23 @@ export default async function realStoreBench(): Promise<void> {
           difference: `${mine.gzip <= page.gzip ? '' : '+'}${kb(mine.gzip - page.gzip)}`,
           'legacy only': page.scripts.filter((s) => !mineSet.has(s.path)).map((s) => `${s.path.split('/').pop()} ${kb(s.gzip)}`).join(', '),
           'Shop Islands only': mine.scripts.filter((s) => !theirs.has(s.path)).map((s) => `${s.path.split('/').pop()} ${kb(s.gzip)}`).join(', '),
+        };
+      }),
+    );
+    console.log(
+      "Tracking on the real store (gzip): GA4 for WooCommerce's main.js + WooCommerce's order-attribution.min.js + sourcebuster.min.js, against our tracking widget's files the page loaded (its entry, core's shared chunk it imports, the parts it loads on demand). Not counted here: wp-hooks and wp-i18n, which only main.js needed on the home page (see 'legacy only' above)",
+    );
+    console.table(
+      legacy.pages.slice(0, 4).map((page, index) => {
+        const tracking = trackingScripts(page, ours.pages[index]!);
+        const name = (s: { path: string; gzip: number }): string => `${s.path.split('/').pop()} ${kb(s.gzip)}`;
+        return {
+          page: page.name,
+          legacy: kb(gzipOf(tracking.legacy)),
+          'Shop Islands': kb(gzipOf(tracking.ours)),
+          difference: kb(gzipOf(tracking.ours) - gzipOf(tracking.legacy)),
+          'legacy files': tracking.legacy.map(name).join(', '),
+          'our files': tracking.ours.map(name).join(', '),
         };
       }),
     );

@@ -2,7 +2,9 @@
  * The tracking widget: four independent parts, each starting only when the page carries its settings.
  * GA4 starts at once (WooCommerce blocks announce what they render as they render it). Order
  * attribution, visitor statistics and provider tracks can wait: their settings are read here and
- * their code loads on demand, off the page's start-up path.
+ * each one's code loads on demand, off the page's start-up path, only on pages with its settings
+ * (a WooCommerce store without WP Statistics loads the attribution part alone). They import nothing
+ * the entry has (settings and consent are handed over), so core's shared chunks stay as they are.
  */
 import { whenDomReady } from '@shop-islands/core';
 import { pageConsent } from './consent.ts';
@@ -30,10 +32,7 @@ whenDomReady(() => {
   const statistics = safely(() => loadTrackerSettings(win));
   const attribution = safely(() => loadAttributionSettings(win));
   const tracks = safely(() => takeTracks(win));
-  if (!statistics && !attribution && !tracks) return;
-  import('./deferred.ts').then((parts) => {
-    if (statistics) safely(() => void parts.startVisitorStatistics(win, statistics, loadDataPlusSettings(win), consent));
-    if (attribution) safely(() => Object.assign((win as unknown as Record<string, object>)[ORDER_ATTRIBUTION_GLOBAL]!, parts.startOrderAttribution(win, attribution, consent)));
-    if (tracks) safely(() => parts.startProviderTracks(tracks));
-  }, failed);
+  if (statistics) import('./visitor-statistics/index.ts').then((part) => safely(() => void part.startVisitorStatistics(win, statistics, loadDataPlusSettings(win), consent)), failed);
+  if (attribution) import('./order-attribution/index.ts').then((part) => safely(() => Object.assign((win as unknown as Record<string, object>)[ORDER_ATTRIBUTION_GLOBAL]!, part.startOrderAttribution(win, attribution, consent))), failed);
+  if (tracks) import('./provider-tracks/index.ts').then((part) => safely(() => part.startProviderTracks(tracks)), failed);
 });

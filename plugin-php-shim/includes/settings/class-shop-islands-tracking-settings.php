@@ -1,6 +1,9 @@
 <?php
 /**
- * Tracking settings: ga4w (GA4 integration's shape) and wc_order_attribution.
+ * Tracking settings. The widget reads the settings the legacy plugins print, as they print them: Google Analytics
+ * for WooCommerce's `ga4w` (with the events its WooCommerce hooks collected on the page) and WooCommerce's
+ * `wc_order_attribution`. The plugin prints nothing in their place; it only says whether the page has any of them.
+ * What it prints itself is the payment provider's tracks queue, and only where something answers it.
  *
  * @package ShopIslands
  */
@@ -8,44 +11,20 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Builds the tracking widget's globals from the GA4 integration's and WooCommerce's settings.
+ * Which tracking settings the page carries, and the provider tracks queue.
  */
 class Shop_Islands_Tracking_Settings {
 
 	/**
-	 * GA4 integration option keys and the events they switch on.
+	 * Legacy handles whose printed settings one of the widget's parts reads: GA4 for WooCommerce's main.js (its
+	 * data script, printing `ga4w`, depends on it) and WooCommerce's order attribution (`wc_order_attribution`).
 	 */
-	const GA4_EVENTS = array(
-		'ga_ecommerce_tracking_enabled'           => 'purchase',
-		'ga_event_tracking_enabled'               => 'add_to_cart',
-		'ga_enhanced_remove_from_cart_enabled'    => 'remove_from_cart',
-		'ga_enhanced_product_impression_enabled'  => 'view_item_list',
-		'ga_enhanced_product_click_enabled'       => 'select_content',
-		'ga_enhanced_product_detail_view_enabled' => 'view_item',
-		'ga_enhanced_checkout_process_enabled'    => 'begin_checkout',
-	);
+	const SETTINGS_HANDLES = array( 'woocommerce-google-analytics-integration', 'wc-order-attribution' );
 
 	/**
-	 * Order attribution fields and their sourcebuster keys (SPEC 3.7).
+	 * The provider tracks queue the widget reads (WooPayments' shopper tracks shape).
 	 */
-	const ATTRIBUTION_FIELDS = array(
-		'source_type'          => 'current.typ',
-		'referrer'             => 'current_add.rf',
-		'utm_campaign'         => 'current.cmp',
-		'utm_source'           => 'current.src',
-		'utm_medium'           => 'current.mdm',
-		'utm_content'          => 'current.cnt',
-		'utm_id'               => 'current.id',
-		'utm_term'             => 'current.trm',
-		'utm_source_platform'  => 'current.plt',
-		'utm_creative_format'  => 'current.fmt',
-		'utm_marketing_tactic' => 'current.tct',
-		'session_entry'        => 'current_add.ep',
-		'session_start_time'   => 'current_add.fd',
-		'session_pages'        => 'session.pgs',
-		'session_count'        => 'udata.vst',
-		'user_agent'           => 'udata.uag',
-	);
+	const TRACKS_GLOBAL = 'wc_woopayments_frontend_tracks_params';
 
 	/**
 	 * WooCommerce facts.
@@ -64,41 +43,50 @@ class Shop_Islands_Tracking_Settings {
 	}
 
 	/**
-	 * Globals printed before the bundle.
+	 * Whether the page carries settings for any part of the widget (after the legacy plugins enqueued theirs:
+	 * GA4 for WooCommerce at wp_enqueue_scripts priority 5, WooCommerce's order attribution at 10).
+	 */
+	public function page_has_settings(): bool {
+		foreach ( self::SETTINGS_HANDLES as $handle ) {
+			if ( wp_script_is( $handle, 'enqueued' ) ) {
+				return true;
+			}
+		}
+		return null !== $this->provider_tracks();
+	}
+
+	/**
+	 * Globals printed before the bundle: the provider tracks queue only (the legacy plugins print the rest).
 	 *
 	 * @return array{localize: array, inline: array}
 	 */
 	public function globals(): array {
-		$ga     = get_option( 'woocommerce_google_analytics_settings', array() );
-		$ga     = is_array( $ga ) ? $ga : array();
-		$events = array( 'search' );
-		foreach ( self::GA4_EVENTS as $key => $event ) {
-			if ( ! isset( $ga[ $key ] ) || 'yes' === $ga[ $key ] ) {
-				$events[] = $event;
-			}
+		$tracks = $this->provider_tracks();
+		return array(
+			'localize' => null === $tracks ? array() : array( self::TRACKS_GLOBAL => $tracks ),
+			'inline'   => array(),
+		);
+	}
+
+	/**
+	 * The provider tracks queue of a single product page: `product_page_view`, posted to admin-ajax as
+	 * `platform_tracks` with a `platform_tracks_nonce` nonce. Queued only when a payment provider on this site
+	 * answers `platform_tracks` for this visitor (WooPayments does); without one there is nobody to send it to.
+	 *
+	 * @return array|null
+	 */
+	private function provider_tracks() {
+		$action = is_user_logged_in() ? 'wp_ajax_platform_tracks' : 'wp_ajax_nopriv_platform_tracks';
+		if ( ! $this->woo->is( 'is_product' ) || ! has_action( $action ) ) {
+			return null;
 		}
 		return array(
-			'localize' => array(
-				'wc_order_attribution' => array(
-					'params' => array(
-						'lifetime'      => (float) apply_filters( 'wc_order_attribution_cookie_lifetime_months', 6 ),
-						'session'       => (int) apply_filters( 'wc_order_attribution_session_length_minutes', 30 ),
-						'base64'        => (bool) apply_filters( 'wc_order_attribution_use_base64_cookies', false ),
-						'ajaxurl'       => admin_url( 'admin-ajax.php' ),
-						'prefix'        => 'wc_order_attribution_',
-						'allowTracking' => 'yes' === $this->woo->option( 'woocommerce_feature_order_attribution_enabled', 'yes' ),
-					),
-					'fields' => self::ATTRIBUTION_FIELDS,
-				),
-			),
-			'inline'   => array(
-				'ga4w' => array(
-					'data'     => array(),
-					'settings' => array(
-						'tracker_function_name' => (string) apply_filters( 'woocommerce_gtag_tracker_variable', 'gtag' ),
-						'events'                => $events,
-						'identifier'            => isset( $ga['ga_product_identifier'] ) && 'product_id' === $ga['ga_product_identifier'] ? 'product_id' : 'product_sku',
-					),
+			'ajaxUrl' => admin_url( 'admin-ajax.php' ),
+			'nonce'   => wp_create_nonce( 'platform_tracks_nonce' ),
+			'events'  => array(
+				array(
+					'event'      => 'product_page_view',
+					'properties' => (object) array(),
 				),
 			),
 		);

@@ -126,6 +126,8 @@ function watch(page: Page, context: BrowserContext, problems: PageProblem[]): Vi
 
 export interface OpenOptions extends BrowserContextOptions {
   waitUntil?: 'load' | 'networkidle';
+  /** A script every page of the context runs before the page's own (e.g. one recording what the page does). */
+  initScript?: string;
 }
 
 /**
@@ -133,9 +135,10 @@ export interface OpenOptions extends BrowserContextOptions {
  * Requests to other hosts fail at once, as they do offline, instead of timing out.
  */
 export async function openStorePage(browser: Browser, url: string, problems: PageProblem[], options: OpenOptions = {}): Promise<Visit> {
-  const { waitUntil = 'load', ...contextOptions } = options;
+  const { waitUntil = 'load', initScript, ...contextOptions } = options;
   const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 }, ...contextOptions });
   await context.route((address) => address.host !== storeHost, (route) => route.abort('failed'));
+  if (initScript) await context.addInitScript(initScript);
   const visit = watch(await context.newPage(), context, problems);
   await visit.page.goto(new URL(url, STORE_URL).href, { waitUntil });
   return visit;

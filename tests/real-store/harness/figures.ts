@@ -2,9 +2,10 @@
  * The real-store figures the suite checks and `npm run bench` prints: gzip bytes of every script the
  * key pages load, and `aws_action` requests per typed word. Both run in whatever profile is active.
  */
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Visit } from './browser.ts';
-import { info } from './store.ts';
+import { info, PLUGIN_DIR } from './store.ts';
 import { WORK } from './setup.ts';
 
 /** Where the suite leaves its last measurement, for `npm run bench` and the README table. */
@@ -32,6 +33,8 @@ export interface PageFigure {
 export interface PageBytes extends PageFigure {
   oursGzip: number;
   oursScripts: ScriptFigure[];
+  /** The tracking scripts of each profile (legacy GA4 + attribution + sourcebuster; our tracking widget). */
+  tracking?: TrackingScripts;
 }
 
 /** The pages of the table; cart and checkout are measured with the hoodie in the cart. */
@@ -58,6 +61,36 @@ export async function measurePages(opener: Opener): Promise<PageFigure[]> {
   }
   return figures;
 }
+
+/**
+ * The legacy scripts the tracking widget replaces: Google Analytics for WooCommerce's main.js, WooCommerce's
+ * order attribution and the sourcebuster library it loads.
+ */
+export const LEGACY_TRACKING_SCRIPTS: Readonly<Record<string, RegExp>> = {
+  'GA4 main.js': /\/woocommerce-google-analytics-integration\/assets\/js\/build\/main\.js$/,
+  'order-attribution.min.js': /\/woocommerce\/assets\/js\/frontend\/order-attribution\.min\.js$/,
+  'sourcebuster.min.js': /\/woocommerce\/assets\/js\/sourcebuster\/sourcebuster\.min\.js$/,
+};
+
+export interface TrackingScripts {
+  /** The legacy tracking scripts the legacy page loaded. */
+  legacy: ScriptFigure[];
+  /** Our tracking widget's files the Shop Islands page loaded: its entry, the chunks it imports, the parts it loaded on demand. */
+  ours: ScriptFigure[];
+}
+
+/** Of one page measured in both profiles, the tracking scripts each loaded (our files from the installed plugin's manifest). */
+export function trackingScripts(legacy: PageFigure, ours: PageFigure): TrackingScripts {
+  const manifest = JSON.parse(readFileSync(join(PLUGIN_DIR, 'dist', 'manifest.json'), 'utf8')) as { widgets: Record<string, { js: string; imports: string[]; lazy?: string[] }> };
+  const entry = manifest.widgets.tracking;
+  const files = new Set(entry ? [entry.js, ...entry.imports, ...(entry.lazy ?? [])].map((file) => `/wp-content/plugins/shop-islands/dist/${file}`) : []);
+  return {
+    legacy: legacy.scripts.filter((script) => Object.values(LEGACY_TRACKING_SCRIPTS).some((re) => re.test(script.path))),
+    ours: ours.scripts.filter((script) => files.has(script.path)),
+  };
+}
+
+export const gzipOf = (scripts: readonly ScriptFigure[]): number => scripts.reduce((sum, script) => sum + script.gzip, 0);
 
 export const TYPED_WORDS: readonly string[] = ['hoodie', 'beanie', 'polo', 'sunglasses', 'album'];
 

@@ -9,12 +9,16 @@ import { ROOT } from './setup.ts';
 
 export const RECORDED_ORIGIN = 'http://store.test';
 export const RECORDED_UNIQ_ID = '0123456789abcd';
+/** The order number recorded GA4 purchases carry (each run places a new order). */
+export const RECORDED_ORDER_ID = '1000';
 const DATE = '2026-01-01 00:00:00';
 
 export const FIXTURES = {
   awsHoodie: join(ROOT, 'packages', 'live-search', 'src', 'fixtures', 'aws-action-hoodie.json'),
   awsNothing: join(ROOT, 'packages', 'live-search', 'src', 'fixtures', 'aws-action-qwerty.json'),
   aspProduct: join(ROOT, 'packages', 'buy-now', 'src', 'fixtures', 'asp-product.json'),
+  ga4Pages: join(ROOT, 'packages', 'tracking', 'src', 'fixtures', 'ga4w-pages.json'),
+  orderAttribution: join(ROOT, 'packages', 'tracking', 'src', 'fixtures', 'wc-order-attribution.json'),
 } as const;
 
 /** The live answer with the store's address replaced by RECORDED_ORIGIN, in both spellings JSON may use. */
@@ -60,4 +64,43 @@ export function recordAspProduct(html: string, origin: string): string {
   const script = (/<script>(.*)<\/script>$/s.exec(markup)?.[1] ?? '').replace(/var asp_data_\w+ = \{.*?\};/, '');
   const recorded: RecordedAspProduct = { markup: markup.replace(/<script>.*<\/script>$/s, ''), script, data, wpASPNG };
   return `${JSON.stringify(recorded, null, 2)}\n`;
+}
+
+export interface PrintedGa4w {
+  /** What the page's WooCommerce hooks collected (an empty list when they collected nothing: PHP's `[]`). */
+  data: Record<string, unknown> | unknown[];
+  settings: Record<string, unknown>;
+}
+
+/** Every `window.ga4w = { data: {…}, settings: {…} };` Google Analytics for WooCommerce's data script printed on the page, parsed. */
+export function printedGa4w(html: string): PrintedGa4w[] {
+  return [...html.matchAll(/window\.ga4w = \{ data: (.*?), settings: (\{.*?\}) \}; document\.dispatchEvent\(new Event\("ga4w:ready"\)\);/g)].map((m) => ({
+    data: JSON.parse(m[1] ?? '[]') as PrintedGa4w['data'],
+    settings: JSON.parse(m[2] ?? '{}') as Record<string, unknown>,
+  }));
+}
+
+/** One page as Google Analytics for WooCommerce serves it: its `ga4w` as printed, and the events its main.js sent on load. */
+export interface RecordedGa4Page {
+  ga4w: PrintedGa4w;
+  events: Array<[string, Record<string, unknown>]>;
+}
+
+/** The recorded pages, with the store's address and the order number fixed. */
+export function recordGa4Pages(pages: Record<string, RecordedGa4Page>, origin: string, order: number): string {
+  const fixed = JSON.parse(withRecordedOrigin(JSON.stringify(pages), origin)) as Record<string, RecordedGa4Page>;
+  for (const page of Object.values(fixed)) {
+    const data = page.ga4w.data as { order?: { id?: unknown } };
+    if (data.order?.id !== undefined) {
+      if (String(data.order.id) !== String(order)) throw new Error(`ga4w names order ${String(data.order.id)}, not the order placed (${order})`);
+      data.order.id = RECORDED_ORDER_ID;
+    }
+    for (const [name, payload] of page.events) if (name === 'purchase') payload.transaction_id = RECORDED_ORDER_ID;
+  }
+  return `${JSON.stringify(fixed, null, 2)}\n`;
+}
+
+/** `wc_order_attribution` as WooCommerce prints it, with tracking allowed and refused, the store's address fixed. */
+export function recordOrderAttribution(settings: { allowed: unknown; refused: unknown }, origin: string): string {
+  return `${JSON.stringify(JSON.parse(withRecordedOrigin(JSON.stringify(settings), origin)), null, 2)}\n`;
 }

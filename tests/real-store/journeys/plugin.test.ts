@@ -12,6 +12,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { ALL_WIDGETS } from '../harness/fixture-dist.ts';
+import { printedGa4w } from '../harness/record.ts';
 import { ROOT, WORK } from '../harness/setup.ts';
 import {
   ADMIN,
@@ -62,10 +63,16 @@ const LEGACY_SRC: Record<string, string[]> = {
   checkout: ['/frontend/checkout.min.js', '/frontend/address-i18n.min.js', '/frontend/country-select.min.js'],
   payments: ['/woocommerce-gateway-stripe/build/upe-classic.js'],
   'express-checkout': ['/woocommerce-gateway-stripe/build/express-checkout.js'],
-  tracking: ['/frontend/order-attribution.min.js'],
+  tracking: ['/frontend/order-attribution.min.js', '/sourcebuster/sourcebuster.min.js', '/woocommerce-google-analytics-integration/assets/js/build/main.js'],
 };
-/** Page rules with the storefront behaviours on; replace off, so AWS's script serves the header box. */
-const RULES: ShopIslandsSettings = { storefront: { theme: true } };
+/** The storefront behaviours on, 'Replace' off: every legacy script serves its pages. */
+const NO_REPLACE: ShopIslandsSettings = { storefront: { theme: true } };
+/**
+ * Page rules: as NO_REPLACE (AWS's script serves the header box), but tracking replaces its legacy scripts
+ * (without 'Replace' they serve every page, and ours stays away).
+ */
+const RULES: ShopIslandsSettings = { ...NO_REPLACE, replace_legacy: { tracking: true } };
+const ATTRIBUTION_LIFETIME = 0.00001;
 const ALL_ON: ShopIslandsSettings = { ...REPLACE_ALL, storefront: { theme: true } };
 
 function moduleTag(html: string, widget: string): string | undefined {
@@ -149,7 +156,8 @@ for (const bundles of ['built', 'fixture'] as const satisfies readonly Bundles[]
             assert.ok(html.includes(`<link rel="modulepreload" href="${STORE_URL}/wp-content/plugins/shop-islands/dist/${chunk}" />`), `${chunk} is preloaded`);
           }
         }
-        assert.doesNotMatch(html, /<script[^>]*id=['"]wp-i18n-js['"]/, 'no wp-i18n (the site is in English)');
+        // In English no wp-i18n; and GA4's main.js, replaced, no longer brings wp-hooks and wp-i18n.
+        for (const handle of ['wp-i18n', 'wp-hooks']) assert.doesNotMatch(html, new RegExp(`<script[^>]*id=['"]${handle}-js['"]`), `no ${handle}`);
         const css = built('storefront') ? entry('storefront').css : null;
         if (css) assert.match(html, new RegExp(`<link[^>]*id=['"]shop-islands-storefront-css['"][^>]*dist/${css}\\?ver=`));
       });
@@ -182,7 +190,7 @@ for (const bundles of ['built', 'fixture'] as const satisfies readonly Bundles[]
       test('live search loads only where a search box is printed: shortcode, template tag, classic widget', async () => {
         const aws = (await getOption<Record<string, unknown>>('aws_settings')) ?? {};
         const sidebars = await getOption('sidebars_widgets');
-        await useProfile('shop-islands', { ...RULES, replace_legacy: { 'live-search': true } });
+        await useProfile('shop-islands', { ...RULES, replace_legacy: { ...RULES.replace_legacy, 'live-search': true } });
         // AWS's seamless mode puts its box in every page's header: off here, so pages without a box exist.
         await setOptions({ aws_settings: { ...aws, seamless: 'false' } });
         try {
@@ -213,7 +221,7 @@ for (const bundles of ['built', 'fixture'] as const satisfies readonly Bundles[]
         // 'Replace' off: Stripe Payments' handler serves its button and ours.
         assert.equal(moduleTag((await request(PAGES.buy)).html, 'buy-now'), undefined);
         assert.equal(moduleTag((await request(PAGES.asp)).html, 'buy-now'), undefined);
-        await useProfile('shop-islands', { ...RULES, replace_legacy: { 'buy-now': true } });
+        await useProfile('shop-islands', { ...RULES, replace_legacy: { ...RULES.replace_legacy, 'buy-now': true } });
         try {
           assert.equal(moduleTag((await request(PAGES.plain)).html, 'buy-now'), undefined);
           if (!built('buy-now')) return;
@@ -223,6 +231,32 @@ for (const bundles of ['built', 'fixture'] as const satisfies readonly Bundles[]
           assert.match(asp.html, /window\.stripeHandlerNG = window\.stripeHandlerNG \|\| function \(data\)/, 'the stand-in for stripeHandlerNG is printed before the bundle');
         } finally {
           await useProfile('shop-islands', RULES);
+        }
+      });
+
+      test("tracking stays away while its legacy scripts serve the page ('Replace' off), so no event is sent twice", async () => {
+        await useProfile('shop-islands', NO_REPLACE);
+        try {
+          for (const html of [(await request(PAGES.plain)).html, (await request(PAGES.product)).html, (await request(PAGES.checkout, { jar: await withCart() })).html]) {
+            assert.equal(moduleTag(html, 'tracking'), undefined);
+            for (const src of LEGACY_SRC.tracking ?? []) assert.ok(html.includes(src), `${src} serves the page`);
+          }
+        } finally {
+          await useProfile('shop-islands', RULES);
+        }
+      });
+
+      test('tracking stays away from pages with nothing to track (GA4 for WooCommerce inactive, order attribution switched off)', async () => {
+        const ga4 = 'woocommerce-google-analytics-integration/woocommerce-google-analytics-integration.php';
+        await wp('plugins', { [ga4]: false });
+        await setOptions({ woocommerce_feature_order_attribution_enabled: 'no' });
+        try {
+          const { html } = await request(PAGES.product);
+          assert.doesNotMatch(html, /wc_order_attribution|window\.ga4w/);
+          assert.equal(moduleTag(html, 'tracking'), undefined);
+        } finally {
+          await setOptions({ woocommerce_feature_order_attribution_enabled: 'yes' });
+          await wp('plugins', { [ga4]: true });
         }
       });
 
@@ -254,16 +288,42 @@ for (const bundles of ['built', 'fixture'] as const satisfies readonly Bundles[]
           assert.ok(html.indexOf('var shopIslandsStoreApi') < html.indexOf(moduleTag(html, 'storefront') ?? '~'));
         }
         if (built('tracking')) {
-          const ga4w = one(html, 'ga4w') as { settings: { tracker_function_name: string; events: string[]; identifier: string } };
-          assert.equal(ga4w.settings.tracker_function_name, 'gtag');
-          assert.ok(ga4w.settings.events.includes('purchase') && ga4w.settings.events.includes('add_to_cart'));
-          assert.equal(ga4w.settings.identifier, 'product_sku');
+          // GA4 for WooCommerce's and WooCommerce's own settings, each printed once, by them: none of ours.
+          const [ga4w, ...more] = printedGa4w(html);
+          assert.deepEqual(more, [], 'ga4w is printed once');
+          assert.deepEqual(ga4w?.settings.events, ['purchase', 'add_to_cart', 'remove_from_cart', 'view_item_list', 'select_content', 'view_item', 'begin_checkout', 'add_shipping_info', 'add_payment_info']);
+          assert.equal(ga4w?.settings.identifier, 'product_id', "GA4 for WooCommerce's default for new shops");
           const attribution = one(html, 'wc_order_attribution') as { params: Record<string, unknown>; fields: Record<string, string> };
-          assert.equal(attribution.params.prefix, 'wc_order_attribution_');
+          assert.equal(attribution.params.lifetime, ATTRIBUTION_LIFETIME, "WooCommerce's lifetime: session cookies");
+          assert.equal(attribution.params.allowTracking, true);
           assert.equal(attribution.fields.source_type, 'current.typ');
-          assert.equal(attribution.fields.user_agent, 'udata.uag');
-          assert.ok(html.indexOf('var ga4w') < html.indexOf(moduleTag(html, 'tracking') ?? '~'));
+          assert.match(html, /<script[^>]*id=["']wc-order-attribution-js-extra["']/, "printed by WooCommerce's handle");
         }
+      });
+
+      if (BUILT[bundles].includes('tracking')) test('tracking: ga4w and wc_order_attribution exactly as the legacy page prints them, the allow-tracking filter included', async () => {
+        const printedOn = async (): Promise<unknown> => {
+          const { html } = await request(PAGES.product);
+          return { ga4w: printedGa4w(html), attribution: printed(html, 'wc_order_attribution') };
+        };
+        const ours = await printedOn();
+        await setOptions({ shop_islands_test_tracking_allowed: 'no' });
+        const oursRefused = await printedOn();
+        await setOptions({ shop_islands_test_tracking_allowed: null });
+        await useProfile('legacy');
+        try {
+          assert.deepEqual(ours, await printedOn());
+          await setOptions({ shop_islands_test_tracking_allowed: 'no' });
+          assert.deepEqual(oursRefused, await printedOn());
+          assert.equal((oursRefused as { attribution: Array<{ params: { allowTracking: boolean } }> }).attribution[0]?.params.allowTracking, false);
+        } finally {
+          await setOptions({ shop_islands_test_tracking_allowed: null });
+          await useProfile('shop-islands', ALL_ON);
+        }
+      });
+
+      test('no provider tracks queue: nothing on this store answers platform_tracks', async () => {
+        assert.doesNotMatch((await request(PAGES.product)).html, /wc_woopayments_frontend_tracks_params/);
       });
 
       test('checkout: WooCommerce-shaped params with per-action nonces, the Stripe publishable key only', async () => {
@@ -368,7 +428,7 @@ for (const bundles of ['built', 'fixture'] as const satisfies readonly Bundles[]
 
     describe('replace legacy scripts', () => {
       test('legacy scripts stay when the toggles are off', async () => {
-        await useProfile('shop-islands', RULES);
+        await useProfile('shop-islands', NO_REPLACE);
         const { html } = await request(PAGES.checkout, { jar: await withCart() });
         for (const srcs of Object.values(LEGACY_SRC)) for (const src of srcs) assert.ok(html.includes(src), `${src} present`);
         assert.ok(html.includes("id='wc-checkout-js'") || html.includes('id="wc-checkout-js"'), "WooCommerce's checkout.js is printed");
@@ -381,6 +441,11 @@ for (const bundles of ['built', 'fixture'] as const satisfies readonly Bundles[]
           for (const src of srcs) assert.equal(html.includes(src), !built(widget), `${src} ${built(widget) ? 'removed' : 'kept: widget not built'}`);
         }
         if (built('checkout')) assert.match(String(one(html, 'wc_checkout_params').update_order_review_nonce), NONCE);
+        if (built('tracking')) {
+          assert.equal(printedGa4w(html).length, 1, 'ga4w still printed');
+          assert.equal(one(html, 'wc_order_attribution').params !== undefined, true, 'wc_order_attribution still printed');
+          assert.match(html, /<wc-order-attribution-inputs>/);
+        }
         const buy = await request(PAGES.asp);
         assert.equal(buy.html.includes('stripe-handler-ng.js'), !built('buy-now'));
       });

@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { after, describe, test } from 'node:test';
 import { useStoreBrowser } from '../harness/browser.ts';
-import { measurePages, SCRIPT_BYTES_FILE, type PageBytes } from '../harness/figures.ts';
+import { gzipOf, LEGACY_TRACKING_SCRIPTS, measurePages, SCRIPT_BYTES_FILE, trackingScripts, type PageBytes } from '../harness/figures.ts';
 import { useProfile } from '../harness/store.ts';
 
 describe('script bytes per page, legacy against Shop Islands', () => {
@@ -26,7 +26,7 @@ describe('script bytes per page, legacy against Shop Islands', () => {
     const ours = await measurePages(browser);
     for (const [index, page] of legacy.entries()) {
       const mine = ours[index]!;
-      figures.push({ ...page, oursGzip: mine.gzip, oursScripts: mine.scripts });
+      figures.push({ ...page, oursGzip: mine.gzip, oursScripts: mine.scripts, tracking: trackingScripts(page, mine) });
     }
     for (const page of figures) {
       const names = page.oursScripts.map((s) => s.path);
@@ -34,6 +34,14 @@ describe('script bytes per page, legacy against Shop Islands', () => {
       assert.ok(!names.some((n) => n.endsWith('/advanced-woo-search/assets/js/common.min.js') || n.endsWith('/stripe-handler-ng.js')), `${page.name}: replaced scripts are gone`);
       assert.ok(!names.some((n) => n.includes('/shop-islands/dist/storefront')), `${page.name}: the theme keeps its own behaviours (storefront not loaded by default)`);
       assert.ok(!names.some((n) => n.endsWith('/wp-includes/js/dist/i18n.min.js')) || page.scripts.some((s) => s.path.endsWith('/i18n.min.js')), `${page.name}: no wp-i18n of ours in English`);
+    }
+    // Tracking: GA4 for WooCommerce's main.js, order attribution and sourcebuster on every legacy page; our widget instead.
+    for (const page of figures) {
+      const tracking = page.tracking!;
+      assert.equal(tracking.legacy.length, Object.keys(LEGACY_TRACKING_SCRIPTS).length, `${page.name}: the legacy page loads the three tracking scripts`);
+      assert.ok(!page.oursScripts.some((s) => Object.values(LEGACY_TRACKING_SCRIPTS).some((re) => re.test(s.path))), `${page.name}: none of them with Shop Islands`);
+      assert.ok(tracking.ours.some((s) => s.path.endsWith('/tracking.js')), `${page.name}: our tracking widget`);
+      assert.ok(gzipOf(tracking.ours) < gzipOf(tracking.legacy), `${page.name}: tracking ${gzipOf(tracking.ours)} B < legacy ${gzipOf(tracking.legacy)} B`);
     }
     assert.deepEqual(
       figures.map((page) => ({ page: page.name, lighter: page.oursGzip < page.gzip })),

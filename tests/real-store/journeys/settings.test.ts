@@ -48,7 +48,10 @@ describe('the settings page', () => {
     for (const widget of Object.keys(LABELS)) {
       assert.equal(html.includes(`id="si-widget-${widget}"`), BUILT.includes(widget), `${widget} switch offered only when built`);
     }
-    for (const widget of ['live-search', 'buy-now'].filter((w) => BUILT.includes(w))) assert.ok(html.includes(`id="si-legacy-${widget}"`));
+    for (const widget of ['live-search', 'buy-now', 'tracking'].filter((w) => BUILT.includes(w))) assert.ok(html.includes(`id="si-legacy-${widget}"`));
+    if (BUILT.includes('tracking')) {
+      assert.match(html, /Replace legacy scripts \(woocommerce-google-analytics-integration, wc-order-attribution, sourcebuster-js, wp-consent-api-integration\)/, 'the tracking toggle names the scripts it removes');
+    }
     assert.ok(!html.includes('si-legacy-storefront'), "the theme's scripts stay: no replace toggle for storefront");
     for (const feature of ['theme', 'adaptive-background']) assert.ok(html.includes(`id="si-storefront-${feature}"`), `storefront behaviour ${feature} is a setting`);
   });

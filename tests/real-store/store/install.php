@@ -3,7 +3,9 @@
  * Installs the real store from the released plugins: WordPress, WooCommerce (classic cart/checkout pages),
  * Storefront, the sample catalogue, Advanced Woo Search (index built, seamless on), Stripe Payments (one
  * product and an [asp_product] page), the Stripe Gateway in test mode with placeholder keys, cash on
- * delivery, GA4 for WooCommerce installed but inactive, and Shop Islands installed but inactive.
+ * delivery, Google Analytics for WooCommerce with a test measurement id (its gtag.js from googletagmanager.com
+cannot load offline; the pages' dataLayer pushes are what the journeys compare), and Shop Islands installed but
+inactive.
  *
  * Two processes, because a plugin's code only runs fully in a request that loads it from the start:
  *   php install.php base <site dir>                          WordPress, the theme and the plugins activated
@@ -59,7 +61,14 @@ if ( 'base' === $phase ) {
 	update_option( 'permalink_structure', '/%postname%/' );
 	update_option( 'blog_public', '0' );
 	switch_theme( 'storefront' );
-	foreach ( array( 'woocommerce/woocommerce.php', 'advanced-woo-search/advanced-woo-search.php', 'stripe-payments/accept-stripe-payments.php', 'woocommerce-gateway-stripe/woocommerce-gateway-stripe.php' ) as $plugin ) {
+	$plugins = array(
+		'woocommerce/woocommerce.php',
+		'advanced-woo-search/advanced-woo-search.php',
+		'stripe-payments/accept-stripe-payments.php',
+		'woocommerce-gateway-stripe/woocommerce-gateway-stripe.php',
+		'woocommerce-google-analytics-integration/woocommerce-google-analytics-integration.php',
+	);
+	foreach ( $plugins as $plugin ) {
 		shop_islands_activate( $plugin );
 	}
 	echo "installed base\n";
@@ -214,6 +223,9 @@ update_option(
 	)
 );
 
+// Google Analytics for WooCommerce: its activation defaults (product ids as item ids) and a test measurement id.
+update_option( 'woocommerce_google_analytics_settings', array_merge( (array) get_option( 'woocommerce_google_analytics_settings', array() ), array( 'ga_id' => 'G-SHOPISLANDS' ) ) );
+
 // A search page with AWS's shortcode, a plain page, and the sidebar with AWS's widget.
 $page = static function ( string $slug, string $title, string $content ): int {
 	return (int) wp_insert_post(
@@ -273,6 +285,7 @@ file_put_contents(
 				'asp'         => WP_ASP_PLUGIN_VERSION,
 				'stripe'      => WC_STRIPE_VERSION,
 				'storefront'  => wp_get_theme( 'storefront' )->get( 'Version' ),
+				'ga4'         => WC_GOOGLE_ANALYTICS_INTEGRATION_VERSION,
 			),
 		),
 		JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES

@@ -10,7 +10,6 @@
  * `window.wc_order_attribution` for other scripts, as WooCommerce's script does.
  */
 import type { ConsentSource } from '../consent.ts';
-import { warnOnFailure } from '../send.ts';
 import { documentCookieJar } from './cookie-jar.ts';
 import { attributionValues, type AttributionValues } from './fields.ts';
 import { SBJS_CONTAINERS, sbjsCookie } from './sbjs-cookies.ts';
@@ -59,11 +58,12 @@ export function startOrderAttribution(win: Window, { params, fields }: Attributi
   consent.onTypeDefined(follow);
   if (doc.querySelector(INPUTS_ELEMENT) || (win as { wp?: { data?: unknown } }).wp?.data) {
     // Form and block checkout code loads only on pages with such a form.
-    warnOnFailure(
-      import('./form-fields.ts').then(({ fieldWriter }) => {
+    import('./form-fields.ts').then(
+      ({ fieldWriter }) => {
         write = fieldWriter(win, INPUTS_ELEMENT, Object.keys(fields), params.prefix, () => values);
         write(values);
-      }),
+      },
+      (error: unknown) => console.warn('[shop-islands] tracking: the attribution fields could not load', error),
     );
   }
   return { getAttributionData: () => values, setOrderTracking };

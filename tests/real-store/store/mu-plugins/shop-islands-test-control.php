@@ -12,6 +12,7 @@
  *   orders   {"after": 0}                                orders newer than an id, newest first
  *   order    {"product": 21}                             a pending guest order: its id, pay and received URLs
  *   compat   {"plugin": "shop-islands/shop-islands.php"} WooCommerce features it declared itself compatible or not with
+ *   meta     {"order": 12, "prefix": "_wc_order_attribution_"} an order's meta data whose keys start with the prefix
  *
  * @package ShopIslandsRealStore
  */
@@ -116,6 +117,20 @@ function shop_islands_test_command( string $command, array $args ) {
 				'hpos_enabled'           => wc_get_container()->get( Automattic\WooCommerce\Internal\DataStores\Orders\CustomOrdersTableController::class )->custom_orders_table_usage_is_enabled(),
 				'incompatible_with_hpos' => in_array( $plugin, $features->get_compatible_plugins_for_feature( 'custom_order_tables', true )['incompatible'], true ),
 			);
+		case 'meta':
+			$order = wc_get_order( (int) ( $args['order'] ?? 0 ) );
+			if ( ! $order ) {
+				wp_send_json( array( 'error' => 'no such order' ), 404 );
+			}
+			$meta = array();
+			foreach ( $order->get_meta_data() as $item ) {
+				$data = $item->get_data();
+				if ( 0 === strpos( (string) $data['key'], (string) ( $args['prefix'] ?? '' ) ) ) {
+					$meta[ $data['key'] ] = $data['value'];
+				}
+			}
+			ksort( $meta );
+			return (object) $meta;
 		default:
 			wp_send_json( array( 'error' => "unknown command $command" ), 400 );
 	}

@@ -1,7 +1,12 @@
 <?php
 /**
- * Test hook for the real-store suite: `?si_template_tag=1` prints Shop Islands' search box through its
- * template tag before the content, as a theme template calling shop_islands_search_form() would.
+ * Test hooks for the real-store suite:
+ * - `?si_template_tag=1` prints Shop Islands' search box through its template tag before the content, as a
+ *   theme template calling shop_islands_search_form() would;
+ * - the option `shop_islands_test_tracking_allowed` set to 'no' answers WooCommerce's
+ *   `wc_order_attribution_allow_tracking` filter with false, as a consent plugin does for a visitor who refused;
+ * - related products come in a fixed order (by title): WooCommerce shuffles them on every product page view, and
+ *   the tracking journeys compare what two visits of the same page report.
  *
  * @package ShopIslandsRealStore
  */
@@ -13,4 +18,20 @@ add_action(
 			shop_islands_search_form();
 		}
 	}
+);
+
+add_filter(
+	'wc_order_attribution_allow_tracking',
+	static function ( $allowed ) {
+		return 'no' === get_option( 'shop_islands_test_tracking_allowed' ) ? false : $allowed;
+	}
+);
+
+add_filter( 'woocommerce_product_related_posts_shuffle', '__return_false' );
+add_filter(
+	'woocommerce_output_related_products_args',
+	static function ( $args ) {
+		return array_merge( (array) $args, array( 'orderby' => 'title', 'order' => 'asc' ) );
+	},
+	100 // After the theme's own arguments (Storefront replaces them).
 );
