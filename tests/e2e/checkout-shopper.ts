@@ -62,11 +62,17 @@ export async function typeFields(page: Page, fields: ReadonlyArray<readonly [str
 
 /** Chooses `option` in the country or state picker named `name` (in `scope`), by keyboard: focus, open, type, Enter. */
 export async function pickOption(page: Page, name: string, option: string, scope: Page | Locator = page.locator('.woocommerce-billing-fields, .woocommerce-shipping-calculator')): Promise<void> {
-  await scope.getByRole('combobox', { name, exact: true }).focus();
-  await page.keyboard.press('Enter');
+  await openPicker(page, scope.getByRole('combobox', { name, exact: true }));
   await page.keyboard.type(option, { delay: 20 });
   await page.getByRole('option', { name: option, exact: true }).waitFor();
   await page.keyboard.press('Enter');
+}
+
+/** Opens a country or state picker by keyboard and waits until its search field has focus (keys typed before would be lost). */
+export async function openPicker(page: Page, picker: Locator): Promise<void> {
+  await picker.focus();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.activeElement?.classList.contains('select2-search__field') === true);
 }
 
 export function productId(db: { prepare(sql: string): { get(...args: unknown[]): unknown } }, sku: string): number {

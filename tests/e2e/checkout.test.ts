@@ -9,7 +9,7 @@ import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations, useShop } from './harness.ts';
-import { billingField, countRequests, GB_ADDRESS, openCheckout, pickOption, productId, totalsSettled, typeFields } from './checkout-shopper.ts';
+import { billingField, countRequests, GB_ADDRESS, openCheckout, openPicker, pickOption, productId, totalsSettled, typeFields } from './checkout-shopper.ts';
 
 interface OrderRow {
   id: number;
@@ -93,8 +93,7 @@ describe('checkout enhancer: classic checkout', () => {
     const page = await checkout();
     const postcodeRow = page.locator('#billing_postcode_field');
 
-    await page.getByRole('combobox', { name: 'Country/Region' }).focus();
-    await page.keyboard.press('Enter');
+    await openPicker(page, page.getByRole('combobox', { name: 'Country/Region' }));
     await page.keyboard.type('Zzz', { delay: 20 });
     await page.getByRole('alert').filter({ hasText: 'No matches found' }).waitFor();
     await page.keyboard.press('Escape');
