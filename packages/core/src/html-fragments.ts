@@ -1,16 +1,18 @@
 /**
- * Server markup into the page, always through the sanitiser (html.ts): detached fragments, and
- * WooCommerce `fragments` answers (selector → new outer HTML). Its own module, so that a widget that
- * only sanitises at start-up (live search) does not load what cart and checkout updates need.
+ * Server markup into the page, always through the sanitiser (html.ts), as nodes (no string round trip):
+ * detached fragments, and WooCommerce `fragments` answers (selector → new outer HTML). Its own module, so
+ * that a widget that only sanitises at start-up (live search) does not load what cart and checkout updates need.
  */
-import { loadSanitizer } from './html.ts';
+import type { HtmlSanitizer } from './sanitizer/load.ts';
+
+async function sanitizerFor(doc: Document): Promise<HtmlSanitizer> {
+  const { loadHtmlSanitizer } = await import('./sanitizer/load.ts');
+  return loadHtmlSanitizer(doc.defaultView ?? window);
+}
 
 /** Sanitised server HTML as a detached fragment, ready to insert. */
 export async function htmlToFragment(html: string, doc: Document = document): Promise<DocumentFragment> {
-  const sanitize = await loadSanitizer();
-  const template = doc.createElement('template');
-  template.innerHTML = sanitize(html);
-  return template.content;
+  return (await sanitizerFor(doc)).fragment(html, doc);
 }
 
 /**
@@ -22,13 +24,11 @@ export async function eachFragment(
   swap: (element: Element, content: DocumentFragment) => void,
   doc: Document = document,
 ): Promise<number> {
-  const sanitize = await loadSanitizer();
+  const sanitizer = await sanitizerFor(doc);
   let count = 0;
   for (const [selector, html] of Object.entries(fragments)) {
     for (const element of doc.querySelectorAll(selector)) {
-      const template = doc.createElement('template');
-      template.innerHTML = sanitize(html);
-      swap(element, template.content);
+      swap(element, sanitizer.fragment(html, doc));
       count += 1;
     }
   }

@@ -1,8 +1,9 @@
 /**
- * The only way server HTML (notices, fragments, search excerpts, price HTML) reaches the page:
- * sanitised by DOMPurify first. DOMPurify is the largest file the suite ships, so it is fetched on
- * first use (`import()`), not at page start: a page that never shows server HTML never loads it.
- * Putting sanitised markup in the page is html-fragments.ts.
+ * The only way server HTML (notices, fragments, search excerpts, price HTML) reaches the page: sanitised
+ * first, by the browser's own HTML Sanitizer API where it has one that honours our allow-list, else by
+ * DOMPurify (sanitizer/). The sanitiser is loaded on first use (`import()`), not at page start, and
+ * DOMPurify, the largest file the suite ships, only in browsers without the API. Putting sanitised
+ * markup in the page as nodes is html-fragments.ts.
  */
 
 /** HTML that went through the sanitiser; only this may reach innerHTML or dangerouslySetInnerHTML. */
@@ -13,9 +14,9 @@ export type Sanitize = (html: string) => SafeHtml;
 /** No HTML at all: trivially safe. */
 export const NO_HTML = '' as SafeHtml;
 
-/** Resolves to the sanitiser, loading DOMPurify on the first call (the module system keeps it after that). */
+/** Resolves to the sanitiser as a string function (for dangerouslySetInnerHTML); rejects when none can load. */
 export async function loadSanitizer(): Promise<Sanitize> {
-  const { default: purify } = await import('dompurify');
-  return (html) => purify.sanitize(html) as SafeHtml;
+  const { loadHtmlSanitizer } = await import('./sanitizer/load.ts');
+  const sanitizer = await loadHtmlSanitizer();
+  return (html) => sanitizer.html(html);
 }
-
