@@ -43,6 +43,15 @@ export const CHECKOUT_WIDGETS = ['checkout', 'payments', 'express-checkout'];
 export const MONEY_PATH_MODULES = ['packages/core/src/store.ts', 'packages/core/src/page-shared.ts', 'packages/core/src/session.ts', 'packages/core/src/checkout/'];
 export const CHECKOUT_ONLY_MODULES = ['packages/core/src/checkout/'];
 
+/**
+ * Code a widget may load only on demand, never at start-up. The checkout enhancer hosts registered payment
+ * methods (a plugin's React `content`) with core's classic host and preact/compat: on a checkout with
+ * WooCommerce's offline methods alone there is nothing to host, so both load once a method is registered.
+ */
+export const ON_DEMAND_ONLY: Record<string, readonly string[]> = {
+  checkout: ['node_modules/preact/', 'packages/core/src/render.ts', 'packages/core/src/checkout/classic-host.tsx', 'packages/core/src/checkout/payment-registry.ts'],
+};
+
 /** Which widgets each page type loads, and what the whole page may weigh. */
 export interface PageType {
   name: string;

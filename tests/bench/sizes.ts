@@ -11,6 +11,7 @@ import {
   CHECKOUT_WIDGETS,
   DEFAULT_WIDGET_BUDGET,
   MONEY_PATH_MODULES,
+  ON_DEMAND_ONLY,
   PAGE_TYPES,
   SHARED_BUDGET,
   SHARED_CORE_BUDGET,
@@ -114,8 +115,8 @@ const containing = (manifest: Manifest, files: Iterable<string>, modules: readon
 
 /**
  * Checkout code loads only on checkout pages: a widget outside CHECKOUT_WIDGETS loads no money-path module at
- * start-up (so neither does any page made of such widgets) and never a checkout module, not even on demand.
- * Returns one message per breach.
+ * start-up (so neither does any page made of such widgets) and never a checkout module, not even on demand;
+ * and a widget loads none of its ON_DEMAND_ONLY modules at start-up. Returns one message per breach.
  */
 export function moneyPathBreaches(manifest: Manifest): string[] {
   const breaches: string[] = [];
@@ -125,6 +126,10 @@ export function moneyPathBreaches(manifest: Manifest): string[] {
     if (atStart.length > 0) breaches.push(`widget ${widget} loads money-path code at start-up: ${atStart.join(', ')}`);
     const onDemand = containing(manifest, entry.lazy, CHECKOUT_ONLY_MODULES);
     if (onDemand.length > 0) breaches.push(`widget ${widget} loads checkout code on demand: ${onDemand.join(', ')}`);
+  }
+  for (const [widget, modules] of Object.entries(ON_DEMAND_ONLY)) {
+    const atStart = containing(manifest, startupFiles(manifest, widget), modules);
+    if (atStart.length > 0) breaches.push(`widget ${widget} loads at start-up what it needs only on demand: ${atStart.join(', ')}`);
   }
   for (const page of PAGE_TYPES) {
     const present = page.widgets.filter((w) => manifest.widgets[w]);
@@ -163,7 +168,7 @@ export function printSizes(manifest: Manifest): BudgetLine[] {
   const nonCheckout = PAGE_TYPES.filter((p) => !p.widgets.some((w) => CHECKOUT_WIDGETS.includes(w) && manifest.widgets[w])).map((p) => p.name);
   console.log(
     breaches.length === 0
-      ? `Money-path modules: none loaded at start-up outside the checkout widgets (pages without a checkout: ${nonCheckout.join(', ')}).`
+      ? `Money-path modules: none loaded at start-up outside the checkout widgets (pages without a checkout: ${nonCheckout.join(', ')}); on-demand-only code (${Object.keys(ON_DEMAND_ONLY).join(', ')}): none at start-up.`
       : breaches.join('\n'),
   );
   return lines;

@@ -4,7 +4,7 @@ import { budgetLines, moneyPathBreaches, sharedChunks } from '../bench/sizes.ts'
 
 const file = (gzip: number, sources: string[], thirdParty = 0): FileStats => ({ bytes: gzip * 3, gzip, brotli: gzip, hash: 'x', thirdParty, sources });
 
-/** A build shaped like ours: preact + core shared at start-up, the side cart's money-path code on demand. */
+/** A build shaped like ours: preact + core shared at start-up, the side cart's money-path code on demand, the checkout's preact on demand. */
 function build(overrides: Partial<Record<'storefront' | 'live-search' | 'checkout', string[]>> = {}): Manifest {
   return {
     files: {
@@ -18,7 +18,7 @@ function build(overrides: Partial<Record<'storefront' | 'live-search' | 'checkou
     widgets: {
       storefront: { js: 'storefront.js', css: null, imports: ['chunk-RUNTIME.js', ...(overrides.storefront ?? [])], lazy: ['chunk-CART.js'], hash: 'a' },
       'live-search': { js: 'live-search.js', css: null, imports: ['chunk-RUNTIME.js', ...(overrides['live-search'] ?? [])], lazy: [], hash: 'b' },
-      checkout: { js: 'checkout.js', css: null, imports: ['chunk-RUNTIME.js', 'chunk-CHECKOUT.js', ...(overrides.checkout ?? [])], lazy: [], hash: 'c' },
+      checkout: { js: 'checkout.js', css: null, imports: ['chunk-CHECKOUT.js', ...(overrides.checkout ?? [])], lazy: ['chunk-RUNTIME.js'], hash: 'c' },
     },
   };
 }
@@ -35,6 +35,11 @@ describe('money-path code stays off pages without a checkout', () => {
       'page product page (no checkout) loads money-path code at start-up: packages/core/src/session.ts, packages/core/src/store.ts',
       'page shop listing (no checkout) loads money-path code at start-up: packages/core/src/session.ts, packages/core/src/store.ts',
     ]);
+  });
+
+  it('names a checkout that loads preact at start-up, which it needs only once a payment method is registered', () => {
+    const manifest = build({ checkout: ['chunk-RUNTIME.js'] });
+    expect(moneyPathBreaches(manifest)).toEqual(['widget checkout loads at start-up what it needs only on demand: node_modules/preact/dist/preact.module.js']);
   });
 
   it('refuses checkout modules even on demand outside the checkout widgets', () => {

@@ -3,7 +3,6 @@
  * checkout life cycle (shared with the payment methods), as WooCommerce's checkout.js starts up.
  */
 import { emitPageEvent } from '@shop-islands/core/emit-page-event';
-import { hostPaymentMethods } from '@shop-islands/core/checkout/classic-host';
 import { pageCheckoutLifecycle } from '@shop-islands/core/checkout/lifecycle';
 import { pageSession } from '@shop-islands/core/session';
 import { CHECKOUT_EVENTS } from './contract/events.ts';
@@ -12,7 +11,7 @@ import type { CheckoutParams } from './contract/settings.ts';
 import { startCoupons } from './coupons/coupons.ts';
 import { listen, targetOf } from './dom/listen.ts';
 import { startOrderReview } from './order-review/order-review.ts';
-import { startPaymentMethods } from './payment-methods/payment-methods.ts';
+import { startPaymentMethods, whenMethodsNeedHosting } from './payment-methods/payment-methods.ts';
 import { startPlaceOrder, type PlaceOrder } from './place-order/place-order.ts';
 import { startCheckoutToggles } from './toggles/checkout-toggles.ts';
 import type { FieldValidation } from './validation/validate-fields.ts';
@@ -31,10 +30,13 @@ export function startCheckout(form: HTMLFormElement, params: CheckoutParams, val
   form.noValidate = true;
 
   const payment = startPaymentMethods(form);
-  const host = hostPaymentMethods({ doc, lifecycle, canMakePaymentArgument: () => ({ paymentRequirements: ['products'], billingAddress: { country: billingCountry() } }) });
-  // SPEC 2.9: a method is offered only where the billing country is in its countries list.
-  listen(form, 'change', (event) => {
-    if (targetOf(event, '#billing_country')) void host.refresh().then(payment.init);
+  whenMethodsNeedHosting(doc, ({ hostPaymentMethods }) => {
+    const host = hostPaymentMethods({ doc, lifecycle, canMakePaymentArgument: () => ({ paymentRequirements: ['products'], billingAddress: { country: billingCountry() } }) });
+    // SPEC 2.9: a method is offered only where the billing country is in its countries list.
+    listen(form, 'change', (event) => {
+      if (targetOf(event, '#billing_country')) void host.refresh().then(payment.init);
+    });
+    void host.refresh().then(payment.init);
   });
   startCheckoutToggles(doc, params.option_guest_checkout);
 

@@ -4,7 +4,10 @@
  * method (`data-order_button_text`, else the button's `data-value`), `payment_method_selected` when the choice
  * changes (and at start), the choice kept across fragment swaps. Methods hidden by the country filter (core's
  * classic host asks each registered method's canMakePayment with the billing address) are left out.
+ * Registered methods (a payment plugin's `content`) are hosted by core's classic host, which renders with
+ * preact: both are loaded on demand, once the page's registry holds a method (`whenMethodsNeedHosting`).
  */
+import { whenPaymentMethodsRegistered } from '@shop-islands/core/checkout/registered-methods';
 import { emitPageEvent } from '@shop-islands/core/emit-page-event';
 import { CHECKOUT_EVENTS } from '../contract/events.ts';
 import { SELECTORS } from '../contract/selectors.ts';
@@ -66,4 +69,13 @@ export function startPaymentMethods(root: HTMLElement): PaymentMethods {
     },
     chosen: () => root.querySelector<HTMLInputElement>(`${SELECTORS.paymentMethodRadio}:checked`)?.value ?? '',
   };
+}
+
+type ClassicHost = typeof import('@shop-islands/core/checkout/classic-host');
+
+/** Once the page's registry holds a payment method (now or later), loads core's classic host and hands it to `start`. */
+export function whenMethodsNeedHosting(doc: Document, start: (host: ClassicHost) => void): void {
+  whenPaymentMethodsRegistered(() => {
+    import('@shop-islands/core/checkout/classic-host').then(start, (error: unknown) => console.error('[shop-islands] the payment methods could not be loaded', error));
+  }, doc.defaultView ?? window);
 }
