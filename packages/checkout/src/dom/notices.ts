@@ -4,6 +4,7 @@
  */
 import { htmlToFragment } from '@shop-islands/core/html-fragments';
 import { SELECTORS } from '../contract/selectors.ts';
+import type { FieldValidation } from '../validation/validate-fields.ts';
 import { TIMING } from '../contract/timing.ts';
 import { scrollToElement } from './motion.ts';
 
@@ -34,4 +35,20 @@ export function noticeGroup(doc: Document, kind: string, content: Node): HTMLEle
 /** Scrolls to the checkout's notice groups, else to `fallback` (WooCommerce's `$.scroll_to_notices`: 100 px above, 1000 ms). */
 export function scrollToNotices(doc: Document, fallback: Element): void {
   scrollToElement(doc.querySelector(`${SELECTORS.reviewNoticeGroup}, ${SELECTORS.checkoutNoticeGroup}`) ?? fallback, TIMING.noticesScrollOffsetPx, TIMING.noticesScrollMs);
+}
+
+/**
+ * Shows `content` as the checkout's notice (`.woocommerce-NoticeGroup-checkout`, in place of the page's notices)
+ * after a failed order: the fields are revalidated, the page scrolls to it and focus goes to its list.
+ */
+export function showCheckoutNotice(form: HTMLFormElement, content: Node, validation: FieldValidation): void {
+  const doc = form.ownerDocument;
+  removeNotices(doc, `, ${SELECTORS.checkoutNoticeGroup}`);
+  const group = noticeGroup(doc, SELECTORS.checkoutNoticeGroup.slice(1), content);
+  form.prepend(group);
+  validation.revalidate();
+  scrollToNotices(doc, form);
+  const list = group.querySelector<HTMLElement>('.woocommerce-error');
+  list?.setAttribute('tabindex', '-1');
+  list?.focus({ preventScroll: true });
 }

@@ -15,5 +15,4 @@ describe('update_order_review on the checkout', () => {
     expect(page.updated).toEqual([]);
     expect(page.initialised).toEqual([]);
   });
-
 });
