@@ -5,7 +5,7 @@
 import { emitPageEvent } from '@shop-islands/core/emit-page-event';
 import { pageSession } from '@shop-islands/core/session';
 import { CHECKOUT_EVENTS } from './contract/events.ts';
-import { SELECTORS } from './contract/selectors.ts';
+import { COUPON_FORM, REVIEW_CONTAINER } from './contract/selectors.ts';
 import type { CheckoutParams } from './contract/settings.ts';
 import { startCoupons } from './coupons/coupons.ts';
 import { listen, targetOf } from './dom/listen.ts';
@@ -64,11 +64,11 @@ export function startCheckout(form: HTMLFormElement, params: CheckoutParams, val
     return false;
   });
 
-  const couponForm = doc.querySelector<HTMLElement>(SELECTORS.couponForm);
+  const couponForm = doc.querySelector<HTMLElement>(COUPON_FORM);
   const coupons = startCoupons(doc, session, {
     page: 'checkout',
     form: () => couponForm,
-    totals: () => doc.querySelector(SELECTORS.reviewContainer),
+    totals: () => doc.querySelector(REVIEW_CONTAINER),
     errorPlace: (input) => input.parentElement,
     placeNotice: (notice, place) => (place === 'before-coupon-form' ? couponForm ?? form : form).before(notice),
     recalculate: () => emitPageEvent(CHECKOUT_EVENTS.updateCheckout, [{ update_shipping_method: false }], doc),

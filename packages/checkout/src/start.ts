@@ -9,7 +9,7 @@ import { loadGlobalSettings, optional, type Reader } from '@shop-islands/core/se
 import type { SETTINGS_GLOBALS } from '@shop-islands/core/settings-globals';
 import { startAddressLocalisation } from './address-fields/localise-fields.ts';
 import { checkoutSession, startCheckout } from './checkout-page.ts';
-import { BODY_CLASSES, SELECTORS } from './contract/selectors.ts';
+import { BODY_CLASSES, CHECKOUT_FORM } from './contract/selectors.ts';
 import { readAddressI18nParams, readCartParams, readCheckoutParams, readCountrySelectParams } from './contract/settings.ts';
 import { createPickers } from './country-select/pickers.ts';
 import { startFieldValidation, type FieldValidation } from './validation/validate-fields.ts';
@@ -27,7 +27,7 @@ const failedToLoad = (error: unknown): void => console.error("[shop-islands] che
 
 function start(doc: Document): void {
   const body = doc.body.classList;
-  const form = doc.querySelector<HTMLFormElement>(SELECTORS.checkoutForm);
+  const form = doc.querySelector<HTMLFormElement>(CHECKOUT_FORM);
   const params = settings(CHECKOUT_PARAMS, readCheckoutParams);
   const validation: FieldValidation | null = form && params ? startFieldValidation(form) : null;
 

@@ -8,7 +8,7 @@
  * change, with `[country, $wrapper]`.
  */
 import { emitPageEvent } from '@shop-islands/core/emit-page-event';
-import { ADDRESS_BLOCKS, SELECTORS } from '../contract/selectors.ts';
+import { ADDRESS_BLOCKS, COUNTRY_SELECT, FORM_ROW } from '../contract/selectors.ts';
 import { CHECKOUT_EVENTS } from '../contract/events.ts';
 import { LAYOUT_CLASSES, localiseAddressBlock, type AddressLocaleData, type LocalisedField, type RowSnapshot } from '../controller/address-fields/localise.ts';
 import { applyStateControl, stateKindOf } from '../country-select/state-control.ts';
@@ -72,7 +72,7 @@ function reorder(parent: Element, order: readonly string[]): void {
   for (const id of order) {
     const row = parent.ownerDocument.getElementById(id);
     if (row?.parentElement !== parent) continue;
-    const rows = [...parent.children].filter((child) => child.matches(SELECTORS.formRow));
+    const rows = [...parent.children].filter((child) => child.matches(FORM_ROW));
     if (rows[at] !== row) parent.insertBefore(row, rows[at] ?? null);
     at += 1;
   }
@@ -85,10 +85,10 @@ export interface AddressLocalisation {
 
 export function startAddressLocalisation(doc: Document, data: AddressLocaleData, pickers: Pickers, validation: FieldValidation | null): AddressLocalisation {
   const localise = (country: HTMLInputElement | HTMLSelectElement): void => {
-    const block = country.closest(ADDRESS_BLOCKS) ?? country.closest(SELECTORS.formRow)?.parentElement;
+    const block = country.closest(ADDRESS_BLOCKS) ?? country.closest(FORM_ROW)?.parentElement;
     const prefix = country.id.replace(/_country$/, '');
     if (!block) return;
-    const rows = [...block.querySelectorAll<HTMLElement>(`${SELECTORS.formRow}[id^="${prefix}_"][id$="_field"]`)];
+    const rows = [...block.querySelectorAll<HTMLElement>(`${FORM_ROW}[id^="${prefix}_"][id$="_field"]`)];
     const stateControl = block.querySelector<HTMLInputElement | HTMLSelectElement>(`#${prefix}_state`);
     const snapshot: RowSnapshot[] = rows.map((row) => ({
       id: row.id,
@@ -118,7 +118,7 @@ export function startAddressLocalisation(doc: Document, data: AddressLocaleData,
   };
 
   listen(doc.body, 'change refresh', (event) => {
-    const country = targetOf<HTMLSelectElement>(event, SELECTORS.countrySelect);
+    const country = targetOf<HTMLSelectElement>(event, COUNTRY_SELECT);
     if (country) localise(country);
   });
   const localiseIn = (root: ParentNode): void => {

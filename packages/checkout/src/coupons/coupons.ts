@@ -21,7 +21,7 @@ import { createNotice } from '@shop-islands/core/notices';
 import { requestErrorMessage } from '@shop-islands/core/request-errors';
 import type { ShopSession } from '@shop-islands/core/session';
 import { CART_EVENTS, CHECKOUT_EVENTS } from '../contract/events.ts';
-import { SELECTORS } from '../contract/selectors.ts';
+import { COUPON_INPUT, REMOVE_COUPON, SHOW_COUPON } from '../contract/selectors.ts';
 import { WC_AJAX_ENDPOINTS } from '../contract/requests.ts';
 import { TIMING } from '../contract/timing.ts';
 import { listen, targetOf } from '../dom/listen.ts';
@@ -61,8 +61,8 @@ export function isCouponError(html: string): boolean {
 
 export function startCoupons(doc: Document, session: ShopSession, parts: CouponParts): Coupons {
   const checkout = parts.page === 'checkout';
-  const input = (): HTMLInputElement | null => doc.querySelector<HTMLInputElement>(SELECTORS.couponInput);
-  const toggle = (): HTMLElement | null => doc.querySelector<HTMLElement>(SELECTORS.showCoupon);
+  const input = (): HTMLInputElement | null => doc.querySelector<HTMLInputElement>(COUPON_INPUT);
+  const toggle = (): HTMLElement | null => doc.querySelector<HTMLElement>(SHOW_COUPON);
   /** The checkout's coupon form is open (always on the cart page, where it is part of the cart). */
   let formOpen = !checkout;
   let applying = false;
@@ -162,8 +162,8 @@ export function startCoupons(doc: Document, session: ShopSession, parts: CouponP
   }
 
   listen(doc.body, 'click keydown', (event) => {
-    const removeLink = targetOf(event, SELECTORS.removeCoupon);
-    const show = checkout ? targetOf(event, SELECTORS.showCoupon) : null;
+    const removeLink = targetOf(event, REMOVE_COUPON);
+    const show = checkout ? targetOf(event, SHOW_COUPON) : null;
     if (event.type === 'keydown' && event.key !== ' ') return;
     if (removeLink) {
       void remove(removeLink.dataset.coupon ?? '');
@@ -176,7 +176,7 @@ export function startCoupons(doc: Document, session: ShopSession, parts: CouponP
     }
   });
   listen(doc.body, 'input change', (event) => {
-    if (targetOf(event, SELECTORS.couponInput)) showError(null);
+    if (targetOf(event, COUPON_INPUT)) showError(null);
   });
 
   // The checkout's toggle says what it opens and whether it is open.

@@ -3,7 +3,7 @@
  * notices removed before new ones are shown.
  */
 import { htmlToFragment } from '@shop-islands/core/html-fragments';
-import { SELECTORS } from '../contract/selectors.ts';
+import { CHECKOUT_NOTICE_GROUP, NOTICES, REVIEW_NOTICE_GROUP } from '../contract/selectors.ts';
 import type { FieldValidation } from '../validation/validate-fields.ts';
 import { TIMING } from '../contract/timing.ts';
 import { scrollToElement } from './motion.ts';
@@ -21,7 +21,7 @@ export async function serverFragment(html: string, doc: Document): Promise<Docum
 
 /** Removes the page's notices (and `extra`), as WooCommerce does before showing new ones. */
 export function removeNotices(doc: Document, extra = ''): void {
-  doc.querySelectorAll(SELECTORS.notices + extra).forEach((notice) => notice.remove());
+  doc.querySelectorAll(NOTICES + extra).forEach((notice) => notice.remove());
 }
 
 /** A notice group (`woocommerce-NoticeGroup {kind}`) holding `content`. */
@@ -34,7 +34,7 @@ export function noticeGroup(doc: Document, kind: string, content: Node): HTMLEle
 
 /** Scrolls to the checkout's notice groups, else to `fallback` (WooCommerce's `$.scroll_to_notices`: 100 px above, 1000 ms). */
 export function scrollToNotices(doc: Document, fallback: Element): void {
-  scrollToElement(doc.querySelector(`${SELECTORS.reviewNoticeGroup}, ${SELECTORS.checkoutNoticeGroup}`) ?? fallback, TIMING.noticesScrollOffsetPx, TIMING.noticesScrollMs);
+  scrollToElement(doc.querySelector(`${REVIEW_NOTICE_GROUP}, ${CHECKOUT_NOTICE_GROUP}`) ?? fallback, TIMING.noticesScrollOffsetPx, TIMING.noticesScrollMs);
 }
 
 /**
@@ -43,8 +43,8 @@ export function scrollToNotices(doc: Document, fallback: Element): void {
  */
 export function showCheckoutNotice(form: HTMLFormElement, content: Node, validation: FieldValidation): void {
   const doc = form.ownerDocument;
-  removeNotices(doc, `, ${SELECTORS.checkoutNoticeGroup}`);
-  const group = noticeGroup(doc, SELECTORS.checkoutNoticeGroup.slice(1), content);
+  removeNotices(doc, `, ${CHECKOUT_NOTICE_GROUP}`);
+  const group = noticeGroup(doc, CHECKOUT_NOTICE_GROUP.slice(1), content);
   form.prepend(group);
   validation.revalidate();
   scrollToNotices(doc, form);

@@ -9,12 +9,12 @@ import { blockElement, isBlocked, unblockElement } from '@shop-islands/core/bloc
 import { createNotice, findNoticesArea, showNotice } from '@shop-islands/core/notices';
 import { pageCheckoutLifecycle } from '@shop-islands/core/checkout/lifecycle';
 import { registeredPaymentMethods } from '@shop-islands/core/checkout/registered-methods';
-import { SELECTORS } from '../contract/selectors.ts';
+import { ORDER_REVIEW } from '../contract/selectors.ts';
 import { listen } from '../dom/listen.ts';
 import { startPaymentMethods, whenMethodsNeedHosting } from '../payment-methods/payment-methods.ts';
 
 export function startOrderPay(doc: Document): void {
-  const form = doc.querySelector<HTMLFormElement>(`form${SELECTORS.orderReview}`);
+  const form = doc.querySelector<HTMLFormElement>(`form${ORDER_REVIEW}`);
   if (!form) return;
   const view = doc.defaultView ?? window;
   const lifecycle = pageCheckoutLifecycle(view);

@@ -21,7 +21,7 @@ import { swapFragments } from '@shop-islands/core/checkout/fragments';
 import type { ShopSession } from '@shop-islands/core/session';
 import { createStore } from '@shop-islands/core/store';
 import { CHECKOUT_EVENTS, CHECKOUT_FORM_EVENTS } from '../contract/events.ts';
-import { SELECTORS } from '../contract/selectors.ts';
+import { PAYMENT, PAYMENT_METHOD_RADIO, REVIEW_NOTICE_GROUP, REVIEW_TABLE, SHIPPING_METHODS, SHIP_TO_DIFFERENT_ADDRESS } from '../contract/selectors.ts';
 import { WC_AJAX_ENDPOINTS } from '../contract/requests.ts';
 import { buildOrderReviewPayload, type AddressValues } from '../controller/order-review/payload.ts';
 import { changedFragments, readReviewAnswer } from '../controller/order-review/review-answer.ts';
@@ -36,7 +36,7 @@ const UPDATE_AT_ONCE =
   'select.shipping_method, input[name^="shipping_method"], #ship-to-different-address input, .update_totals_on_change select, .update_totals_on_change input[type="radio"], .update_totals_on_change input[type="checkbox"]';
 const ADDRESS_SELECT = '.address-field select';
 const ADDRESS_TEXT = '.address-field input.input-text, .update_totals_on_change input.input-text';
-const REVIEW_PARTS = `${SELECTORS.payment}, ${SELECTORS.reviewTable}`;
+const REVIEW_PARTS = `${PAYMENT}, ${REVIEW_TABLE}`;
 
 export interface OrderReview {
   /** An update is scheduled, in flight or waiting to follow. */
@@ -84,7 +84,7 @@ export function startOrderReview(form: HTMLFormElement, { session, validation, i
     const answer = readReviewAnswer(body);
     if (answer?.reload) return doc.defaultView?.location.reload();
     unblock();
-    doc.querySelectorAll(SELECTORS.reviewNoticeGroup).forEach((group) => group.remove());
+    doc.querySelectorAll(REVIEW_NOTICE_GROUP).forEach((group) => group.remove());
     if (answer && Object.keys(answer.fragments).length > 0) {
       const changed = changedFragments(applied, answer.fragments);
       applied = answer.fragments;
@@ -95,7 +95,7 @@ export function startOrderReview(form: HTMLFormElement, { session, validation, i
       if (answer.messages !== '') {
         const messages = await serverFragment(answer.messages, doc);
         removeNotices(doc);
-        form.prepend(noticeGroup(doc, SELECTORS.reviewNoticeGroup.slice(1), messages));
+        form.prepend(noticeGroup(doc, REVIEW_NOTICE_GROUP.slice(1), messages));
       }
       validation.revalidate();
       scrollToNotices(doc, form);
@@ -112,13 +112,13 @@ export function startOrderReview(form: HTMLFormElement, { session, validation, i
     const payload = buildOrderReviewPayload(
       {
         security: '',
-        paymentMethod: form.querySelector<HTMLInputElement>(`${SELECTORS.paymentMethodRadio}:checked`)?.value ?? '',
+        paymentMethod: form.querySelector<HTMLInputElement>(`${PAYMENT_METHOD_RADIO}:checked`)?.value ?? '',
         billing: address('billing'),
-        shipToDifferentAddress: doc.querySelector<HTMLInputElement>(SELECTORS.shipToDifferentAddress)?.checked === true,
+        shipToDifferentAddress: doc.querySelector<HTMLInputElement>(SHIP_TO_DIFFERENT_ADDRESS)?.checked === true,
         shipping: address('shipping'),
         requiredAddressValues: shownRows(form, '.address-field.validate-required').map((row) => row.querySelector<Control>('input, select')?.value ?? ''),
         postData: serializeForm(form).toString(),
-        shippingMethods: Object.fromEntries([...doc.querySelectorAll<Control>(SELECTORS.shippingMethods)].map((control) => [control.dataset.index ?? '0', control.value])),
+        shippingMethods: Object.fromEntries([...doc.querySelectorAll<Control>(SHIPPING_METHODS)].map((control) => [control.dataset.index ?? '0', control.value])),
       },
       updateShippingMethod,
     );

@@ -10,7 +10,7 @@
 import { whenPaymentMethodsRegistered } from '@shop-islands/core/checkout/registered-methods';
 import { emitPageEvent } from '@shop-islands/core/emit-page-event';
 import { CHECKOUT_EVENTS } from '../contract/events.ts';
-import { SELECTORS } from '../contract/selectors.ts';
+import { PAYMENT_BOX, PAYMENT_METHOD_RADIO, PLACE_ORDER } from '../contract/selectors.ts';
 import { TIMING } from '../contract/timing.ts';
 import { listen, targetOf } from '../dom/listen.ts';
 import { isShown, slide } from '../dom/motion.ts';
@@ -27,8 +27,8 @@ export function startPaymentMethods(root: HTMLElement): PaymentMethods {
   /** The radio id chosen last, kept across fragment swaps. */
   let selected: string | null = null;
   const radios = (): HTMLInputElement[] =>
-    [...root.querySelectorAll<HTMLInputElement>(SELECTORS.paymentMethodRadio)].filter((radio) => !radio.closest<HTMLElement>('li')?.hidden);
-  const boxes = (): HTMLElement[] => [...root.querySelectorAll<HTMLElement>(SELECTORS.paymentBox)];
+    [...root.querySelectorAll<HTMLInputElement>(PAYMENT_METHOD_RADIO)].filter((radio) => !radio.closest<HTMLElement>('li')?.hidden);
+  const boxes = (): HTMLElement[] => [...root.querySelectorAll<HTMLElement>(PAYMENT_BOX)];
   /** The method's box: WooCommerce gives it the radio's id as a class. */
   const boxOf = (radio: HTMLInputElement): HTMLElement | undefined => boxes().find((box) => box.classList.contains(radio.id));
 
@@ -40,15 +40,15 @@ export function startPaymentMethods(root: HTMLElement): PaymentMethods {
         void slide(box, true, ms);
       }
     } else boxes().forEach((other) => (other.style.display = ''));
-    const button = doc.querySelector<HTMLElement>(SELECTORS.placeOrder);
+    const button = doc.querySelector<HTMLElement>(PLACE_ORDER);
     if (button) button.textContent = radio.dataset.order_button_text || button.dataset.value || button.textContent;
-    const now = root.querySelector<HTMLInputElement>(`${SELECTORS.paymentMethodRadio}:checked`)?.id ?? null;
+    const now = root.querySelector<HTMLInputElement>(`${PAYMENT_METHOD_RADIO}:checked`)?.id ?? null;
     if (now !== selected) emitPageEvent(CHECKOUT_EVENTS.paymentMethodSelected, [], doc);
     selected = now;
   }
 
   listen(root, 'click change', (event) => {
-    const radio = targetOf<HTMLInputElement>(event, SELECTORS.paymentMethodRadio);
+    const radio = targetOf<HTMLInputElement>(event, PAYMENT_METHOD_RADIO);
     if (radio?.checked) choose(radio, TIMING.paymentBoxSlideMs);
   });
 
@@ -67,7 +67,7 @@ export function startPaymentMethods(root: HTMLElement): PaymentMethods {
       }
       choose(checked, 0);
     },
-    chosen: () => root.querySelector<HTMLInputElement>(`${SELECTORS.paymentMethodRadio}:checked`)?.value ?? '',
+    chosen: () => root.querySelector<HTMLInputElement>(`${PAYMENT_METHOD_RADIO}:checked`)?.value ?? '',
   };
 }
 

@@ -23,7 +23,7 @@ import { requestErrorMessage } from '@shop-islands/core/request-errors';
 import type { ShopSession } from '@shop-islands/core/session';
 import { createStore } from '@shop-islands/core/store';
 import { CHECKOUT_EVENTS } from '../contract/events.ts';
-import { SELECTORS } from '../contract/selectors.ts';
+import { CHECKOUT_NOTICE_GROUP } from '../contract/selectors.ts';
 import { IDEMPOTENCY_HEADER } from '../contract/requests.ts';
 import type { CheckoutParams } from '../contract/settings.ts';
 import { readOrderAnswer, type OrderAnswer } from '../controller/place-order/order-answer.ts';
@@ -167,7 +167,7 @@ export function startPlaceOrder(form: HTMLFormElement, { session, params, valida
       case 'show-order-error':
         return showError(effect.notice);
       case 'announce-checkout-error':
-        return emitPageEvent(CHECKOUT_EVENTS.checkoutError, [form.querySelector(SELECTORS.checkoutNoticeGroup)?.innerHTML ?? ''], doc);
+        return emitPageEvent(CHECKOUT_EVENTS.checkoutError, [form.querySelector(CHECKOUT_NOTICE_GROUP)?.innerHTML ?? ''], doc);
     }
   });
   const store = createStore(submitStep, INITIAL_SUBMIT_STATE, run);

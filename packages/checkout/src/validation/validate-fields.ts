@@ -7,7 +7,7 @@
  * sentence, gets the state without a message. A failed order's field messages (`li[data-id]`) show there too,
  * over a passing client check, until the shopper types in that field.
  */
-import { SELECTORS } from '../contract/selectors.ts';
+import { FORM_ROW, VALIDATED_CONTROLS } from '../contract/selectors.ts';
 import { checkField, type FieldRules, type Validity } from '../controller/validation/field-rules.ts';
 import { listen, targetOf } from '../dom/listen.ts';
 import { isShown } from '../dom/motion.ts';
@@ -85,7 +85,7 @@ export function startFieldValidation(form: HTMLFormElement): FieldValidation {
     const presentation = `${validity} ${invalid} ${message}`;
     if ((shown.get(id) ?? 'unvalidated false null') === presentation) return;
     const control = doc.getElementById(id);
-    const row = control?.closest(SELECTORS.formRow);
+    const row = control?.closest(FORM_ROW);
     if (!control || !row) return;
     shown.set(id, presentation);
     row.classList.remove(...ALL_VALIDITY_ROW_CLASSES);
@@ -110,7 +110,7 @@ export function startFieldValidation(form: HTMLFormElement): FieldValidation {
   }
 
   const check = (control: Control): void => {
-    const row = control.closest(SELECTORS.formRow);
+    const row = control.closest(FORM_ROW);
     if (!row || !control.id) return;
     const checkbox = control.type === 'checkbox';
     const validity = checkField(rulesOf(row), { checkbox, value: control.value, checked: checkbox && (control as HTMLInputElement).checked });
@@ -124,13 +124,13 @@ export function startFieldValidation(form: HTMLFormElement): FieldValidation {
   };
 
   listen(form, 'input validate change focusout', (event) => {
-    const control = targetOf<Control>(event, SELECTORS.validatedControls);
+    const control = targetOf<Control>(event, VALIDATED_CONTROLS);
     if (!control?.id) return;
     if (event.type === 'input') forget(control.id);
     else check(control);
   });
   return {
-    revalidate: () => form.querySelectorAll<Control>(SELECTORS.validatedControls).forEach((control) => isShown(control.closest(SELECTORS.formRow) ?? control) && check(control)),
+    revalidate: () => form.querySelectorAll<Control>(VALIDATED_CONTROLS).forEach((control) => isShown(control.closest(FORM_ROW) ?? control) && check(control)),
     showServerMessages(messages) {
       const before = [...server.keys()];
       server.clear();
