@@ -4,7 +4,7 @@
  */
 import { emitPageEvent } from '@shop-islands/core/emit-page-event';
 import { pageSession } from '@shop-islands/core/session';
-import { CHECKOUT_EVENTS } from './contract/events.ts';
+import { INIT_CHECKOUT, UPDATE_CHECKOUT } from './contract/events.ts';
 import { COUPON_FORM, REVIEW_CONTAINER } from './contract/selectors.ts';
 import type { CheckoutParams } from './contract/settings.ts';
 import { startCoupons } from './coupons/coupons.ts';
@@ -71,7 +71,7 @@ export function startCheckout(form: HTMLFormElement, params: CheckoutParams, val
     totals: () => doc.querySelector(REVIEW_CONTAINER),
     errorPlace: (input) => input.parentElement,
     placeNotice: (notice, place) => (place === 'before-coupon-form' ? couponForm ?? form : form).before(notice),
-    recalculate: () => emitPageEvent(CHECKOUT_EVENTS.updateCheckout, [{ update_shipping_method: false }], doc),
+    recalculate: () => emitPageEvent(UPDATE_CHECKOUT, [{ update_shipping_method: false }], doc),
   });
   if (couponForm) {
     couponForm.style.display = 'none';
@@ -82,5 +82,5 @@ export function startCheckout(form: HTMLFormElement, params: CheckoutParams, val
   }
 
   payment.init();
-  if (params.is_checkout) emitPageEvent(CHECKOUT_EVENTS.initCheckout, [], doc);
+  if (params.is_checkout) emitPageEvent(INIT_CHECKOUT, [], doc);
 }

@@ -9,7 +9,7 @@
  */
 import { emitPageEvent } from '@shop-islands/core/emit-page-event';
 import { ADDRESS_BLOCKS, COUNTRY_SELECT, FORM_ROW } from '../contract/selectors.ts';
-import { CHECKOUT_EVENTS } from '../contract/events.ts';
+import { COUNTRY_TO_STATE_CHANGED, COUNTRY_TO_STATE_CHANGING, WC_ADDRESS_I18N_READY } from '../contract/events.ts';
 import { LAYOUT_CLASSES, localiseAddressBlock, type AddressLocaleData, type LocalisedField, type RowSnapshot } from '../controller/address-fields/localise.ts';
 import { applyStateControl, stateKindOf } from '../country-select/state-control.ts';
 import type { Pickers } from '../country-select/pickers.ts';
@@ -105,7 +105,7 @@ export function startAddressLocalisation(doc: Document, data: AddressLocaleData,
     const args = [country.value, wrapped(block)];
     if (stateControl) {
       applyStateControl(stateControl, localised.state, pickers);
-      if (localised.stateChanged) emitPageEvent(CHECKOUT_EVENTS.countryToStateChanged, args, doc);
+      if (localised.stateChanged) emitPageEvent(COUNTRY_TO_STATE_CHANGED, args, doc);
     }
     for (const field of localised.fields) {
       const row = doc.getElementById(field.rowId);
@@ -114,7 +114,7 @@ export function startAddressLocalisation(doc: Document, data: AddressLocaleData,
     const parent = rows[0]?.parentElement;
     if (parent?.matches('[class*="fields__field-wrapper"]')) reorder(parent, localised.order);
     pickers.enhance(block);
-    emitPageEvent(CHECKOUT_EVENTS.countryToStateChanging, args, doc);
+    emitPageEvent(COUNTRY_TO_STATE_CHANGING, args, doc);
   };
 
   listen(doc.body, 'change refresh', (event) => {
@@ -125,7 +125,7 @@ export function startAddressLocalisation(doc: Document, data: AddressLocaleData,
     root.querySelectorAll<HTMLSelectElement>(COUNTRY_CONTROLS).forEach((country) => country.value && localise(country));
     pickers.enhance(root);
   };
-  emitPageEvent(CHECKOUT_EVENTS.addressI18nReady, [], doc);
+  emitPageEvent(WC_ADDRESS_I18N_READY, [], doc);
   localiseIn(doc);
   return { localiseIn };
 }

@@ -16,7 +16,7 @@ import { postFormForText, send } from '@shop-islands/core/http';
 import { createNotice } from '@shop-islands/core/notices';
 import { requestErrorMessage } from '@shop-islands/core/request-errors';
 import type { ShopSession } from '@shop-islands/core/session';
-import { CART_EVENTS } from '../contract/events.ts';
+import { ADDED_TO_CART, ITEM_REMOVED_FROM_CLASSIC_CART, UPDATED_CART_TOTALS, UPDATED_SHIPPING_METHOD, UPDATED_WC_DIV, WC_CART_EMPTIED, WC_UPDATE_CART } from '../contract/events.ts';
 import { CART_COUPON, CART_FORM, CART_TOTALS, COUPON_ERROR, COUPON_INPUT, NOTICES_WRAPPER, SHIPPING_CALCULATOR, SHIPPING_CALCULATOR_BUTTON, SHIPPING_CALCULATOR_FORM, SHIPPING_METHODS, UPDATE_CART_BUTTON } from '../contract/selectors.ts';
 import { WC_AJAX_ENDPOINTS } from '../contract/requests.ts';
 import { TIMING } from '../contract/timing.ts';
@@ -60,7 +60,7 @@ export function startCartPage(doc: Document, { session, localiseIn }: CartPageOp
       const empty = page.querySelector('.wc-empty-cart-message');
       // The empty cart's block carries its own notices.
       await swap(form.closest('.woocommerce') ?? form.parentElement, empty?.closest('.woocommerce') ?? empty?.parentElement ?? null);
-      emitPageEvent(CART_EVENTS.cartEmptied, [], doc);
+      emitPageEvent(WC_CART_EMPTIED, [], doc);
     } else {
       const code = $<HTMLInputElement>(COUPON_INPUT)?.value ?? '';
       const error = keepNotices ? $(COUPON_ERROR) : null;
@@ -74,9 +74,9 @@ export function startCartPage(doc: Document, { session, localiseIn }: CartPageOp
       if (notices) showNotice(await serverFragment(notices, doc));
       await swap($(CART_TOTALS), page.querySelector(CART_TOTALS));
       localiseIn(doc);
-      emitPageEvent(CART_EVENTS.updatedCartTotals, [], doc);
+      emitPageEvent(UPDATED_CART_TOTALS, [], doc);
     }
-    emitPageEvent(CART_EVENTS.updatedWcDiv, [], doc);
+    emitPageEvent(UPDATED_WC_DIV, [], doc);
   }
 
   /** Posts (or, for a link, gets) the cart's own page and applies the answer, the cart blocked meanwhile. */
@@ -118,7 +118,7 @@ export function startCartPage(doc: Document, { session, localiseIn }: CartPageOp
     if (button) clicked = button.name;
     const remove = targetOf<HTMLAnchorElement>(event, `${CART_FORM} .product-remove > a`);
     if (remove) {
-      void refresh(async () => (await send(remove.href, { method: 'GET' })).text, false, CART_EVENTS.itemRemoved);
+      void refresh(async () => (await send(remove.href, { method: 'GET' })).text, false, ITEM_REMOVED_FROM_CLASSIC_CART);
       return false;
     }
     const calculator = targetOf(event, SHIPPING_CALCULATOR_BUTTON);
@@ -153,7 +153,7 @@ export function startCartPage(doc: Document, { session, localiseIn }: CartPageOp
         async (html) => {
           await swap($(CART_TOTALS), new DOMParser().parseFromString(html, 'text/html').querySelector(CART_TOTALS));
           localiseIn(doc);
-          emitPageEvent(CART_EVENTS.updatedCartTotals, [], doc);
+          emitPageEvent(UPDATED_CART_TOTALS, [], doc);
           doc.getElementById(method.id)?.focus();
         },
         failed,
@@ -161,10 +161,10 @@ export function startCartPage(doc: Document, { session, localiseIn }: CartPageOp
       .finally(() => {
         const now = $(CART_TOTALS);
         if (now) unblockElement(now);
-        emitPageEvent(CART_EVENTS.updatedShippingMethod, [], doc);
+        emitPageEvent(UPDATED_SHIPPING_METHOD, [], doc);
       });
   });
-  listen(doc, `${CART_EVENTS.updateCart} ${CART_EVENTS.addedToCart}`, () => void updateCart());
+  listen(doc, `${WC_UPDATE_CART} ${ADDED_TO_CART}`, () => void updateCart());
 
   disableUpdate();
 }

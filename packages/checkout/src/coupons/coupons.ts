@@ -20,7 +20,7 @@ import { emitPageEvent } from '@shop-islands/core/emit-page-event';
 import { createNotice } from '@shop-islands/core/notices';
 import { requestErrorMessage } from '@shop-islands/core/request-errors';
 import type { ShopSession } from '@shop-islands/core/session';
-import { CART_EVENTS, CHECKOUT_EVENTS } from '../contract/events.ts';
+import { APPLIED_COUPON, APPLIED_COUPON_IN_CHECKOUT, REMOVED_COUPON, REMOVED_COUPON_IN_CHECKOUT } from '../contract/events.ts';
 import { COUPON_INPUT, REMOVE_COUPON, SHOW_COUPON } from '../contract/selectors.ts';
 import { WC_AJAX_ENDPOINTS } from '../contract/requests.ts';
 import { TIMING } from '../contract/timing.ts';
@@ -139,7 +139,7 @@ export function startCoupons(doc: Document, session: ShopSession, parts: CouponP
     if (form) unblockElement(form);
     const { html } = answer;
     if (html.trim() === '') return;
-    const event = checkout ? CHECKOUT_EVENTS.appliedCouponInCheckout : CART_EVENTS.appliedCoupon;
+    const event = checkout ? APPLIED_COUPON_IN_CHECKOUT : APPLIED_COUPON;
     if (!isCouponError(html)) return changed(html, checkout ? 'before-coupon-form' : 'notices-area', event, code);
     const text = ((await serverFragment(html, doc)).textContent ?? '').trim();
     input()?.focus();
@@ -158,7 +158,7 @@ export function startCoupons(doc: Document, session: ShopSession, parts: CouponP
     removeNotices(doc);
     const place: NoticePlace = checkout ? 'before-checkout-form' : 'notices-area';
     if ('error' in answer) parts.placeNotice(createNotice('error', [requestErrorMessage(answer.error)], doc), place);
-    else if (answer.html.trim() !== '') await changed(answer.html, place, checkout ? CHECKOUT_EVENTS.removedCouponInCheckout : CART_EVENTS.removedCoupon, code);
+    else if (answer.html.trim() !== '') await changed(answer.html, place, checkout ? REMOVED_COUPON_IN_CHECKOUT : REMOVED_COUPON, code);
   }
 
   listen(doc.body, 'click keydown', (event) => {

@@ -20,7 +20,7 @@ import { blockElement, unblockElement } from '@shop-islands/core/block-overlay';
 import { swapFragments } from '@shop-islands/core/checkout/fragments';
 import type { ShopSession } from '@shop-islands/core/session';
 import { createStore } from '@shop-islands/core/store';
-import { CHECKOUT_EVENTS, CHECKOUT_FORM_EVENTS } from '../contract/events.ts';
+import { FORM_UPDATE, INIT_CHECKOUT, UPDATED_CHECKOUT, UPDATE_CHECKOUT } from '../contract/events.ts';
 import { PAYMENT, PAYMENT_METHOD_RADIO, REVIEW_NOTICE_GROUP, REVIEW_TABLE, SHIPPING_METHODS, SHIP_TO_DIFFERENT_ADDRESS } from '../contract/selectors.ts';
 import { WC_AJAX_ENDPOINTS } from '../contract/requests.ts';
 import { buildOrderReviewPayload, type AddressValues } from '../controller/order-review/payload.ts';
@@ -102,7 +102,7 @@ export function startOrderReview(form: HTMLFormElement, { session, validation, i
     }
     initPaymentMethods();
     if (answer?.result === 'success' && cause?.includes('shipping_method')) doc.getElementById(cause)?.focus();
-    emitPageEvent(CHECKOUT_EVENTS.updatedCheckout, [body], doc);
+    emitPageEvent(UPDATED_CHECKOUT, [body], doc);
   }
 
   async function send(updateShippingMethod: boolean): Promise<void> {
@@ -147,7 +147,7 @@ export function startOrderReview(form: HTMLFormElement, { session, validation, i
       case 'cancel-typing-timer':
         return clearTimeout(timers.typing);
       case 'announce-update':
-        return emitPageEvent(CHECKOUT_EVENTS.updateCheckout, [], doc);
+        return emitPageEvent(UPDATE_CHECKOUT, [], doc);
       case 'start-schedule-timer':
         clearTimeout(timers.schedule);
         timers.schedule = setTimeout(() => dispatch({ type: 'schedule-elapsed' }), effect.delayMs);
@@ -161,7 +161,7 @@ export function startOrderReview(form: HTMLFormElement, { session, validation, i
   });
 
   onPageEvent(
-    CHECKOUT_EVENTS.updateCheckout,
+    UPDATE_CHECKOUT,
     ([options]) => {
       const { update_shipping_method: updateShippingMethod, current_target: target } = (options ?? {}) as { update_shipping_method?: boolean; current_target?: Element | null };
       if (target?.id) causedBy = target.id;
@@ -169,13 +169,13 @@ export function startOrderReview(form: HTMLFormElement, { session, validation, i
     },
     doc,
   );
-  onPageEvent(CHECKOUT_EVENTS.initCheckout, () => emitPageEvent(CHECKOUT_EVENTS.updateCheckout, [], doc), doc);
-  listen(form, CHECKOUT_FORM_EVENTS.update, (event) => {
-    if (event.target === form) emitPageEvent(CHECKOUT_EVENTS.updateCheckout, [], doc);
+  onPageEvent(INIT_CHECKOUT, () => emitPageEvent(UPDATE_CHECKOUT, [], doc), doc);
+  listen(form, FORM_UPDATE, (event) => {
+    if (event.target === form) emitPageEvent(UPDATE_CHECKOUT, [], doc);
   });
   listen(form, 'change', (event) => {
     const now = targetOf(event, UPDATE_AT_ONCE);
-    if (now) emitPageEvent(CHECKOUT_EVENTS.updateCheckout, [{ current_target: now }], doc);
+    if (now) emitPageEvent(UPDATE_CHECKOUT, [{ current_target: now }], doc);
     const select = targetOf(event, ADDRESS_SELECT);
     const text = select ? null : targetOf(event, ADDRESS_TEXT);
     const field = select ?? text;

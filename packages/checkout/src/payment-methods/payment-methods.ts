@@ -9,7 +9,7 @@
  */
 import { whenPaymentMethodsRegistered } from '@shop-islands/core/checkout/registered-methods';
 import { emitPageEvent } from '@shop-islands/core/emit-page-event';
-import { CHECKOUT_EVENTS } from '../contract/events.ts';
+import { PAYMENT_METHOD_SELECTED } from '../contract/events.ts';
 import { PAYMENT_BOX, PAYMENT_METHOD_RADIO, PLACE_ORDER } from '../contract/selectors.ts';
 import { TIMING } from '../contract/timing.ts';
 import { listen, targetOf } from '../dom/listen.ts';
@@ -43,7 +43,7 @@ export function startPaymentMethods(root: HTMLElement): PaymentMethods {
     const button = doc.querySelector<HTMLElement>(PLACE_ORDER);
     if (button) button.textContent = radio.dataset.order_button_text || button.dataset.value || button.textContent;
     const now = root.querySelector<HTMLInputElement>(`${PAYMENT_METHOD_RADIO}:checked`)?.id ?? null;
-    if (now !== selected) emitPageEvent(CHECKOUT_EVENTS.paymentMethodSelected, [], doc);
+    if (now !== selected) emitPageEvent(PAYMENT_METHOD_SELECTED, [], doc);
     selected = now;
   }
 

@@ -22,7 +22,7 @@ import { createNotice } from '@shop-islands/core/notices';
 import { requestErrorMessage } from '@shop-islands/core/request-errors';
 import type { ShopSession } from '@shop-islands/core/session';
 import { createStore } from '@shop-islands/core/store';
-import { CHECKOUT_EVENTS } from '../contract/events.ts';
+import { CHECKOUT_ERROR, UPDATE_CHECKOUT } from '../contract/events.ts';
 import { CHECKOUT_NOTICE_GROUP } from '../contract/selectors.ts';
 import { IDEMPOTENCY_HEADER } from '../contract/requests.ts';
 import type { CheckoutParams } from '../contract/settings.ts';
@@ -163,11 +163,11 @@ export function startPlaceOrder(form: HTMLFormElement, { session, params, valida
       case 'reload-page':
         return view.location.reload();
       case 'request-totals-update':
-        return emitPageEvent(CHECKOUT_EVENTS.updateCheckout, [], doc);
+        return emitPageEvent(UPDATE_CHECKOUT, [], doc);
       case 'show-order-error':
         return showError(effect.notice);
       case 'announce-checkout-error':
-        return emitPageEvent(CHECKOUT_EVENTS.checkoutError, [form.querySelector(CHECKOUT_NOTICE_GROUP)?.innerHTML ?? ''], doc);
+        return emitPageEvent(CHECKOUT_ERROR, [form.querySelector(CHECKOUT_NOTICE_GROUP)?.innerHTML ?? ''], doc);
     }
   });
   const store = createStore(submitStep, INITIAL_SUBMIT_STATE, run);
