@@ -18,8 +18,8 @@ import { requestErrorMessage } from '@shop-islands/core/request-errors';
 import type { ShopSession } from '@shop-islands/core/session';
 import { ADDED_TO_CART, ITEM_REMOVED_FROM_CLASSIC_CART, UPDATED_CART_TOTALS, UPDATED_SHIPPING_METHOD, UPDATED_WC_DIV, WC_CART_EMPTIED, WC_UPDATE_CART } from '../contract/events.ts';
 import { CART_COUPON, CART_FORM, CART_TOTALS, COUPON_ERROR, COUPON_INPUT, NOTICES_WRAPPER, SHIPPING_CALCULATOR, SHIPPING_CALCULATOR_BUTTON, SHIPPING_CALCULATOR_FORM, SHIPPING_METHODS, UPDATE_CART_BUTTON } from '../contract/selectors.ts';
-import { WC_AJAX_ENDPOINTS } from '../contract/requests.ts';
-import { TIMING } from '../contract/timing.ts';
+import { UPDATE_SHIPPING_METHOD_ENDPOINT } from '../contract/requests.ts';
+import { SHIPPING_CALCULATOR_SLIDE_MS } from '../contract/timing.ts';
 import { startCoupons } from '../coupons/coupons.ts';
 import { listen, targetOf } from '../dom/listen.ts';
 import { isShown, slide } from '../dom/motion.ts';
@@ -126,7 +126,7 @@ export function startCartPage(doc: Document, { session, localiseIn }: CartPageOp
     if (calculator && section) {
       const open = !isShown(section);
       calculator.setAttribute('aria-expanded', String(open));
-      void slide(section, open, TIMING.shippingCalculatorSlideMs);
+      void slide(section, open, SHIPPING_CALCULATOR_SLIDE_MS);
       return false;
     }
   });
@@ -148,7 +148,7 @@ export function startCartPage(doc: Document, { session, localiseIn }: CartPageOp
     const totals = $(CART_TOTALS);
     if (totals) blockElement(totals);
     void session
-      .wcAjax(WC_AJAX_ENDPOINTS.updateShippingMethod, Object.fromEntries(chosen), { nonce: 'update_shipping_method_nonce' })
+      .wcAjax(UPDATE_SHIPPING_METHOD_ENDPOINT, Object.fromEntries(chosen), { nonce: 'update_shipping_method_nonce' })
       .then(
         async (html) => {
           await swap($(CART_TOTALS), new DOMParser().parseFromString(html, 'text/html').querySelector(CART_TOTALS));

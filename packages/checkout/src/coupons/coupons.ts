@@ -22,8 +22,8 @@ import { requestErrorMessage } from '@shop-islands/core/request-errors';
 import type { ShopSession } from '@shop-islands/core/session';
 import { APPLIED_COUPON, APPLIED_COUPON_IN_CHECKOUT, REMOVED_COUPON, REMOVED_COUPON_IN_CHECKOUT } from '../contract/events.ts';
 import { COUPON_INPUT, REMOVE_COUPON, SHOW_COUPON } from '../contract/selectors.ts';
-import { WC_AJAX_ENDPOINTS } from '../contract/requests.ts';
-import { TIMING } from '../contract/timing.ts';
+import { APPLY_COUPON_ENDPOINT, REMOVE_COUPON_ENDPOINT } from '../contract/requests.ts';
+import { TOGGLE_SLIDE_MS } from '../contract/timing.ts';
 import { listen, targetOf } from '../dom/listen.ts';
 import { slide } from '../dom/motion.ts';
 import { removeNotices, serverFragment } from '../dom/notices.ts';
@@ -99,7 +99,7 @@ export function startCoupons(doc: Document, session: ShopSession, parts: CouponP
     if (!form) return;
     if (!open && form.contains(doc.activeElement)) toggle()?.focus();
     toggle()?.setAttribute('aria-expanded', String(open));
-    void slide(form, open, TIMING.toggleSlideMs);
+    void slide(form, open, TOGGLE_SLIDE_MS);
   }
 
   /** After a change: the checkout's form shut, the code cleared, the error gone, the totals recalculated. */
@@ -128,7 +128,7 @@ export function startCoupons(doc: Document, session: ShopSession, parts: CouponP
     showError(null);
     const form = parts.form();
     if (form) blockElement(form);
-    const answer = await ask(WC_AJAX_ENDPOINTS.applyCoupon, { coupon_code: code, ...(billingEmail === null ? {} : { billing_email: billingEmail }) }, 'apply_coupon_nonce');
+    const answer = await ask(APPLY_COUPON_ENDPOINT, { coupon_code: code, ...(billingEmail === null ? {} : { billing_email: billingEmail }) }, 'apply_coupon_nonce');
     applying = false;
     if ('error' in answer) {
       if (form) unblockElement(form);
@@ -152,7 +152,7 @@ export function startCoupons(doc: Document, session: ShopSession, parts: CouponP
     removing = true;
     const totals = parts.totals();
     if (totals) blockElement(totals);
-    const answer = await ask(WC_AJAX_ENDPOINTS.removeCoupon, { coupon: code }, 'remove_coupon_nonce');
+    const answer = await ask(REMOVE_COUPON_ENDPOINT, { coupon: code }, 'remove_coupon_nonce');
     removing = false;
     if (totals) unblockElement(totals);
     removeNotices(doc);

@@ -5,7 +5,7 @@
 import { htmlToFragment } from '@shop-islands/core/html-fragments';
 import { CHECKOUT_NOTICE_GROUP, NOTICES, REVIEW_NOTICE_GROUP } from '../contract/selectors.ts';
 import type { FieldValidation } from '../validation/validate-fields.ts';
-import { TIMING } from '../contract/timing.ts';
+import { NOTICES_SCROLL_MS, NOTICES_SCROLL_OFFSET_PX } from '../contract/timing.ts';
 import { scrollToElement } from './motion.ts';
 
 /** Server HTML as a sanitised fragment; when the sanitiser cannot load (offline), its text alone. */
@@ -34,7 +34,7 @@ export function noticeGroup(doc: Document, kind: string, content: Node): HTMLEle
 
 /** Scrolls to the checkout's notice groups, else to `fallback` (WooCommerce's `$.scroll_to_notices`: 100 px above, 1000 ms). */
 export function scrollToNotices(doc: Document, fallback: Element): void {
-  scrollToElement(doc.querySelector(`${REVIEW_NOTICE_GROUP}, ${CHECKOUT_NOTICE_GROUP}`) ?? fallback, TIMING.noticesScrollOffsetPx, TIMING.noticesScrollMs);
+  scrollToElement(doc.querySelector(`${REVIEW_NOTICE_GROUP}, ${CHECKOUT_NOTICE_GROUP}`) ?? fallback, NOTICES_SCROLL_OFFSET_PX, NOTICES_SCROLL_MS);
 }
 
 /**

@@ -22,7 +22,7 @@ import type { ShopSession } from '@shop-islands/core/session';
 import { createStore } from '@shop-islands/core/store';
 import { FORM_UPDATE, INIT_CHECKOUT, UPDATED_CHECKOUT, UPDATE_CHECKOUT } from '../contract/events.ts';
 import { PAYMENT, PAYMENT_METHOD_RADIO, REVIEW_NOTICE_GROUP, REVIEW_TABLE, SHIPPING_METHODS, SHIP_TO_DIFFERENT_ADDRESS } from '../contract/selectors.ts';
-import { WC_AJAX_ENDPOINTS } from '../contract/requests.ts';
+import { UPDATE_ORDER_REVIEW_ENDPOINT } from '../contract/requests.ts';
 import { buildOrderReviewPayload, type AddressValues } from '../controller/order-review/payload.ts';
 import { changedFragments, readReviewAnswer } from '../controller/order-review/review-answer.ts';
 import { INITIAL_SCHEDULER_STATE, isUpdating, schedulerStep } from '../controller/order-review/update-scheduler.ts';
@@ -124,7 +124,7 @@ export function startOrderReview(form: HTMLFormElement, { session, validation, i
     );
     let text: string;
     try {
-      text = await session.wcAjax(WC_AJAX_ENDPOINTS.updateOrderReview, payload, { nonce: 'update_order_review_nonce' });
+      text = await session.wcAjax(UPDATE_ORDER_REVIEW_ENDPOINT, payload, { nonce: 'update_order_review_nonce' });
     } catch {
       return unblock();
     }

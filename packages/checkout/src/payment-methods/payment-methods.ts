@@ -11,7 +11,7 @@ import { whenPaymentMethodsRegistered } from '@shop-islands/core/checkout/regist
 import { emitPageEvent } from '@shop-islands/core/emit-page-event';
 import { PAYMENT_METHOD_SELECTED } from '../contract/events.ts';
 import { PAYMENT_BOX, PAYMENT_METHOD_RADIO, PLACE_ORDER } from '../contract/selectors.ts';
-import { TIMING } from '../contract/timing.ts';
+import { PAYMENT_BOX_SLIDE_MS } from '../contract/timing.ts';
 import { listen, targetOf } from '../dom/listen.ts';
 import { isShown, slide } from '../dom/motion.ts';
 
@@ -49,7 +49,7 @@ export function startPaymentMethods(root: HTMLElement): PaymentMethods {
 
   listen(root, 'click change', (event) => {
     const radio = targetOf<HTMLInputElement>(event, PAYMENT_METHOD_RADIO);
-    if (radio?.checked) choose(radio, TIMING.paymentBoxSlideMs);
+    if (radio?.checked) choose(radio, PAYMENT_BOX_SLIDE_MS);
   });
 
   return {

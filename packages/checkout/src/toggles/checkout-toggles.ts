@@ -8,7 +8,7 @@
  * The login and terms toggles say what they control and whether it is open (aria-controls, aria-expanded).
  */
 import { ACCOUNT_PASSWORD, CREATE_ACCOUNT_CHECKBOX, CREATE_ACCOUNT_FIELDS, LOGIN_FORM, SHIPPING_ADDRESS, SHIP_TO_DIFFERENT_ADDRESS, SHOW_LOGIN, TERMS_LINK, TERMS_TEXT } from '../contract/selectors.ts';
-import { TIMING } from '../contract/timing.ts';
+import { DEFAULT_SLIDE_MS, LOGIN_SCROLL_MS, LOGIN_SCROLL_OFFSET_PX, TOGGLE_SLIDE_MS } from '../contract/timing.ts';
 import { listen, targetOf } from '../dom/listen.ts';
 import { isShown, scrollToElement, slide } from '../dom/motion.ts';
 
@@ -20,7 +20,7 @@ function revealWith(checkbox: HTMLInputElement | null, part: HTMLElement | null,
     void slide(part, checkbox.checked, ms);
   };
   follow(0);
-  listen(checkbox, 'change', () => follow(TIMING.defaultSlideMs));
+  listen(checkbox, 'change', () => follow(DEFAULT_SLIDE_MS));
 }
 
 /** Links `link` to the `part` it toggles for assistive technology. */
@@ -48,7 +48,7 @@ export function startCheckoutToggles(doc: Document, guestCheckout: boolean): voi
     if (showLogin && loginForm) {
       const open = !isShown(loginForm);
       showLogin.setAttribute('aria-expanded', String(open));
-      void slide(loginForm, open, TIMING.toggleSlideMs).then(() => open && scrollToElement(loginForm, TIMING.loginScrollOffsetPx, TIMING.loginScrollMs));
+      void slide(loginForm, open, TOGGLE_SLIDE_MS).then(() => open && scrollToElement(loginForm, LOGIN_SCROLL_OFFSET_PX, LOGIN_SCROLL_MS));
       return false;
     }
     // The terms link lives in the payment fragment, which updates replace: looked up when clicked.
@@ -60,7 +60,7 @@ export function startCheckoutToggles(doc: Document, guestCheckout: boolean): voi
       termsLink.setAttribute('aria-expanded', String(open));
       termsLink.classList.toggle('woocommerce-terms-and-conditions-link--open', open);
       termsLink.classList.toggle('woocommerce-terms-and-conditions-link--closed', !open);
-      void slide(text, open, TIMING.defaultSlideMs);
+      void slide(text, open, DEFAULT_SLIDE_MS);
       return false;
     }
   });
