@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FileStats, Manifest } from '../../esbuild.config.ts';
-import { budgetLines, moneyPathBreaches, sharedChunks } from '../bench/sizes.ts';
+import { budgetLines, checkoutComparison, LEGACY_CHECKOUT_FILES, moneyPathBreaches, sharedChunks } from '../bench/sizes.ts';
 
 const file = (gzip: number, sources: string[], thirdParty = 0): FileStats => ({ bytes: gzip * 3, gzip, brotli: gzip, hash: 'x', thirdParty, sources });
 
@@ -61,5 +61,25 @@ describe('shared chunks', () => {
   it("keeps a widget's start-up and on-demand code apart", () => {
     const storefront = budgetLines(build()).find((line) => line.name === 'widget storefront');
     expect(storefront).toMatchObject({ gzip: 4000, lazyGzip: 3800 });
+  });
+});
+
+describe("the checkout page's bytes beside the legacy scripts", () => {
+  it('adds up start-up and each on-demand part from the manifest, and the recorded legacy files by role', () => {
+    const manifest = build();
+    manifest.files['chunk-ORDER.js'] = file(2500, ['packages/checkout/src/place-order/place-order.ts', 'packages/core/src/checkout/lifecycle.ts']);
+    manifest.files['vendor-dompurify.js'] = file(11000, ['node_modules/dompurify/dist/purify.es.mjs'], 1);
+    manifest.widgets.checkout!.lazy = ['chunk-RUNTIME.js', 'chunk-ORDER.js', 'vendor-dompurify.js'];
+    const lines = checkoutComparison(manifest);
+    const gzip = (...words: string[]): number | undefined => lines.find((line) => words.every((word) => line.what.includes(word)))?.gzip;
+    expect(gzip('ours', 'checkout page at start-up')).toBe(9000 + 2000);
+    expect(gzip('ours, later', 'placing the order')).toBe(2500);
+    expect(gzip('ours, later', 'sanitiser')).toBe(11000);
+    expect(gzip('ours, later', 'classic host')).toBe(9000);
+    expect(gzip('ours, later', 'cart and order-pay')).toBe(0);
+    const replaced = LEGACY_CHECKOUT_FILES.filter((f) => f.role === 'replaced').reduce((sum, f) => sum + f.gzipBytes, 0);
+    expect(replaced).toBe(8349);
+    expect(gzip('legacy checkout page', 'the scripts replaced')).toBe(replaced);
+    expect(gzip('legacy checkout page', 'blockUI')).toBe(replaced + 3533);
   });
 });
