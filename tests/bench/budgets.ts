@@ -46,9 +46,21 @@ export const CHECKOUT_ONLY_MODULES = ['packages/core/src/checkout/'];
  * Code a widget may load only on demand, never at start-up. The checkout enhancer hosts registered payment
  * methods (a plugin's React `content`) with core's classic host and preact/compat: on a checkout with
  * WooCommerce's offline methods alone there is nothing to host, so both load once a method is registered.
+ * Placing the order (with core's life cycle) loads once the shopper starts on the form; the cart's and
+ * order-pay's code on those pages.
  */
 export const ON_DEMAND_ONLY: Record<string, readonly string[]> = {
-  checkout: ['node_modules/preact/', 'packages/core/src/render.ts', 'packages/core/src/checkout/classic-host.tsx', 'packages/core/src/checkout/payment-registry.ts'],
+  checkout: [
+    'node_modules/preact/',
+    'packages/core/src/render.ts',
+    'packages/core/src/checkout/classic-host.tsx',
+    'packages/core/src/checkout/payment-registry.ts',
+    'packages/core/src/checkout/island-graft.ts',
+    'packages/core/src/checkout/lifecycle.ts',
+    'packages/checkout/src/place-order/',
+    'packages/checkout/src/cart/',
+    'packages/checkout/src/order-pay/',
+  ],
 };
 
 /** Which widgets each page type loads, and what the whole page may weigh. */

@@ -13,7 +13,7 @@ function build(overrides: Partial<Record<'storefront' | 'live-search' | 'checkou
       'checkout.js': file(9000, ['packages/checkout/src/index.ts']),
       'chunk-RUNTIME.js': file(9000, ['node_modules/preact/dist/preact.module.js', 'packages/core/src/http.ts'], 0.9),
       'chunk-CART.js': file(3800, ['packages/storefront/src/side-cart.tsx', 'packages/core/src/session.ts', 'packages/core/src/store.ts']),
-      'chunk-CHECKOUT.js': file(2000, ['packages/core/src/checkout/lifecycle.ts', 'packages/core/src/session.ts']),
+      'chunk-CHECKOUT.js': file(2000, ['packages/core/src/checkout/fragments.ts', 'packages/core/src/session.ts']),
     },
     widgets: {
       storefront: { js: 'storefront.js', css: null, imports: ['chunk-RUNTIME.js', ...(overrides.storefront ?? [])], lazy: ['chunk-CART.js'], hash: 'a' },
@@ -45,7 +45,7 @@ describe('money-path code stays off pages without a checkout', () => {
   it('refuses checkout modules even on demand outside the checkout widgets', () => {
     const manifest = build();
     manifest.widgets['live-search']!.lazy = ['chunk-CHECKOUT.js'];
-    expect(moneyPathBreaches(manifest)).toEqual(['widget live-search loads checkout code on demand: packages/core/src/checkout/lifecycle.ts']);
+    expect(moneyPathBreaches(manifest)).toEqual(['widget live-search loads checkout code on demand: packages/core/src/checkout/fragments.ts']);
   });
 });
 
