@@ -2,7 +2,7 @@
  * The checkout enhancer on the demo's classic checkout, in Chromium, typing as a person types (keys with a
  * delay, Tab between fields): a guest order to order-received and into SQLite, the update count while a GB
  * address is typed, localised address fields (IE, SE, US), validation states and messages, coupons, a double
- * click, a submit that fails offline, and axe with and without errors shown.
+ * click, a submit that fails offline (and one whose on-demand code cannot load), and axe with and without errors shown.
  * Run: npm run build && node --import tsx --test tests/e2e/checkout.test.ts
  */
 import { before, describe, it } from 'node:test';
@@ -261,6 +261,24 @@ describe('checkout enhancer: classic checkout', () => {
     await Promise.all([page.waitForURL(/\/order-received\//), page.getByRole('button', { name: 'Place order' }).click()]);
     assert.equal(orders().length, before + 1);
     assert.ok(submits.requests[0]!.headers()['idempotency-key']);
+  });
+
+  it("keeps every typed field and says SPEC 8.3's message when the order-placing code (fetched on demand) cannot be loaded; no order is made", async () => {
+    const page = await checkout();
+    // The start-up code is in; what the page fetches on demand from now on (the order-placing code) fails.
+    await page.route(/\/dist\/chunk-[\w-]+\.js/, (route) => route.abort());
+    h.ignoreErrors(/net::ERR_FAILED/);
+    await typeFields(page, GB_ADDRESS);
+    await readyToPay(page);
+    const typed = await page.locator('form.checkout').evaluate((form) => [...new FormData(form as HTMLFormElement)]);
+    const before = orders().length;
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.locator('.woocommerce-NoticeGroup-checkout .woocommerce-error').waitFor();
+    assert.equal(await text(page, '.woocommerce-NoticeGroup-checkout .woocommerce-error'), 'An error occurred while connecting to the server. Please try again.');
+    assert.equal(await page.locator('form.checkout').evaluate((form) => form.classList.contains('processing')), false);
+    assert.deepEqual(await page.locator('form.checkout').evaluate((form) => [...new FormData(form as HTMLFormElement)]), typed);
+    assert.equal(orders().length, before);
+    assert.equal(page.url(), new URL('/shop/checkout/', h.url).href);
   });
 
   it('answers a retry after a lost answer with the order already made (same idempotency key)', async () => {
