@@ -9,9 +9,10 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Page rules: tracking everywhere on the front end, and storefront too when a storefront behaviour is
- * switched on (none is by default: the theme's own scripts stay in charge); checkout and payments on
- * checkout, order-pay and the account payment-method pages; express checkout on product, cart and
- * checkout. Live search and buy-now are enqueued by the markup that needs them.
+ * switched on (none is by default: the theme's own scripts stay in charge); payments on checkout,
+ * order-pay and the account payment-method pages; express checkout on product, cart and checkout.
+ * Live search and buy-now are enqueued by the markup that needs them; checkout wherever WooCommerce's
+ * checkout, cart or address scripts would run and it replaces them (Shop_Islands_Legacy).
  */
 class Shop_Islands_Page_Rules {
 
@@ -52,7 +53,6 @@ class Shop_Islands_Page_Rules {
 		$widgets = array() === $this->options->storefront_features() ? array( 'tracking' ) : array( 'storefront', 'tracking' );
 		$payment = $this->woo->is_checkout_form() || $this->woo->is_order_pay() || $this->woo->is_payment_method_page();
 		if ( $payment ) {
-			$widgets[] = 'checkout';
 			$widgets[] = 'payments';
 		}
 		if ( $this->woo->is( 'is_product' ) || $this->woo->is( 'is_cart' ) || $this->woo->is_checkout_form() ) {

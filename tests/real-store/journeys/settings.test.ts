@@ -48,7 +48,8 @@ describe('the settings page', () => {
     for (const widget of Object.keys(LABELS)) {
       assert.equal(html.includes(`id="si-widget-${widget}"`), BUILT.includes(widget), `${widget} switch offered only when built`);
     }
-    for (const widget of ['live-search', 'buy-now'].filter((w) => BUILT.includes(w))) assert.ok(html.includes(`id="si-legacy-${widget}"`));
+    for (const widget of ['live-search', 'buy-now', 'checkout'].filter((w) => BUILT.includes(w))) assert.ok(html.includes(`id="si-legacy-${widget}"`));
+    if (BUILT.includes('checkout')) assert.match(html, /Replace legacy scripts \(wc-checkout, wc-cart, wc-address-i18n, wc-country-select\)/, "checkout's toggle names WooCommerce's scripts it replaces");
     assert.ok(!html.includes('si-legacy-storefront'), "the theme's scripts stay: no replace toggle for storefront");
     for (const feature of ['theme', 'adaptive-background']) assert.ok(html.includes(`id="si-storefront-${feature}"`), `storefront behaviour ${feature} is a setting`);
   });
