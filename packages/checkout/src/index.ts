@@ -4,7 +4,7 @@
  * page (its own chunk), with localised address fields and accessible country/state pickers wherever there
  * is an address block. It reads WooCommerce's own settings; a page without them is left as it is.
  */
-import { whenDomReady } from '@shop-islands/core/mount';
+
 import { loadGlobalSettings, optional, type Reader } from '@shop-islands/core/settings';
 import type { SETTINGS_GLOBALS } from '@shop-islands/core/settings-globals';
 import { startAddressLocalisation } from './address-fields/localise-fields.ts';
@@ -13,6 +13,7 @@ import { checkoutSession, startCheckout } from './checkout-page.ts';
 import { BODY_CLASSES, SELECTORS } from './contract/selectors.ts';
 import { readAddressI18nParams, readCartParams, readCheckoutParams, readCountrySelectParams } from './contract/settings.ts';
 import { createPickers } from './country-select/pickers.ts';
+import { whenPageReady } from './dom/page-ready.ts';
 import { startOrderPay } from './order-pay/order-pay.ts';
 import { startFieldValidation, type FieldValidation } from './validation/validate-fields.ts';
 
@@ -57,4 +58,4 @@ function start(doc: Document): void {
   if (cart) startCartPage(doc, { session: checkoutSession(cart), localiseIn });
 }
 
-whenDomReady(() => start(document));
+whenPageReady(() => start(document));
