@@ -37,7 +37,7 @@ function present(html: string, items: readonly MarkupItem[], conditions: readonl
 }
 
 const EVERY_CHECKOUT_STATE: MarkupCondition[] = [
-  'guest', 'guest-signup', 'login-reminder', 'coupons-enabled', 'needs-shipping-address', 'several-shipping-methods', 'needs-payment', 'terms-page', 'has-coupon',
+  'guest', 'guest-signup', 'account-password', 'login-reminder', 'coupons-enabled', 'needs-shipping-address', 'several-shipping-methods', 'needs-payment', 'terms-page', 'has-coupon',
 ];
 
 async function shopperWith(slugs: string[], coupon?: string): Promise<Shopper> {
@@ -71,7 +71,7 @@ describe('checkout page markup (CHECKOUT_MARKUP)', () => {
     await s.post('/shop/my-account/', { login: 'Log in', username: 'customer@example.com', password: 'shopper', 'woocommerce-login-nonce': inputValue(account, 'woocommerce-login-nonce') });
     const html = await s.page('/shop/checkout/');
     expect(missing(html, CHECKOUT_MARKUP, ['coupons-enabled', 'needs-shipping-address', 'several-shipping-methods', 'needs-payment', 'terms-page'])).toEqual([]);
-    expect(present(html, CHECKOUT_MARKUP, ['guest', 'guest-signup', 'login-reminder'])).toEqual([]);
+    expect(present(html, CHECKOUT_MARKUP, ['guest', 'guest-signup', 'account-password', 'login-reminder'])).toEqual([]);
   });
 });
 
