@@ -43,6 +43,8 @@ export interface StoreInfo {
   urls: Record<string, string>;
   products: Record<string, { id: number; url: string }>;
   asp_product: number;
+  /** A 10 % coupon's code. */
+  coupon: string;
   subscriber_id: number;
   product_count: number;
   versions: Record<string, string>;
