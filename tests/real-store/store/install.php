@@ -114,13 +114,6 @@ $ireland_flat = $ireland->add_shipping_method( 'flat_rate' );
 update_option( "woocommerce_flat_rate_{$ireland_flat}_settings", array( 'title' => 'Flat rate', 'tax_status' => 'none', 'cost' => '5' ) );
 $ireland->add_shipping_method( 'free_shipping' );
 
-// A coupon: 10 % off the cart.
-$coupon = new WC_Coupon();
-$coupon->set_code( 'realstore10' );
-$coupon->set_discount_type( 'percent' );
-$coupon->set_amount( 10 );
-$coupon->save();
-
 // Downloadable files of the catalogue point at its original host: allow them without an approved-directory list.
 update_option( 'wc_downloads_approved_directories_mode', 'disabled' );
 
@@ -266,6 +259,13 @@ $subscriber = wp_insert_user(
 		'role'       => 'subscriber',
 	)
 );
+
+// A coupon: 10 % off the cart. Made last, as it is a post too: the catalogue's and pages' ids stay as recorded.
+$coupon = new WC_Coupon();
+$coupon->set_code( 'realstore10' );
+$coupon->set_discount_type( 'percent' );
+$coupon->set_amount( 10 );
+$coupon->save();
 
 $hoodie = wc_get_product_id_by_sku( 'woo-hoodie-with-zipper' );
 $beanie = wc_get_product_id_by_sku( 'woo-beanie' );
