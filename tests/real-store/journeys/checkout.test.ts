@@ -15,7 +15,7 @@ import { axeViolations, describeViolations, type AxeViolation } from '../../brow
 import { billingField, countRequests, GB_ADDRESS, pickOption, typeFields } from '../../e2e/checkout-shopper.ts';
 import { useStoreBrowser, type Visit } from '../harness/browser.ts';
 import { CART_PATH, CHECKOUT_PATH, openCheckout, totalsSettled, updatesWhileTypingAddress } from '../harness/checkout-shopper.ts';
-import { getOption, info, latestOrderId, ordersAfter, setOptions, useProfile, wp, type ProfileName } from '../harness/store.ts';
+import { getOption, info, latestOrderId, login, ordersAfter, setOptions, STORE_URL, SUBSCRIBER, useProfile, wp, type ProfileName } from '../harness/store.ts';
 
 const text = async (page: Page, selector: string): Promise<string> => ((await page.locator(selector).first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
 
@@ -272,7 +272,7 @@ describe("checkout widget, 'Replace legacy scripts' ticked", () => {
     assert.ok(await page.locator('#billing_phone_field').evaluate((row) => row.matches('.woocommerce-invalid.woocommerce-invalid-phone')));
   });
 
-  test('the cart page: a quantity change updates the cart in place, and the shipping calculator localises its fields', async () => {
+  test('the cart page: a quantity change updates the cart in place, the shipping calculator localises its fields, a shipping choice updates the totals, removing the item empties it', async () => {
     const start = await browser.open(`/?add-to-cart=${info.products.hoodie_with_zipper?.id}`);
     const visit = await browser.openIn(start, CART_PATH);
     const { page } = visit;
@@ -301,6 +301,30 @@ describe("checkout widget, 'Replace legacy scripts' ticked", () => {
     await chosen;
     await page.waitForFunction((before) => document.querySelector('.cart_totals .order-total .amount')?.textContent?.trim() !== before, total);
     assert.ok(await page.getByRole('radio', { name: 'Free shipping' }).isChecked(), 'the choice stays shown');
+
+    await page.getByRole('button', { name: 'Remove Hoodie with Zipper from cart' }).click();
+    await page.getByText('Your cart is currently empty.').waitFor();
+    assert.equal(page.url(), url, 'emptied in place');
+  });
+
+  test("the account's address form: without WooCommerce's address scripts, ours localises it (IE → Eircode, a county list) and the address is saved", async () => {
+    const jar = await login(SUBSCRIBER.user, SUBSCRIBER.password);
+    const start = await browser.open('/');
+    await start.context.addCookies([...jar].map(([name, value]) => ({ name, value, url: STORE_URL })));
+    const visit = await browser.openIn(start, `${new URL(info.urls.myaccount ?? '/').pathname}edit-address/billing/`);
+    const { page } = visit;
+    const scripts = (await visit.scripts()).map((s) => new URL(s.url).pathname);
+    assert.ok(scripts.some((path) => path.includes('/shop-islands/dist/checkout.js')) && !scripts.some((path) => REPLACED.some((file) => path.endsWith(file))));
+    const form = page.locator('.woocommerce-address-fields');
+    await pickOption(page, 'Country / Region', 'Ireland', form);
+    assert.equal(await text(page, '#billing_postcode_field label'), 'Eircode *');
+    for (const [label, value] of [['First name', 'Sub'], ['Last name', 'Scriber'], ['Street address', '1 Grafton Street'], ['Town / City', 'Dublin'], ['Eircode', 'D02 X285'], ['Phone', '+353 1 555 0101'], ['Email address', 'subscriber@example.com']] as const) {
+      await form.getByRole('textbox', { name: label, exact: true }).fill(value);
+    }
+    await pickOption(page, 'County', 'Dublin', form);
+    await page.getByRole('button', { name: 'Save address' }).click();
+    await page.locator('.woocommerce-message', { hasText: 'Address changed successfully.' }).waitFor();
+    assert.match(await text(page, '.woocommerce-Address'), /D02 X285/);
   });
 
   test('the order-pay page: one method box open, and a pending order is paid on delivery once', async () => {
