@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test, type TestContext } from 'node:test';
 import type { Page } from 'playwright-core';
 import { axeViolations, describeViolations, type AxeViolation } from '../../browser/chromium.ts';
-import { billingField, countRequests, GB_ADDRESS, pickOption, typeFields } from '../../e2e/checkout-shopper.ts';
+import { billingField, countRequests, enterCoupon, expectCouponError, GB_ADDRESS, pickOption, typeFields } from '../../e2e/checkout-shopper.ts';
 import { useStoreBrowser, type Visit } from '../harness/browser.ts';
 import { CART_PATH, CHECKOUT_PATH, openCheckout, totalsSettled, updatesWhileTypingAddress } from '../harness/checkout-shopper.ts';
 import { getOption, info, latestOrderId, login, ordersAfter, setOptions, STORE_URL, SUBSCRIBER, useProfile, wp, type ProfileName } from '../harness/store.ts';
@@ -217,19 +217,8 @@ describe("checkout widget, 'Replace legacy scripts' ticked", () => {
 
   test('an invalid coupon shows its error inline under the code; a valid one changes the totals, and removing it restores them', async () => {
     const { page } = await openCheckout(browser);
-    const toggle = page.locator('a.showcoupon');
-    await toggle.click();
-    const code = page.getByRole('textbox', { name: 'Coupon:' });
-    assert.ok(await code.evaluate((input) => input === document.activeElement), 'the coupon field has focus once shown');
-    assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
-    await page.keyboard.type('NOPE', { delay: 25 });
-    await page.keyboard.press('Enter');
-    const error = page.locator('#coupon-error-notice');
-    await error.waitFor();
-    assert.equal(await error.getAttribute('role'), 'alert');
-    assert.equal(await error.textContent(), 'Coupon "nope" cannot be applied because it does not exist.');
-    assert.equal(await code.getAttribute('aria-describedby'), 'coupon-error-notice');
-    assert.equal(await code.getAttribute('aria-invalid'), 'true');
+    const code = await enterCoupon(page, 'NOPE');
+    const error = await expectCouponError(page, code, 'Coupon "nope" cannot be applied because it does not exist.');
 
     await code.fill('');
     await page.keyboard.type(info.coupon, { delay: 25 });
@@ -307,7 +296,7 @@ describe("checkout widget, 'Replace legacy scripts' ticked", () => {
     assert.equal(page.url(), url, 'emptied in place');
   });
 
-  test("the account's address form: without WooCommerce's address scripts, ours localises it (IE → Eircode, a county list) and the address is saved", async () => {
+  test("the account's address form: without WooCommerce's address scripts, ours localises it (IE: Eircode and a county list; back to the UK) and the address is saved", async () => {
     const jar = await login(SUBSCRIBER.user, SUBSCRIBER.password);
     const start = await browser.open('/');
     await start.context.addCookies([...jar].map(([name, value]) => ({ name, value, url: STORE_URL })));
@@ -318,13 +307,17 @@ describe("checkout widget, 'Replace legacy scripts' ticked", () => {
     const form = page.locator('.woocommerce-address-fields');
     await pickOption(page, 'Country / Region', 'Ireland', form);
     assert.equal(await text(page, '#billing_postcode_field label'), 'Eircode *');
-    for (const [label, value] of [['First name', 'Sub'], ['Last name', 'Scriber'], ['Street address', '1 Grafton Street'], ['Town / City', 'Dublin'], ['Eircode', 'D02 X285'], ['Phone', '+353 1 555 0101'], ['Email address', 'subscriber@example.com']] as const) {
+    assert.equal(await form.getByRole('combobox', { name: 'County' }).getAttribute('aria-required'), 'true');
+    // The subscriber's address stays in the UK, where the other journeys expect it.
+    await pickOption(page, 'Country / Region', 'United Kingdom (UK)', form);
+    assert.equal(await text(page, '#billing_postcode_field label'), 'Postcode *');
+    assert.equal(await text(page, '#billing_state_field label'), 'County (optional)');
+    for (const [label, value] of [...GB_ADDRESS.filter(([name]) => name !== 'Email address'), ['Email address', 'subscriber@example.com']] as const) {
       await form.getByRole('textbox', { name: label, exact: true }).fill(value);
     }
-    await pickOption(page, 'County', 'Dublin', form);
     await page.getByRole('button', { name: 'Save address' }).click();
     await page.locator('.woocommerce-message', { hasText: 'Address changed successfully.' }).waitFor();
-    assert.match(await text(page, '.woocommerce-Address'), /D02 X285/);
+    assert.match(await text(page, '.woocommerce-Address'), /SW1Y 4JH/);
   });
 
   test('the order-pay page: one method box open, and a pending order is paid on delivery once', async () => {
