@@ -9,7 +9,7 @@ import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations, useShop } from './harness.ts';
-import { billingField, countRequests, GB_ADDRESS, openCheckout, openPicker, pickOption, productId, totalsSettled, typeFields } from './checkout-shopper.ts';
+import { billingField, countRequests, enterCoupon, expectCouponError, GB_ADDRESS, openCheckout, openPicker, pickOption, productId, totalsSettled, typeFields } from './checkout-shopper.ts';
 
 interface OrderRow {
   id: number;
@@ -157,19 +157,8 @@ describe('checkout enhancer: classic checkout', () => {
 
   it('shows an invalid coupon inline under the input, and a valid coupon changes the totals', async () => {
     const page = await checkout();
-    const toggle = page.locator('a.showcoupon');
-    await toggle.click();
-    const code = page.getByRole('textbox', { name: 'Coupon:' });
-    assert.ok(await code.evaluate((input) => input === document.activeElement), 'the coupon field has focus once shown');
-    assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
-    await page.keyboard.type('NOPE', { delay: 25 });
-    await page.keyboard.press('Enter');
-    const error = page.locator('#coupon-error-notice');
-    await error.waitFor();
-    assert.equal(await error.getAttribute('role'), 'alert');
-    assert.equal(await error.textContent(), 'Coupon "nope" cannot be applied because it does not exist.');
-    assert.equal(await code.getAttribute('aria-describedby'), 'coupon-error-notice');
-    assert.equal(await code.getAttribute('aria-invalid'), 'true');
+    const code = await enterCoupon(page, 'NOPE');
+    const error = await expectCouponError(page, code, 'Coupon "nope" cannot be applied because it does not exist.');
     await expectNoSeriousA11yViolations(page, 'checkout with a coupon error');
 
     await code.fill('');
@@ -185,7 +174,7 @@ describe('checkout enhancer: classic checkout', () => {
     assert.notEqual(await text(page, '.order-total .amount'), total);
     await page.locator('form.checkout_coupon').waitFor({ state: 'hidden' });
     assert.equal(await page.locator('#coupon_code').inputValue(), '', 'the applied code is cleared');
-    assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+    assert.equal(await page.locator('a.showcoupon').getAttribute('aria-expanded'), 'false');
 
     const removed = page.waitForRequest((request) => request.url().includes('wc-ajax=update_order_review'));
     await page.locator('.woocommerce-remove-coupon').click();

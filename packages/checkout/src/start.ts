@@ -4,7 +4,6 @@
  * pickers start wherever there is an address block. WooCommerce's own settings are read; a page without
  * them is left as it is.
  */
-import { whenDomReady } from '@shop-islands/core/mount';
 import { loadGlobalSettings, optional, type Reader } from '@shop-islands/core/settings';
 import type { SETTINGS_GLOBALS } from '@shop-islands/core/settings-globals';
 import { startAddressLocalisation } from './address-fields/localise-fields.ts';
@@ -12,6 +11,7 @@ import { checkoutSession, startCheckout } from './checkout-page.ts';
 import { BODY_CLASSES, CHECKOUT_FORM } from './contract/selectors.ts';
 import { readAddressI18nParams, readCartParams, readCheckoutParams, readCountrySelectParams } from './contract/settings.ts';
 import { createPickers } from './country-select/pickers.ts';
+import { whenPageReady } from './dom/page-ready.ts';
 import { startFieldValidation, type FieldValidation } from './validation/validate-fields.ts';
 
 type Globals = typeof SETTINGS_GLOBALS;
@@ -57,7 +57,7 @@ function start(doc: Document): void {
   if (cart) void import('./other-pages.ts').then(({ startCartPage }) => startCartPage(doc, { session: checkoutSession(cart), localiseIn }), failedToLoad);
 }
 
-/** Starts the enhancer once the page's DOM is ready. */
+/** Starts the enhancer from jQuery's ready (after the page's scripts' own ready handlers), or once the DOM is parsed without jQuery. */
 export function startWhenReady(doc: Document = document): void {
-  whenDomReady(() => start(doc), doc);
+  whenPageReady(() => start(doc), doc);
 }

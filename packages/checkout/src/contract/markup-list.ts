@@ -27,6 +27,8 @@ export const fieldRowId = (prefix: AddressPrefix, key: string): string => `${fie
 /**
  * When WooCommerce prints a part: the shop state a test sets up before checking the item.
  * - `guest`: nobody is logged in; `guest-signup`: and registration at checkout is on and not required;
+ * - `account-password`: and the shop asks for a password there (WooCommerce's 'Send password setup link' off;
+ *   on by default, when the account fields have no password);
  * - `login-reminder`: 'Allow customers to log into an existing account during checkout';
  * - `needs-shipping-address`: the cart has a shippable item; `several-shipping-methods`: more than one rate;
  * - `needs-payment`: the total is above zero; `terms-page`: a terms page is set; `has-coupon`: one is applied;
@@ -36,6 +38,7 @@ export type MarkupCondition =
   | 'always'
   | 'guest'
   | 'guest-signup'
+  | 'account-password'
   | 'login-reminder'
   | 'coupons-enabled'
   | 'needs-shipping-address'
@@ -81,7 +84,7 @@ export const CHECKOUT_MARKUP: readonly MarkupItem[] = [
   ...addressBlockItems('shipping', 'needs-shipping-address', BLOCK_FIELD_KEYS.shipping),
   item(`${ADDITIONAL_WRAPPER} textarea#order_comments[name="order_comments"]`, 'always', 'order note (SPEC 3.14)'),
   item('.woocommerce-account-fields p.create-account input#createaccount[name="createaccount"]', 'guest-signup', 'reveals the account fields'),
-  item('.woocommerce-account-fields div.create-account #account_password[name="account_password"]', 'guest-signup', 'cleared when the account fields open'),
+  item('.woocommerce-account-fields div.create-account #account_password[name="account_password"]', 'account-password', 'cleared when the account fields open'),
   item('.woocommerce-form-login-toggle .woocommerce-info a.showlogin', 'login-reminder', 'toggles the login form'),
   item('form.woocommerce-form-login.login', 'login-reminder', 'the login form'),
   item('form.login #username[name="username"]', 'login-reminder', 'login username'),
