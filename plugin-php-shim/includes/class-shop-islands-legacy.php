@@ -90,7 +90,9 @@ class Shop_Islands_Legacy {
 	 * Runs late on wp_enqueue_scripts and again just before head and footer scripts print.
 	 * A registered legacy handle becomes an empty alias: scripts that depend on it still print,
 	 * but its file does not load. A handle whose settings the widget reads (LEGACY_SETTINGS_KEPT)
-	 * stays enqueued with its printed data, and loses its file and its dependencies.
+	 * stays enqueued with its printed data, without its file, and keeps only the dependencies that
+	 * are kept handles too (so their settings print as well). A widget that serves wherever its
+	 * legacy scripts would have run (SERVES_WHERE_REPLACED) is enqueued on a page that enqueues them.
 	 */
 	public function replace() {
 		if ( is_admin() ) {
@@ -104,7 +106,7 @@ class Shop_Islands_Legacy {
 			}
 			if ( null !== $script && in_array( $handle, Shop_Islands_Options::LEGACY_SETTINGS_KEPT, true ) ) {
 				$script->src  = false;
-				$script->deps = array();
+				$script->deps = array_values( array_intersect( $script->deps, Shop_Islands_Options::LEGACY_SETTINGS_KEPT ) );
 				continue;
 			}
 			wp_dequeue_script( $handle );
@@ -113,6 +115,31 @@ class Shop_Islands_Legacy {
 				wp_register_script( $handle, false, array(), SHOP_ISLANDS_VERSION, true );
 			}
 		}
+		foreach ( Shop_Islands_Options::SERVES_WHERE_REPLACED as $widget ) {
+			if ( $this->replaces( $widget ) && $this->any_enqueued( Shop_Islands_Options::LEGACY_HANDLES[ $widget ] ) && ! $this->nothing_to_serve( $widget ) ) {
+				$this->assets->enqueue( $widget );
+			}
+		}
+	}
+
+	/**
+	 * Pages where WooCommerce enqueues a legacy script that has nothing to do there: checkout.js on the
+	 * order-received page (no form, no address).
+	 *
+	 * @param string $widget Widget name.
+	 */
+	private function nothing_to_serve( string $widget ): bool {
+		return 'checkout' === $widget && function_exists( 'is_order_received_page' ) && is_order_received_page();
+	}
+
+	/**
+	 * Whether a page enqueues any of the handles itself. Only as another script's dependency does not count:
+	 * the Stripe Gateway's UPE script needs `wc-checkout` on product and cart pages, where there is no checkout.
+	 *
+	 * @param string[] $handles Script handles.
+	 */
+	private function any_enqueued( array $handles ): bool {
+		return array() !== array_intersect( $handles, wp_scripts()->queue );
 	}
 
 	/**

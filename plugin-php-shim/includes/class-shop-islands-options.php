@@ -22,7 +22,8 @@ class Shop_Islands_Options {
 	const LEGACY_HANDLES = array(
 		'live-search'      => array( 'aws-script', 'aws-pro-script' ),
 		'buy-now'          => array( 'stripe-handler-ng' ),
-		'checkout'         => array( 'wc-checkout', 'wc-address-i18n', 'wc-country-select' ),
+		// WooCommerce's checkout.js (checkout and order-pay), cart.js and the address scripts both use.
+		'checkout'         => array( 'wc-checkout', 'wc-cart', 'wc-address-i18n', 'wc-country-select' ),
 		'payments'         => array( 'wc-stripe-upe-classic' ),
 		'express-checkout' => array( 'wc_stripe_express_checkout' ),
 		// Google Analytics for WooCommerce's main.js; WooCommerce's order attribution, the sourcebuster library it
@@ -33,10 +34,27 @@ class Shop_Islands_Options {
 	/**
 	 * Replaced handles whose printed settings the widget reads as the legacy plugin prints them: Google Analytics
 	 * for WooCommerce's `ga4w` (its data script depends on main.js), WooCommerce's `wc_order_attribution` and the
-	 * consent category its WP Consent API glue sets. Their files do not load, but the handles stay enqueued, without
-	 * source or dependencies, so their settings and the scripts depending on them are still printed.
+	 * consent category its WP Consent API glue sets; WooCommerce's `wc_checkout_params`, `wc_cart_params`,
+	 * `wc_address_i18n_params` and `wc_country_select_params`. Their files do not load, but the handles stay
+	 * enqueued without source, so their settings are still printed, and scripts depending on them (the Stripe
+	 * Gateway's UPE script depends on `wc-checkout`) still print.
 	 */
-	const LEGACY_SETTINGS_KEPT = array( 'woocommerce-google-analytics-integration', 'wc-order-attribution', 'wp-consent-api-integration' );
+	const LEGACY_SETTINGS_KEPT = array(
+		'woocommerce-google-analytics-integration',
+		'wc-order-attribution',
+		'wp-consent-api-integration',
+		'wc-checkout',
+		'wc-cart',
+		'wc-address-i18n',
+		'wc-country-select',
+	);
+
+	/**
+	 * Widgets that serve every page one of their replaced handles is enqueued on, instead of pages of their own:
+	 * checkout goes wherever WooCommerce's checkout, cart or address scripts would have run (checkout, order-pay,
+	 * cart, the account's address forms), so 'Replace legacy scripts' never leaves an address form dead.
+	 */
+	const SERVES_WHERE_REPLACED = array( 'checkout' );
 
 	const SEARCH_FLAGS = array( 'show_loader', 'show_more', 'show_page', 'show_clear', 'ajax_search', 'mobile_screen', 'use_analytics' );
 

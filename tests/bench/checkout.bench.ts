@@ -4,17 +4,16 @@
  *   a click, keys 25 ms apart, Tab between fields), after the start-up update; ours, and WooCommerce's own
  *   checkout.js (+ address-i18n.js, country-select.js and the scripts they need) on the same page when its
  *   released files are on this machine (LEGACY_WC_JS, default /work/legacy-src/woocommerce/assets/js);
- * - the checkout page's script bytes: what the page fetched (ours), and gzip sizes of the scripts the checkout
- *   widget replaces beside the widget's own start-up code.
+ * - the checkout page's script bytes: what the demo page fetched (ours, uncompressed), then sizes.ts's comparison
+ *   of our start-up and on-demand code with the recorded sizes of the scripts the checkout widget replaces.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { createShop } from '../../examples/demo-shop/app.ts';
 import { countRequests, GB_ADDRESS, productId, typeFields } from '../e2e/checkout-shopper.ts';
 import { launchBrowser } from '../e2e/harness.ts';
-import { budgetLines, readManifest } from './sizes.ts';
+import { checkoutComparison, readManifest } from './sizes.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const LEGACY_JS = process.env.LEGACY_WC_JS ?? '/work/legacy-src/woocommerce/assets/js';
@@ -27,9 +26,6 @@ const LEGACY_FILES = [
   'frontend/address-i18n.min.js',
   'frontend/checkout.min.js',
 ];
-/** The scripts the checkout widget replaces on a checkout page (blockUI and woocommerce.js stay for the theme). */
-const REPLACED = ['frontend/checkout.min.js', 'frontend/address-i18n.min.js', 'frontend/country-select.min.js', 'frontend/utils/custom-place-order-button.min.js'];
-
 const kb = (bytes: number): string => `${(bytes / 1000).toFixed(2)} KB`;
 
 /** No totals update in flight: nothing blocked (our overlay, or blockUI's). */
@@ -76,20 +72,11 @@ export default async function checkoutBench(): Promise<void> {
     console.table(rows);
     if (!haveLegacy) console.log(`WooCommerce's checkout.js: skipped (not found under ${LEGACY_JS}; set LEGACY_WC_JS)`);
 
-    const manifest = readManifest(root);
-    const widget = budgetLines(manifest).find((line) => line.name === 'widget checkout');
-    const page = budgetLines(manifest).find((line) => line.name.startsWith('page: checkout page'));
     const sizes: Record<string, string>[] = [
-      { what: "checkout page: Shop Islands scripts the demo page fetched (uncompressed, on-demand DOMPurify included)", bytes: kb(ours.scriptBytes.ours) },
+      { what: 'checkout page: Shop Islands scripts the demo page fetched (uncompressed, on-demand DOMPurify included)', bytes: kb(ours.scriptBytes.ours) },
       { what: "checkout page: the host's scripts (jQuery, selectWoo, wp-i18n; not ours, not counted)", bytes: kb(ours.scriptBytes.host) },
-      { what: 'checkout page: Shop Islands start-up code (gzip)', bytes: kb(page?.gzip ?? 0) },
-      { what: 'checkout widget start-up code (gzip)', bytes: kb(widget?.gzip ?? 0) },
+      ...checkoutComparison(readManifest(root)).map((line) => ({ what: `${line.what} (gzip)`, bytes: kb(line.gzip) })),
     ];
-    if (haveLegacy) {
-      const gzip = (file: string): number => gzipSync(readFileSync(join(LEGACY_JS, file)), { level: 9 }).length;
-      sizes.push({ what: `WooCommerce scripts it replaces (gzip): ${REPLACED.map((f) => f.split('/').pop()).join(', ')}`, bytes: kb(REPLACED.reduce((sum, f) => sum + gzip(f), 0)) });
-      sizes.push({ what: 'cart.js, replaced on the cart page (gzip)', bytes: kb(gzip('frontend/cart.min.js')) });
-    }
     console.log('Checkout page script bytes');
     console.table(sizes);
   } finally {

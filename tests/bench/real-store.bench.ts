@@ -2,8 +2,9 @@
  * Real store (WordPress 7.1 + WooCommerce 10.9.1 + Storefront + AWS + Stripe Payments + the Stripe
  * Gateway + GA4 for WooCommerce, installed fresh by tests/real-store): gzip bytes of every script home,
  * product, cart and checkout load, legacy (Shop Islands off) beside Shop Islands replacing what it
- * replaces, the home page again after one search, the tracking scripts of each profile on those pages, and
- * the `aws_action` requests each typed word causes in both profiles.
+ * replaces, the home page again after one search, the tracking scripts of each profile on those pages, the
+ * `aws_action` requests each typed word causes and the `update_order_review` requests typing a GB address
+ * on the checkout causes, in both profiles.
  * Figures only; the suite checks that every page is lighter.
  */
 import { skipReason, startStore, storeEnv, type RunningStore } from '../real-store/harness/setup.ts';
@@ -25,6 +26,7 @@ export default async function realStoreBench(): Promise<void> {
     const { openInContext, openStorePage } = await import('../real-store/harness/browser.ts');
     const { awsRequestsPerWord, gzipOf, measureAfterSearch, measurePages, trackingScripts } = await import('../real-store/harness/figures.ts');
     const { useProfile } = await import('../real-store/harness/store.ts');
+    const { updatesWhileTypingAddress } = await import('../real-store/harness/checkout-shopper.ts');
 
     const browser = await launchBrowser();
     const problems: never[] = [];
@@ -35,6 +37,7 @@ export default async function realStoreBench(): Promise<void> {
     const measure = async () => ({
       pages: [...(await measurePages(opener)), await measureAfterSearch(opener)],
       words: await awsRequestsPerWord(opener),
+      updates: (await updatesWhileTypingAddress(opener)).updates,
     });
     await useProfile('legacy');
     const legacy = await measure();
@@ -78,6 +81,8 @@ export default async function realStoreBench(): Promise<void> {
     );
     console.log("aws_action requests per word typed at 100 ms a key into AWS's [aws_search_form] box");
     console.table(legacy.words.map((word, index) => ({ word: word.word, legacy: word.requests, 'Shop Islands': ours.words[index]?.requests })));
+    console.log("update_order_review requests while a full GB address is typed on the checkout (keys 25 ms apart, Tab between fields), after the start-up one");
+    console.table([{ legacy: legacy.updates, 'Shop Islands': ours.updates }]);
   } finally {
     await store?.stop();
   }

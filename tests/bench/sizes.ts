@@ -11,6 +11,7 @@ import {
   CHECKOUT_WIDGETS,
   DEFAULT_WIDGET_BUDGET,
   MONEY_PATH_MODULES,
+  ON_DEMAND_ONLY,
   PAGE_TYPES,
   SHARED_BUDGET,
   SHARED_CORE_BUDGET,
@@ -114,8 +115,8 @@ const containing = (manifest: Manifest, files: Iterable<string>, modules: readon
 
 /**
  * Checkout code loads only on checkout pages: a widget outside CHECKOUT_WIDGETS loads no money-path module at
- * start-up (so neither does any page made of such widgets) and never a checkout module, not even on demand.
- * Returns one message per breach.
+ * start-up (so neither does any page made of such widgets) and never a checkout module, not even on demand;
+ * and a widget loads none of its ON_DEMAND_ONLY modules at start-up. Returns one message per breach.
  */
 export function moneyPathBreaches(manifest: Manifest): string[] {
   const breaches: string[] = [];
@@ -126,6 +127,10 @@ export function moneyPathBreaches(manifest: Manifest): string[] {
     const onDemand = containing(manifest, entry.lazy, CHECKOUT_ONLY_MODULES);
     if (onDemand.length > 0) breaches.push(`widget ${widget} loads checkout code on demand: ${onDemand.join(', ')}`);
   }
+  for (const [widget, modules] of Object.entries(ON_DEMAND_ONLY)) {
+    const atStart = containing(manifest, startupFiles(manifest, widget), modules);
+    if (atStart.length > 0) breaches.push(`widget ${widget} loads at start-up what it needs only on demand: ${atStart.join(', ')}`);
+  }
   for (const page of PAGE_TYPES) {
     const present = page.widgets.filter((w) => manifest.widgets[w]);
     if (present.some((w) => CHECKOUT_WIDGETS.includes(w))) continue;
@@ -133,6 +138,71 @@ export function moneyPathBreaches(manifest: Manifest): string[] {
     if (atStart.length > 0) breaches.push(`page ${page.name} (no checkout) loads money-path code at start-up: ${atStart.join(', ')}`);
   }
   return breaches;
+}
+
+/** A legacy script's released file, measured as ours are (gzip -9 of the file, Node's zlib). */
+export interface LegacyFile {
+  readonly release: string;
+  /** Path inside the plugin's release. */
+  readonly path: string;
+  readonly rawBytes: number;
+  readonly gzipBytes: number;
+  /** First 16 hex digits of the file's SHA-256, to tell the measured file from another version. */
+  readonly sha256: string;
+  /** What it is on a legacy page: a script the widget replaces, one of theirs that they load, or cart.js. */
+  readonly role: 'replaced' | 'dependency' | 'cart page';
+}
+
+/**
+ * WooCommerce 10.9.1's scripts the checkout widget stands in for. The released files never change, so their sizes
+ * are recorded here, measured from the release archive the real-store suite installs (the repository reads
+ * nothing beside itself). On the checkout page: checkout.js, address-i18n.js and country-select.js, and what they
+ * load: custom-place-order-button.js (a checkout.js dependency since 10.x, not loaded once checkout.js is replaced)
+ * and jquery.blockUI.js (ours does not need it; woocommerce.js, which stays, still loads it on a real store).
+ * On the cart page: cart.js.
+ */
+export const LEGACY_CHECKOUT_FILES: readonly LegacyFile[] = [
+  { release: 'woocommerce 10.9.1', path: 'assets/js/frontend/checkout.min.js', rawBytes: 20_902, gzipBytes: 5_336, sha256: 'fce167bbe052d258', role: 'replaced' },
+  { release: 'woocommerce 10.9.1', path: 'assets/js/frontend/address-i18n.min.js', rawBytes: 2_718, gzipBytes: 970, sha256: '15fcf8b04ab2470e', role: 'replaced' },
+  { release: 'woocommerce 10.9.1', path: 'assets/js/frontend/country-select.min.js', rawBytes: 3_494, gzipBytes: 1_125, sha256: '384304a1cf87ea56', role: 'replaced' },
+  { release: 'woocommerce 10.9.1', path: 'assets/js/frontend/utils/custom-place-order-button.min.js', rawBytes: 2_636, gzipBytes: 918, sha256: '7d9df4fa88bd3aa9', role: 'dependency' },
+  { release: 'woocommerce 10.9.1', path: 'assets/js/jquery-blockui/jquery.blockUI.min.js', rawBytes: 9_636, gzipBytes: 3_533, sha256: 'd151f8c0b2659cfb', role: 'dependency' },
+  { release: 'woocommerce 10.9.1', path: 'assets/js/frontend/cart.min.js', rawBytes: 9_878, gzipBytes: 2_484, sha256: '6742ed2307269ddd', role: 'cart page' },
+];
+
+export interface ComparisonLine {
+  readonly what: string;
+  readonly gzip: number;
+}
+
+/** The checkout's on-demand parts, by the sources in them. */
+const ON_DEMAND_PARTS: ReadonlyArray<{ readonly what: string; readonly sources: readonly string[] }> = [
+  { what: 'when the shopper starts on the form: placing the order (submit, idempotency key, core\'s life cycle)', sources: ['packages/checkout/src/place-order/', 'packages/core/src/checkout/lifecycle.ts'] },
+  { what: 'after the first totals update (the start-up one): the HTML sanitiser (DOMPurify, third-party)', sources: ['node_modules/dompurify/'] },
+  { what: 'once a payment method is registered: core\'s classic host, the registry, preact/compat, island grafting', sources: ['packages/core/src/checkout/classic-host.tsx', 'node_modules/preact/', 'packages/core/src/checkout/island-graft.ts'] },
+  { what: 'cart and order-pay pages only: their own code', sources: ['packages/checkout/src/cart/', 'packages/checkout/src/order-pay/'] },
+];
+
+/**
+ * The checkout page's script bytes of ours (dist/manifest.json) beside the legacy scripts the checkout widget
+ * replaces (LEGACY_CHECKOUT_FILES), all gzip: what loads at start-up, then what each on-demand part adds.
+ */
+export function checkoutComparison(manifest: Manifest): ComparisonLine[] {
+  const entry = manifest.widgets.checkout;
+  if (!entry) return [];
+  const sum = (names: Iterable<string>): number => [...names].reduce((total, name) => total + (manifest.files[name]?.gzip ?? 0), 0);
+  const startUp = startupFiles(manifest, 'checkout');
+  const widget = budgetLines(manifest).find((line) => line.name === 'widget checkout');
+  const legacy = (roles: readonly LegacyFile['role'][]): number => LEGACY_CHECKOUT_FILES.filter((file) => roles.includes(file.role)).reduce((total, file) => total + file.gzipBytes, 0);
+  const part = (sources: readonly string[]): string[] => entry.lazy.filter((file) => (manifest.files[file]?.sources ?? []).some((source) => sources.some((prefix) => source.startsWith(prefix))));
+  return [
+    { what: 'ours: checkout widget at start-up (checkout.js and the start-up chunks only it loads)', gzip: widget?.gzip ?? 0 },
+    { what: 'ours: checkout page at start-up (checkout.js and every chunk it loads, core\'s shared runtime included)', gzip: sum(startUp) },
+    ...ON_DEMAND_PARTS.map(({ what, sources }) => ({ what: `ours, later: ${what}`, gzip: sum(part(sources)) })),
+    ...LEGACY_CHECKOUT_FILES.map((file) => ({ what: `legacy (${file.role}): ${file.path.split('/').pop()!}`, gzip: file.gzipBytes })),
+    { what: 'legacy checkout page: the scripts replaced (checkout.js, address-i18n.js, country-select.js)', gzip: legacy(['replaced']) },
+    { what: 'legacy checkout page: those and what they load (custom-place-order-button.js, jquery.blockUI.js)', gzip: legacy(['replaced', 'dependency']) },
+  ];
 }
 
 export function readManifest(root: string): Manifest {
@@ -159,11 +229,16 @@ export function printSizes(manifest: Manifest): BudgetLine[] {
       status: l.budget !== null ? (l.gzip <= l.budget ? 'ok' : 'OVER') : '',
     })),
   );
+  const comparison = checkoutComparison(manifest);
+  if (comparison.length > 0) {
+    console.log("The checkout page's script bytes, ours (as built) beside WooCommerce's scripts the checkout widget replaces (gzip)");
+    console.table(comparison.map((line) => ({ what: line.what, gzip: kb(line.gzip) })));
+  }
   const breaches = moneyPathBreaches(manifest);
   const nonCheckout = PAGE_TYPES.filter((p) => !p.widgets.some((w) => CHECKOUT_WIDGETS.includes(w) && manifest.widgets[w])).map((p) => p.name);
   console.log(
     breaches.length === 0
-      ? `Money-path modules: none loaded at start-up outside the checkout widgets (pages without a checkout: ${nonCheckout.join(', ')}).`
+      ? `Money-path modules: none loaded at start-up outside the checkout widgets (pages without a checkout: ${nonCheckout.join(', ')}); on-demand-only code (${Object.keys(ON_DEMAND_ONLY).join(', ')}): none at start-up.`
       : breaches.join('\n'),
   );
   return lines;

@@ -27,6 +27,8 @@ describe('checkout enhancer: cart page', () => {
   async function cart(): Promise<Page> {
     const page = await h.open(`/shop/?add-to-cart=${beanie}`);
     await page.goto(new URL('/shop/cart/', h.url).href);
+    // The cart page's part of the enhancer loads on demand; it has started once the update button waits for a change.
+    await page.locator('form.woocommerce-cart-form button[name="update_cart"][disabled]').waitFor({ state: 'attached' });
     await page.evaluate(() => Object.assign(window, { stayed: true }));
     return page;
   }

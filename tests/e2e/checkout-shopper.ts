@@ -1,9 +1,10 @@
 /**
  * A shopper on the demo's classic checkout, for the checkout journeys and the update-count bench: a cart
  * with a product, the checkout opened and its start-up totals update settled, fields typed as a person
- * types them (a click, keys with a delay, Tab to leave), country pickers driven by keyboard, and the
- * update_order_review requests the page sent.
+ * types them (a click, keys with a delay, Tab to leave), country pickers driven by keyboard, a coupon typed into
+ * the checkout's coupon form, and the update_order_review requests the page sent. The real-store journeys use it too.
  */
+import assert from 'node:assert/strict';
 import type { Locator, Page, Request } from 'playwright-core';
 
 export const GB_ADDRESS: ReadonlyArray<readonly [label: string, text: string]> = [
@@ -77,4 +78,27 @@ export async function openPicker(page: Page, picker: Locator): Promise<void> {
 
 export function productId(db: { prepare(sql: string): { get(...args: unknown[]): unknown } }, sku: string): number {
   return (db.prepare('SELECT id FROM products WHERE sku = ?').get(sku) as { id: number }).id;
+}
+
+/** Opens the checkout's coupon form from its toggle (which then says so; the code has focus), types `code` and presses Enter. */
+export async function enterCoupon(page: Page, code: string): Promise<Locator> {
+  const toggle = page.locator('a.showcoupon');
+  await toggle.click();
+  const field = page.getByRole('textbox', { name: 'Coupon:' });
+  assert.ok(await field.evaluate((input) => input === document.activeElement), 'the coupon field has focus once shown');
+  assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
+  await page.keyboard.type(code, { delay: 25 });
+  await page.keyboard.press('Enter');
+  return field;
+}
+
+/** The shop refused the coupon: `message` shows under the code as an alert, linked to the field, which is marked invalid. */
+export async function expectCouponError(page: Page, field: Locator, message: string): Promise<Locator> {
+  const error = page.locator('#coupon-error-notice');
+  await error.waitFor();
+  assert.equal(await error.getAttribute('role'), 'alert');
+  assert.equal(await error.textContent(), message);
+  assert.equal(await field.getAttribute('aria-describedby'), 'coupon-error-notice');
+  assert.equal(await field.getAttribute('aria-invalid'), 'true');
+  return error;
 }

@@ -2,14 +2,14 @@
  * The checkout enhancer on the demo's classic checkout, in Chromium, typing as a person types (keys with a
  * delay, Tab between fields): a guest order to order-received and into SQLite, the update count while a GB
  * address is typed, localised address fields (IE, SE, US), validation states and messages, coupons, a double
- * click, a submit that fails offline, and axe with and without errors shown.
+ * click, a submit that fails offline (and one whose on-demand code cannot load), and axe with and without errors shown.
  * Run: npm run build && node --import tsx --test tests/e2e/checkout.test.ts
  */
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations, useShop } from './harness.ts';
-import { billingField, countRequests, GB_ADDRESS, openCheckout, openPicker, pickOption, productId, totalsSettled, typeFields } from './checkout-shopper.ts';
+import { billingField, countRequests, enterCoupon, expectCouponError, GB_ADDRESS, openCheckout, openPicker, pickOption, productId, totalsSettled, typeFields } from './checkout-shopper.ts';
 
 interface OrderRow {
   id: number;
@@ -157,19 +157,8 @@ describe('checkout enhancer: classic checkout', () => {
 
   it('shows an invalid coupon inline under the input, and a valid coupon changes the totals', async () => {
     const page = await checkout();
-    const toggle = page.locator('a.showcoupon');
-    await toggle.click();
-    const code = page.getByRole('textbox', { name: 'Coupon:' });
-    assert.ok(await code.evaluate((input) => input === document.activeElement), 'the coupon field has focus once shown');
-    assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
-    await page.keyboard.type('NOPE', { delay: 25 });
-    await page.keyboard.press('Enter');
-    const error = page.locator('#coupon-error-notice');
-    await error.waitFor();
-    assert.equal(await error.getAttribute('role'), 'alert');
-    assert.equal(await error.textContent(), 'Coupon "nope" cannot be applied because it does not exist.');
-    assert.equal(await code.getAttribute('aria-describedby'), 'coupon-error-notice');
-    assert.equal(await code.getAttribute('aria-invalid'), 'true');
+    const code = await enterCoupon(page, 'NOPE');
+    const error = await expectCouponError(page, code, 'Coupon "nope" cannot be applied because it does not exist.');
     await expectNoSeriousA11yViolations(page, 'checkout with a coupon error');
 
     await code.fill('');
@@ -185,7 +174,7 @@ describe('checkout enhancer: classic checkout', () => {
     assert.notEqual(await text(page, '.order-total .amount'), total);
     await page.locator('form.checkout_coupon').waitFor({ state: 'hidden' });
     assert.equal(await page.locator('#coupon_code').inputValue(), '', 'the applied code is cleared');
-    assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+    assert.equal(await page.locator('a.showcoupon').getAttribute('aria-expanded'), 'false');
 
     const removed = page.waitForRequest((request) => request.url().includes('wc-ajax=update_order_review'));
     await page.locator('.woocommerce-remove-coupon').click();
@@ -261,6 +250,24 @@ describe('checkout enhancer: classic checkout', () => {
     await Promise.all([page.waitForURL(/\/order-received\//), page.getByRole('button', { name: 'Place order' }).click()]);
     assert.equal(orders().length, before + 1);
     assert.ok(submits.requests[0]!.headers()['idempotency-key']);
+  });
+
+  it("keeps every typed field and says SPEC 8.3's message when the order-placing code (fetched on demand) cannot be loaded; no order is made", async () => {
+    const page = await checkout();
+    // The start-up code is in; what the page fetches on demand from now on (the order-placing code) fails.
+    await page.route(/\/dist\/chunk-[\w-]+\.js/, (route) => route.abort());
+    h.ignoreErrors(/net::ERR_FAILED/);
+    await typeFields(page, GB_ADDRESS);
+    await readyToPay(page);
+    const typed = await page.locator('form.checkout').evaluate((form) => [...new FormData(form as HTMLFormElement)]);
+    const before = orders().length;
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.locator('.woocommerce-NoticeGroup-checkout .woocommerce-error').waitFor();
+    assert.equal(await text(page, '.woocommerce-NoticeGroup-checkout .woocommerce-error'), 'An error occurred while connecting to the server. Please try again.');
+    assert.equal(await page.locator('form.checkout').evaluate((form) => form.classList.contains('processing')), false);
+    assert.deepEqual(await page.locator('form.checkout').evaluate((form) => [...new FormData(form as HTMLFormElement)]), typed);
+    assert.equal(orders().length, before);
+    assert.equal(page.url(), new URL('/shop/checkout/', h.url).href);
   });
 
   it('answers a retry after a lost answer with the order already made (same idempotency key)', async () => {

@@ -9,7 +9,9 @@
  */
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
+import type { Manifest } from '../../esbuild.config.ts';
 import type { Frame, Page } from 'playwright-core';
 import { CARD_GATEWAY } from '../../examples/demo-shop/provider/server/card-gateway.ts';
 import { totalsSettled } from './checkout-shopper.ts';
@@ -101,6 +103,29 @@ describe('money path: a payment element survives a totals update', () => {
     assert.notEqual(await page.locator('.order-total .amount').first().textContent(), totalBefore);
     assert.ok(await page.getByLabel('Credit / Debit Card').isChecked());
     assert.ok(await page.locator('.payment_box.payment_method_stripe iframe').isVisible());
+  });
+
+  it('fetches core\'s classic host and preact only once a payment method is registered', async () => {
+    const manifest = JSON.parse(readFileSync(new URL('../../dist/manifest.json', import.meta.url), 'utf8')) as Manifest;
+    const hosting = Object.entries(manifest.files)
+      .filter(([, file]) => file.sources.some((source) => source.startsWith('node_modules/preact/') || source.endsWith('checkout/classic-host.tsx')))
+      .map(([name]) => name);
+    assert.ok(hosting.length > 0, 'the build has the hosting code');
+    const page = await h.open(`/shop/?add-to-cart=${beanie}`);
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname.split('/').pop() ?? ''));
+    const started = page.waitForResponse((response) => response.url().includes('wc-ajax=update_order_review'));
+    await page.goto(new URL('/shop/checkout/', h.url).href);
+    await started;
+    await totalsSettled(page);
+    await page.getByLabel('Cash on delivery').check();
+    assert.deepEqual(hosting.filter((file) => fetched.includes(file)), [], 'a checkout with offline methods alone fetches none of it');
+
+    await page.addScriptTag({ url: '/shop/demo/stripe/v3/' });
+    await page.addScriptTag({ content: fixture, type: 'module' });
+    await page.getByLabel('Credit / Debit Card').check();
+    await page.frameLocator('iframe[title="Secure payment input frame"]').getByLabel('Card number').waitFor();
+    assert.deepEqual(hosting.filter((file) => fetched.includes(file)).sort(), [...hosting].sort());
   });
 
   it('loses the typed number when the answer replaces the fragment as checkout.js does (the failure guarded against)', async () => {

@@ -28,6 +28,8 @@ describe('checkout enhancer: order-pay page', () => {
     const order = h.shop.db.prepare('SELECT id, order_key FROM orders ORDER BY id DESC LIMIT 1').get() as { id: number; order_key: string };
     h.shop.db.prepare("UPDATE orders SET status = 'pending' WHERE id = ?").run(order.id);
     await page.goto(new URL(`/shop/checkout/order-pay/${order.id}/?pay_for_order=true&key=${order.order_key}`, h.url).href);
+    // The order-pay page's part of the enhancer loads on demand; it has started once it took over the form's validation.
+    await page.locator('form#order_review[novalidate]').waitFor({ state: 'attached' });
     return { page, id: order.id };
   }
 

@@ -4,13 +4,11 @@
  * relies on (packages/checkout/src/contract/markup.ts), in each shop state the list names. The
  * real-store suite runs the same list against WooCommerce's own pages.
  */
-import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createShop, type Shop } from '../../examples/demo-shop/app.ts';
 import { ADA, inputValue, newShopper, productId, type Shopper } from '../../examples/demo-shop/testing/shopper.ts';
-import {
-  CART_MARKUP, CHECKOUT_MARKUP, markupFor, missingMarkup, ORDER_PAY_MARKUP, type MarkupCondition, type MarkupItem,
-} from '../../packages/checkout/src/contract/markup.ts';
+import { CART_MARKUP, CHECKOUT_MARKUP, ORDER_PAY_MARKUP, type MarkupCondition } from '../../packages/checkout/src/contract/markup.ts';
+import { missing, present } from './markup-check.ts';
 
 let shop: Shop;
 beforeAll(async () => {
@@ -20,24 +18,8 @@ afterAll(async () => {
   await shop.close();
 });
 
-function parse(html: string): Document {
-  const window = new Window();
-  return new window.DOMParser().parseFromString(html, 'text/html') as unknown as Document;
-}
-
-/** The selectors of `items` for `state` that the page lacks (none, when the page honours the contract). */
-function missing(html: string, items: readonly MarkupItem[], state: readonly MarkupCondition[]): string[] {
-  return missingMarkup(parse(html), markupFor(items, new Set(state))).map((item) => item.selector);
-}
-
-/** Selectors of `items` whose condition is one of `conditions` and that the page nevertheless prints. */
-function present(html: string, items: readonly MarkupItem[], conditions: readonly MarkupCondition[]): string[] {
-  const doc = parse(html);
-  return items.filter((item) => conditions.includes(item.when) && doc.querySelector(item.selector) !== null).map((item) => item.selector);
-}
-
 const EVERY_CHECKOUT_STATE: MarkupCondition[] = [
-  'guest', 'guest-signup', 'login-reminder', 'coupons-enabled', 'needs-shipping-address', 'several-shipping-methods', 'needs-payment', 'terms-page', 'has-coupon',
+  'guest', 'guest-signup', 'account-password', 'login-reminder', 'coupons-enabled', 'needs-shipping-address', 'several-shipping-methods', 'needs-payment', 'terms-page', 'has-coupon',
 ];
 
 async function shopperWith(slugs: string[], coupon?: string): Promise<Shopper> {
@@ -71,7 +53,7 @@ describe('checkout page markup (CHECKOUT_MARKUP)', () => {
     await s.post('/shop/my-account/', { login: 'Log in', username: 'customer@example.com', password: 'shopper', 'woocommerce-login-nonce': inputValue(account, 'woocommerce-login-nonce') });
     const html = await s.page('/shop/checkout/');
     expect(missing(html, CHECKOUT_MARKUP, ['coupons-enabled', 'needs-shipping-address', 'several-shipping-methods', 'needs-payment', 'terms-page'])).toEqual([]);
-    expect(present(html, CHECKOUT_MARKUP, ['guest', 'guest-signup', 'login-reminder'])).toEqual([]);
+    expect(present(html, CHECKOUT_MARKUP, ['guest', 'guest-signup', 'account-password', 'login-reminder'])).toEqual([]);
   });
 });
 

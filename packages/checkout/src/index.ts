@@ -1,60 +1,7 @@
 /**
  * The checkout enhancer: a drop-in for WooCommerce's checkout.js, address-i18n.js, country-select.js and
- * cart.js. It starts what the page is: the classic checkout, the order-pay page (its own chunk) or the cart
- * page (its own chunk), with localised address fields and accessible country/state pickers wherever there
- * is an address block. It reads WooCommerce's own settings; a page without them is left as it is.
+ * cart.js on the classic checkout, the order-pay page and the cart page (start.ts says which).
  */
-import { whenDomReady } from '@shop-islands/core/mount';
-import { loadGlobalSettings, optional, type Reader } from '@shop-islands/core/settings';
-import type { SETTINGS_GLOBALS } from '@shop-islands/core/settings-globals';
-import { startAddressLocalisation } from './address-fields/localise-fields.ts';
-import { startCartPage } from './cart/cart-page.ts';
-import { checkoutSession, startCheckout } from './checkout-page.ts';
-import { BODY_CLASSES, SELECTORS } from './contract/selectors.ts';
-import { readAddressI18nParams, readCartParams, readCheckoutParams, readCountrySelectParams } from './contract/settings.ts';
-import { createPickers } from './country-select/pickers.ts';
-import { startOrderPay } from './order-pay/order-pay.ts';
-import { startFieldValidation, type FieldValidation } from './validation/validate-fields.ts';
+import { startWhenReady } from './start.ts';
 
-type Globals = typeof SETTINGS_GLOBALS;
-const CHECKOUT_PARAMS: Globals['checkout'] = 'wc_checkout_params';
-const ADDRESS_PARAMS: Globals['addressI18n'] = 'wc_address_i18n_params';
-const COUNTRY_PARAMS: Globals['countrySelect'] = 'wc_country_select_params';
-const CART_PARAMS: Globals['cart'] = 'wc_cart_params';
-
-/** A page's settings, or null when it does not print them (a malformed one is reported on the console). */
-const settings = <T>(name: string, reader: Reader<T>): T | null => loadGlobalSettings(name, optional<T | null>(reader, null));
-
-function start(doc: Document): void {
-  const body = doc.body.classList;
-  const form = doc.querySelector<HTMLFormElement>(SELECTORS.checkoutForm);
-  const params = settings(CHECKOUT_PARAMS, readCheckoutParams);
-  const validation: FieldValidation | null = form && params ? startFieldValidation(form) : null;
-
-  const addresses = settings(ADDRESS_PARAMS, readAddressI18nParams);
-  const countries = settings(COUNTRY_PARAMS, readCountrySelectParams);
-  let localiseIn: (root: ParentNode) => void = () => undefined;
-  if (addresses && countries) {
-    const pickers = createPickers(doc, countries);
-    ({ localiseIn } = startAddressLocalisation(
-      doc,
-      {
-        locales: addresses.locale,
-        localisedKeys: Object.keys(addresses.locale_fields),
-        states: countries.countries,
-        optionalText: addresses.i18n_optional_text,
-        selectStateText: countries.i18n_select_state_text,
-      },
-      pickers,
-      validation,
-    ));
-  }
-
-  if (body.contains(BODY_CLASSES.orderPay)) {
-    if (params) startOrderPay(doc);
-  } else if (form && params && validation) startCheckout(form, params, validation);
-  const cart = body.contains(BODY_CLASSES.cart) ? settings(CART_PARAMS, readCartParams) : null;
-  if (cart) startCartPage(doc, { session: checkoutSession(cart), localiseIn });
-}
-
-whenDomReady(() => start(document));
+startWhenReady();

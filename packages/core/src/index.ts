@@ -23,5 +23,6 @@ export * from './page-shared.ts';
 export * from './session.ts';
 export * from './checkout/lifecycle.ts';
 export * from './checkout/payment-registry.ts';
+export * from './checkout/registered-methods.ts';
 export * from './checkout/fragments.ts';
 export * from './checkout/classic-host.tsx';

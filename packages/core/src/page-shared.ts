@@ -8,3 +8,8 @@ export function pageShared<T>(name: string, create: () => T, win: object = windo
   const holder = win as Record<symbol, T | undefined>;
   return (holder[Symbol.for(`shop-islands/${name}`)] ??= create());
 }
+
+/** The page's instance of `name` if some bundle created it already; never creates one. */
+export function pageSharedFound<T>(name: string, win: object = window): T | undefined {
+  return (win as Record<symbol, T | undefined>)[Symbol.for(`shop-islands/${name}`)];
+}

@@ -32,13 +32,19 @@ export const ARCHIVE_FILES = {
 /** The sample catalogue the store imports (the same bytes as the one beside the archives). */
 export const CATALOGUE: string = join(ROOT, 'examples', 'demo-shop', 'data', 'woocommerce-sample-products.csv');
 
-const DB = { name: 'shopislands_realstore', user: 'shopislands_rs', password: 'shopislands-real-store-pw' } as const;
+/**
+ * The store's database. SHOP_ISLANDS_REAL_STORE_DB names another one, so two checkouts of the repo can run the
+ * suite at once on one MariaDB (each also has its own `.work/` and a free port).
+ */
+const DB = { name: process.env.SHOP_ISLANDS_REAL_STORE_DB ?? 'shopislands_realstore', user: 'shopislands_rs', password: 'shopislands-real-store-pw' } as const;
 
 export interface StoreInfo {
   pages: Record<string, number>;
   urls: Record<string, string>;
   products: Record<string, { id: number; url: string }>;
   asp_product: number;
+  /** A 10 % coupon's code. */
+  coupon: string;
   subscriber_id: number;
   product_count: number;
   versions: Record<string, string>;
@@ -106,6 +112,7 @@ export async function ensureMariaDb(): Promise<void> {
 }
 
 function freshDatabase(): void {
+  if (!/^\w{1,64}$/.test(DB.name)) throw new Error(`SHOP_ISLANDS_REAL_STORE_DB: '${DB.name}' is not a database name (letters, digits, _)`);
   run('mariadb', ['-uroot'], {
     input: [
       `DROP DATABASE IF EXISTS \`${DB.name}\`;`,

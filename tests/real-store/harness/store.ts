@@ -98,6 +98,11 @@ export interface Order {
   payment_method: string;
   total: string;
   email: string;
+  /** The order's addresses as WooCommerce stores them (first_name, address_1, city, postcode, country, …). */
+  billing: Record<string, string>;
+  shipping: Record<string, string>;
+  /** Shipping method ids of its shipping lines (free_shipping, flat_rate). */
+  shipping_lines: string[];
   items: { name: string; quantity: number }[];
 }
 

@@ -174,11 +174,12 @@ for (const bundles of ['built', 'fixture'] as const satisfies readonly Bundles[]
         ['shop page', async () => (await request(PAGES.shop)).html, ['storefront', 'tracking']],
         ['product page', async () => (await request(PAGES.product)).html, ['storefront', 'express-checkout', 'tracking']],
         ['cart page', async () => (await request(PAGES.cart, { jar: await withCart() })).html, ['storefront', 'express-checkout', 'tracking']],
-        ['checkout page', async () => (await request(PAGES.checkout, { jar: await withCart() })).html, ['storefront', 'checkout', 'payments', 'express-checkout', 'tracking']],
-        ['order-pay page', async () => (await request(payPath((await order()).pay))).html, ['storefront', 'checkout', 'payments', 'tracking']],
+        // Checkout stays away while WooCommerce's checkout.js serves the page ('Replace' off; see below).
+        ['checkout page', async () => (await request(PAGES.checkout, { jar: await withCart() })).html, ['storefront', 'payments', 'express-checkout', 'tracking']],
+        ['order-pay page', async () => (await request(payPath((await order()).pay))).html, ['storefront', 'payments', 'tracking']],
         ['order-received page', async () => (await request(payPath((await order()).received))).html, ['storefront', 'tracking']],
-        ['add-payment-method page', async () => (await request(`${PAGES.account}add-payment-method/`, { jar: await login(SUBSCRIBER.user, SUBSCRIBER.password) })).html, ['storefront', 'checkout', 'payments', 'tracking']],
-        ['payment-methods page', async () => (await request(`${PAGES.account}payment-methods/`, { jar: await login(SUBSCRIBER.user, SUBSCRIBER.password) })).html, ['storefront', 'checkout', 'payments', 'tracking']],
+        ['add-payment-method page', async () => (await request(`${PAGES.account}add-payment-method/`, { jar: await login(SUBSCRIBER.user, SUBSCRIBER.password) })).html, ['storefront', 'payments', 'tracking']],
+        ['payment-methods page', async () => (await request(`${PAGES.account}payment-methods/`, { jar: await login(SUBSCRIBER.user, SUBSCRIBER.password) })).html, ['storefront', 'payments', 'tracking']],
         ['account dashboard', async () => (await request(PAGES.account, { jar: await login(SUBSCRIBER.user, SUBSCRIBER.password) })).html, ['storefront', 'tracking']],
       ];
       for (const [name, load, expected] of cases) {
@@ -186,6 +187,49 @@ for (const bundles of ['built', 'fixture'] as const satisfies readonly Bundles[]
           assert.deepEqual(enqueued(await load()), builtOf(expected));
         });
       }
+
+      test("checkout, replacing WooCommerce's scripts, loads wherever they would run: checkout, order-pay, cart and the account's address form; not where checkout.js is only the Stripe Gateway's dependency", async () => {
+        await useProfile('shop-islands', { ...RULES, replace_legacy: { checkout: true } });
+        try {
+          const member = await login(SUBSCRIBER.user, SUBSCRIBER.password);
+          const pages: Array<[string, string, boolean]> = [
+            ['checkout', (await request(PAGES.checkout, { jar: await withCart() })).html, true],
+            ['order-pay', (await request(payPath((await order()).pay))).html, true],
+            ['cart', (await request(PAGES.cart, { jar: await withCart() })).html, true],
+            ['address form', (await request(`${PAGES.account}edit-address/billing/`, { jar: member })).html, true],
+            ['product', (await request(PAGES.product)).html, false],
+            ['order-received', (await request(payPath((await order()).received))).html, false],
+            ['plain', (await request(PAGES.plain)).html, false],
+          ];
+          for (const [name, html, serves] of pages) assert.equal(moduleTag(html, 'checkout') !== undefined, serves && built('checkout'), `${name}: checkout ${serves ? '' : 'not '}enqueued`);
+          if (!built('checkout')) return;
+          const [checkout, orderPay, cart, address, product] = pages.map(([, html]) => html) as [string, string, string, string, string];
+          // WooCommerce prints its own settings for the handles it would have loaded, once; their files are gone.
+          for (const [html, globals] of [
+            [checkout, ['wc_checkout_params', 'wc_address_i18n_params', 'wc_country_select_params']],
+            [orderPay, ['wc_checkout_params', 'wc_address_i18n_params', 'wc_country_select_params']],
+            [cart, ['wc_cart_params', 'wc_address_i18n_params', 'wc_country_select_params']],
+            [address, ['wc_address_i18n_params', 'wc_country_select_params']],
+          ] as const) {
+            for (const name of globals) one(html, name);
+            for (const file of ['/frontend/checkout.min.js', '/frontend/cart.min.js', '/frontend/address-i18n.min.js', '/frontend/country-select.min.js']) assert.ok(!html.includes(file), `${file} not loaded`);
+          }
+          assert.ok(Array.isArray(one(checkout, 'wc_checkout_params').gateways_with_custom_place_order_button), "WooCommerce's own wc_checkout_params");
+          assert.equal(one(orderPay, 'wc_checkout_params').is_checkout, '0');
+          assert.match(String(one(cart, 'wc_cart_params').update_shipping_method_nonce), NONCE);
+          // The Stripe Gateway's UPE script depends on wc-checkout: it still prints, on the product page (express
+          // checkout) and the checkout, with wc-checkout's settings but without checkout.js.
+          for (const html of [product, checkout]) {
+            assert.match(html, /<script[^>]*id=["']wc-stripe-upe-classic-js["']/);
+            assert.ok(!html.includes('/frontend/checkout.min.js'));
+          }
+          one(product, 'wc_checkout_params');
+          // selectWoo stays: our pickers use it (printed before our module, which depends on it).
+          assert.ok(checkout.search(/<script[^>]*id=["']selectWoo-js["']/) >= 0 && checkout.search(/<script[^>]*id=["']selectWoo-js["']/) < checkout.search(/<script[^>]*id=["']shop-islands-checkout-js["']/));
+        } finally {
+          await useProfile('shop-islands', RULES);
+        }
+      });
 
       test('live search loads only where a search box is printed: shortcode, template tag, classic widget', async () => {
         const aws = (await getOption<Record<string, unknown>>('aws_settings')) ?? {};
@@ -335,6 +379,7 @@ for (const bundles of ['built', 'fixture'] as const satisfies readonly Bundles[]
           assert.equal(new Set([checkout.update_order_review_nonce, checkout.apply_coupon_nonce, checkout.remove_coupon_nonce]).size, 3);
           assert.equal(checkout.checkout_url, '/?wc-ajax=checkout');
           assert.equal(checkout.is_checkout, '1');
+          assert.ok(Array.isArray(checkout.gateways_with_custom_place_order_button), 'printed by WooCommerce itself');
           assert.equal(typeof one(html, 'wc_address_i18n_params').locale, 'string');
           assert.equal(typeof one(html, 'wc_country_select_params').countries, 'string');
         }

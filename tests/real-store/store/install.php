@@ -1,7 +1,7 @@
 <?php
 /**
- * Installs the real store from the released plugins: WordPress, WooCommerce (classic cart/checkout pages),
- * Storefront, the sample catalogue, Advanced Woo Search (index built, seamless on), Stripe Payments (one
+ * Installs the real store from the released plugins: WordPress, WooCommerce (classic cart/checkout pages,
+ * free shipping, flat rate too for Ireland, a 10 % coupon), Storefront, the sample catalogue, Advanced Woo Search (index built, seamless on), Stripe Payments (one
  * product and an [asp_product] page), the Stripe Gateway in test mode with placeholder keys, cash on
  * delivery, Google Analytics for WooCommerce with a test measurement id (its gtag.js from googletagmanager.com
 cannot load offline; the pages' dataLayer pushes are what the journeys compare), and Shop Islands installed but
@@ -112,6 +112,16 @@ update_option( 'woocommerce_bacs_settings', array( 'enabled' => 'no' ) );
 $zone = new WC_Shipping_Zone( 0 );
 $zone->add_shipping_method( 'free_shipping' );
 $zone->save();
+
+// Ireland, a zone of its own with two rates (flat rate and free shipping), so a checkout shipping there offers a
+// choice of methods; every other address keeps the one free shipping method above.
+$ireland = new WC_Shipping_Zone();
+$ireland->set_zone_name( 'Ireland' );
+$ireland->add_location( 'IE', 'country' );
+$ireland->save();
+$ireland_flat = $ireland->add_shipping_method( 'flat_rate' );
+update_option( "woocommerce_flat_rate_{$ireland_flat}_settings", array( 'title' => 'Flat rate', 'tax_status' => 'none', 'cost' => '5' ) );
+$ireland->add_shipping_method( 'free_shipping' );
 
 // Downloadable files of the catalogue point at its original host: allow them without an approved-directory list.
 update_option( 'wc_downloads_approved_directories_mode', 'disabled' );
@@ -262,8 +272,16 @@ $subscriber = wp_insert_user(
 	)
 );
 
+// A coupon: 10 % off the cart. Made last, as it is a post too: the catalogue's and pages' ids stay as recorded.
+$coupon = new WC_Coupon();
+$coupon->set_code( 'realstore10' );
+$coupon->set_discount_type( 'percent' );
+$coupon->set_amount( 10 );
+$coupon->save();
+
 $hoodie = wc_get_product_id_by_sku( 'woo-hoodie-with-zipper' );
 $beanie = wc_get_product_id_by_sku( 'woo-beanie' );
+$album  = wc_get_product_id_by_sku( 'woo-album' ); // Virtual and downloadable: a cart with nothing to ship.
 
 file_put_contents(
 	$info_file,
@@ -274,8 +292,10 @@ file_put_contents(
 			'products'      => array(
 				'hoodie_with_zipper' => array( 'id' => $hoodie, 'url' => get_permalink( $hoodie ) ),
 				'beanie'             => array( 'id' => $beanie, 'url' => get_permalink( $beanie ) ),
+				'album'              => array( 'id' => $album, 'url' => get_permalink( $album ) ),
 			),
 			'asp_product'   => (int) $asp_product,
+			'coupon'        => $coupon->get_code(),
 			'subscriber_id' => (int) $subscriber,
 			'product_count' => (int) ( new WP_Query( array( 'post_type' => 'product', 'post_status' => 'publish', 'posts_per_page' => -1, 'fields' => 'ids' ) ) )->found_posts,
 			'versions'      => array(

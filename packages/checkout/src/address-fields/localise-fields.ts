@@ -8,8 +8,8 @@
  * change, with `[country, $wrapper]`.
  */
 import { emitPageEvent } from '@shop-islands/core/emit-page-event';
-import { ADDRESS_BLOCKS, SELECTORS } from '../contract/selectors.ts';
-import { CHECKOUT_EVENTS } from '../contract/events.ts';
+import { ADDRESS_BLOCKS, COUNTRY_SELECT, FORM_ROW } from '../contract/selectors.ts';
+import { COUNTRY_TO_STATE_CHANGED, COUNTRY_TO_STATE_CHANGING, WC_ADDRESS_I18N_READY } from '../contract/events.ts';
 import { LAYOUT_CLASSES, localiseAddressBlock, type AddressLocaleData, type LocalisedField, type RowSnapshot } from '../controller/address-fields/localise.ts';
 import { applyStateControl, stateKindOf } from '../country-select/state-control.ts';
 import type { Pickers } from '../country-select/pickers.ts';
@@ -72,7 +72,7 @@ function reorder(parent: Element, order: readonly string[]): void {
   for (const id of order) {
     const row = parent.ownerDocument.getElementById(id);
     if (row?.parentElement !== parent) continue;
-    const rows = [...parent.children].filter((child) => child.matches(SELECTORS.formRow));
+    const rows = [...parent.children].filter((child) => child.matches(FORM_ROW));
     if (rows[at] !== row) parent.insertBefore(row, rows[at] ?? null);
     at += 1;
   }
@@ -85,10 +85,10 @@ export interface AddressLocalisation {
 
 export function startAddressLocalisation(doc: Document, data: AddressLocaleData, pickers: Pickers, validation: FieldValidation | null): AddressLocalisation {
   const localise = (country: HTMLInputElement | HTMLSelectElement): void => {
-    const block = country.closest(ADDRESS_BLOCKS) ?? country.closest(SELECTORS.formRow)?.parentElement;
+    const block = country.closest(ADDRESS_BLOCKS) ?? country.closest(FORM_ROW)?.parentElement;
     const prefix = country.id.replace(/_country$/, '');
     if (!block) return;
-    const rows = [...block.querySelectorAll<HTMLElement>(`${SELECTORS.formRow}[id^="${prefix}_"][id$="_field"]`)];
+    const rows = [...block.querySelectorAll<HTMLElement>(`${FORM_ROW}[id^="${prefix}_"][id$="_field"]`)];
     const stateControl = block.querySelector<HTMLInputElement | HTMLSelectElement>(`#${prefix}_state`);
     const snapshot: RowSnapshot[] = rows.map((row) => ({
       id: row.id,
@@ -105,7 +105,7 @@ export function startAddressLocalisation(doc: Document, data: AddressLocaleData,
     const args = [country.value, wrapped(block)];
     if (stateControl) {
       applyStateControl(stateControl, localised.state, pickers);
-      if (localised.stateChanged) emitPageEvent(CHECKOUT_EVENTS.countryToStateChanged, args, doc);
+      if (localised.stateChanged) emitPageEvent(COUNTRY_TO_STATE_CHANGED, args, doc);
     }
     for (const field of localised.fields) {
       const row = doc.getElementById(field.rowId);
@@ -114,18 +114,18 @@ export function startAddressLocalisation(doc: Document, data: AddressLocaleData,
     const parent = rows[0]?.parentElement;
     if (parent?.matches('[class*="fields__field-wrapper"]')) reorder(parent, localised.order);
     pickers.enhance(block);
-    emitPageEvent(CHECKOUT_EVENTS.countryToStateChanging, args, doc);
+    emitPageEvent(COUNTRY_TO_STATE_CHANGING, args, doc);
   };
 
   listen(doc.body, 'change refresh', (event) => {
-    const country = targetOf<HTMLSelectElement>(event, SELECTORS.countrySelect);
+    const country = targetOf<HTMLSelectElement>(event, COUNTRY_SELECT);
     if (country) localise(country);
   });
   const localiseIn = (root: ParentNode): void => {
     root.querySelectorAll<HTMLSelectElement>(COUNTRY_CONTROLS).forEach((country) => country.value && localise(country));
     pickers.enhance(root);
   };
-  emitPageEvent(CHECKOUT_EVENTS.addressI18nReady, [], doc);
+  emitPageEvent(WC_ADDRESS_I18N_READY, [], doc);
   localiseIn(doc);
   return { localiseIn };
 }

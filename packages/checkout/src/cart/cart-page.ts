@@ -16,10 +16,10 @@ import { postFormForText, send } from '@shop-islands/core/http';
 import { createNotice } from '@shop-islands/core/notices';
 import { requestErrorMessage } from '@shop-islands/core/request-errors';
 import type { ShopSession } from '@shop-islands/core/session';
-import { CART_EVENTS } from '../contract/events.ts';
-import { SELECTORS } from '../contract/selectors.ts';
-import { WC_AJAX_ENDPOINTS } from '../contract/requests.ts';
-import { TIMING } from '../contract/timing.ts';
+import { ADDED_TO_CART, ITEM_REMOVED_FROM_CLASSIC_CART, UPDATED_CART_TOTALS, UPDATED_SHIPPING_METHOD, UPDATED_WC_DIV, WC_CART_EMPTIED, WC_UPDATE_CART } from '../contract/events.ts';
+import { CART_COUPON, CART_FORM, CART_TOTALS, COUPON_ERROR, COUPON_INPUT, NOTICES_WRAPPER, SHIPPING_CALCULATOR, SHIPPING_CALCULATOR_BUTTON, SHIPPING_CALCULATOR_FORM, SHIPPING_METHODS, UPDATE_CART_BUTTON } from '../contract/selectors.ts';
+import { UPDATE_SHIPPING_METHOD_ENDPOINT } from '../contract/requests.ts';
+import { SHIPPING_CALCULATOR_SLIDE_MS } from '../contract/timing.ts';
 import { startCoupons } from '../coupons/coupons.ts';
 import { listen, targetOf } from '../dom/listen.ts';
 import { isShown, slide } from '../dom/motion.ts';
@@ -37,10 +37,10 @@ export interface CartPageOptions {
 export function startCartPage(doc: Document, { session, localiseIn }: CartPageOptions): void {
   const view = doc.defaultView!;
   const $ = <E extends Element = HTMLElement>(selector: string): E | null => doc.querySelector<E>(selector);
-  const busy = (): HTMLElement[] => [$(SELECTORS.cartForm), $(SELECTORS.cartTotals)].filter((part): part is HTMLElement => part !== null);
-  const disableUpdate = (): void => $<HTMLButtonElement>(`${SELECTORS.cartForm} ${SELECTORS.updateCartButton}`)?.setAttribute('disabled', '');
+  const busy = (): HTMLElement[] => [$(CART_FORM), $(CART_TOTALS)].filter((part): part is HTMLElement => part !== null);
+  const disableUpdate = (): void => $<HTMLButtonElement>(`${CART_FORM} ${UPDATE_CART_BUTTON}`)?.setAttribute('disabled', '');
 
-  const showNotice = (notice: Node): void => void ($(SELECTORS.noticesWrapper) ?? $(SELECTORS.cartForm))?.prepend(notice);
+  const showNotice = (notice: Node): void => void ($(NOTICES_WRAPPER) ?? $(CART_FORM))?.prepend(notice);
   const failed = (error: unknown): void => showNotice(createNotice('error', [requestErrorMessage(error)], doc));
 
   /** Swaps `current` for `next` (markup from a refreshed page), sanitised. */
@@ -51,32 +51,32 @@ export function startCartPage(doc: Document, { session, localiseIn }: CartPageOp
   /** cart.js's update_wc_div: the refreshed page's cart form, totals and notices replace the page's. */
   async function applyPage(html: string, keepNotices: boolean): Promise<void> {
     const page = new DOMParser().parseFromString(html, 'text/html');
-    const form = $(SELECTORS.cartForm);
+    const form = $(CART_FORM);
     if (!form) return view.location.reload();
-    const fresh = page.querySelector(SELECTORS.cartForm);
+    const fresh = page.querySelector(CART_FORM);
     const notices = [...new Set([...page.querySelectorAll(CART_NOTICES)].map((notice) => notice.outerHTML))].join('');
-    if (!keepNotices) doc.querySelectorAll(`${CART_NOTICES}, ${SELECTORS.couponError}`).forEach((notice) => notice.remove());
+    if (!keepNotices) doc.querySelectorAll(`${CART_NOTICES}, ${COUPON_ERROR}`).forEach((notice) => notice.remove());
     if (!fresh) {
       const empty = page.querySelector('.wc-empty-cart-message');
       // The empty cart's block carries its own notices.
       await swap(form.closest('.woocommerce') ?? form.parentElement, empty?.closest('.woocommerce') ?? empty?.parentElement ?? null);
-      emitPageEvent(CART_EVENTS.cartEmptied, [], doc);
+      emitPageEvent(WC_CART_EMPTIED, [], doc);
     } else {
-      const code = $<HTMLInputElement>(SELECTORS.couponInput)?.value ?? '';
-      const error = keepNotices ? $(SELECTORS.couponError) : null;
+      const code = $<HTMLInputElement>(COUPON_INPUT)?.value ?? '';
+      const error = keepNotices ? $(COUPON_ERROR) : null;
       await swap(form, fresh);
       disableUpdate();
       if (error) {
-        const input = $<HTMLInputElement>(SELECTORS.couponInput);
+        const input = $<HTMLInputElement>(COUPON_INPUT);
         if (input) input.value = code;
-        input?.closest(SELECTORS.cartCoupon)?.append(error);
+        input?.closest(CART_COUPON)?.append(error);
       }
       if (notices) showNotice(await serverFragment(notices, doc));
-      await swap($(SELECTORS.cartTotals), page.querySelector(SELECTORS.cartTotals));
+      await swap($(CART_TOTALS), page.querySelector(CART_TOTALS));
       localiseIn(doc);
-      emitPageEvent(CART_EVENTS.updatedCartTotals, [], doc);
+      emitPageEvent(UPDATED_CART_TOTALS, [], doc);
     }
-    emitPageEvent(CART_EVENTS.updatedWcDiv, [], doc);
+    emitPageEvent(UPDATED_WC_DIV, [], doc);
   }
 
   /** Posts (or, for a link, gets) the cart's own page and applies the answer, the cart blocked meanwhile. */
@@ -98,15 +98,15 @@ export function startCartPage(doc: Document, { session, localiseIn }: CartPageOp
     return postFormForText(form.action, fields);
   };
   const updateCart = (keepNotices = false): Promise<void> => {
-    const form = $<HTMLFormElement>(SELECTORS.cartForm);
+    const form = $<HTMLFormElement>(CART_FORM);
     return form ? refresh(() => postFormForText(form.action, serializeForm(form)), keepNotices) : Promise.resolve();
   };
 
   const coupons = startCoupons(doc, session, {
     page: 'cart',
-    form: () => $(SELECTORS.cartForm),
-    totals: () => $(SELECTORS.cartTotals),
-    errorPlace: (input) => input.closest(SELECTORS.cartCoupon),
+    form: () => $(CART_FORM),
+    totals: () => $(CART_TOTALS),
+    errorPlace: (input) => input.closest(CART_COUPON),
     placeNotice: showNotice,
     recalculate: () => void updateCart(true),
   });
@@ -114,57 +114,57 @@ export function startCartPage(doc: Document, { session, localiseIn }: CartPageOp
   /** The submit button the shopper used (Enter in a field submits with the first one, apply coupon). */
   let clicked: string | null = null;
   listen(doc, 'click', (event) => {
-    const button = targetOf<HTMLButtonElement>(event, `${SELECTORS.cartForm} [type=submit]`);
+    const button = targetOf<HTMLButtonElement>(event, `${CART_FORM} [type=submit]`);
     if (button) clicked = button.name;
-    const remove = targetOf<HTMLAnchorElement>(event, `${SELECTORS.cartForm} .product-remove > a`);
+    const remove = targetOf<HTMLAnchorElement>(event, `${CART_FORM} .product-remove > a`);
     if (remove) {
-      void refresh(async () => (await send(remove.href, { method: 'GET' })).text, false, CART_EVENTS.itemRemoved);
+      void refresh(async () => (await send(remove.href, { method: 'GET' })).text, false, ITEM_REMOVED_FROM_CLASSIC_CART);
       return false;
     }
-    const calculator = targetOf(event, SELECTORS.shippingCalculatorButton);
-    const section = calculator && $(SELECTORS.shippingCalculatorForm);
+    const calculator = targetOf(event, SHIPPING_CALCULATOR_BUTTON);
+    const section = calculator && $(SHIPPING_CALCULATOR_FORM);
     if (calculator && section) {
       const open = !isShown(section);
       calculator.setAttribute('aria-expanded', String(open));
-      void slide(section, open, TIMING.shippingCalculatorSlideMs);
+      void slide(section, open, SHIPPING_CALCULATOR_SLIDE_MS);
       return false;
     }
   });
   listen(doc, 'submit', (event) => {
-    const form = targetOf<HTMLFormElement>(event, `${SELECTORS.cartForm}, ${SELECTORS.shippingCalculator}`);
+    const form = targetOf<HTMLFormElement>(event, `${CART_FORM}, ${SHIPPING_CALCULATOR}`);
     if (!form) return;
     const active = doc.activeElement;
-    if (form.matches(SELECTORS.shippingCalculator)) void refresh(() => postForm(form, ['calc_shipping', 'x']));
-    else if (clicked === 'apply_coupon' || active?.matches(SELECTORS.couponInput)) coupons.apply();
+    if (form.matches(SHIPPING_CALCULATOR)) void refresh(() => postForm(form, ['calc_shipping', 'x']));
+    else if (clicked === 'apply_coupon' || active?.matches(COUPON_INPUT)) coupons.apply();
     else void refresh(() => postForm(form, ['update_cart', 'Update Cart']));
     clicked = null;
     return false;
   });
   listen(doc, 'change input', (event) => {
-    if (targetOf(event, `${SELECTORS.cartForm} .cart_item input`)) $(`${SELECTORS.cartForm} ${SELECTORS.updateCartButton}`)?.removeAttribute('disabled');
+    if (targetOf(event, `${CART_FORM} .cart_item input`)) $(`${CART_FORM} ${UPDATE_CART_BUTTON}`)?.removeAttribute('disabled');
     const method = event.type === 'change' ? targetOf<HTMLInputElement>(event, 'select.shipping_method, input[name^="shipping_method"]') : null;
     if (!method) return;
-    const chosen = [...doc.querySelectorAll<HTMLInputElement>(SELECTORS.shippingMethods)].map((control) => [`shipping_method[${control.dataset.index ?? '0'}]`, control.value]);
-    const totals = $(SELECTORS.cartTotals);
+    const chosen = [...doc.querySelectorAll<HTMLInputElement>(SHIPPING_METHODS)].map((control) => [`shipping_method[${control.dataset.index ?? '0'}]`, control.value]);
+    const totals = $(CART_TOTALS);
     if (totals) blockElement(totals);
     void session
-      .wcAjax(WC_AJAX_ENDPOINTS.updateShippingMethod, Object.fromEntries(chosen), { nonce: 'update_shipping_method_nonce' })
+      .wcAjax(UPDATE_SHIPPING_METHOD_ENDPOINT, Object.fromEntries(chosen), { nonce: 'update_shipping_method_nonce' })
       .then(
         async (html) => {
-          await swap($(SELECTORS.cartTotals), new DOMParser().parseFromString(html, 'text/html').querySelector(SELECTORS.cartTotals));
+          await swap($(CART_TOTALS), new DOMParser().parseFromString(html, 'text/html').querySelector(CART_TOTALS));
           localiseIn(doc);
-          emitPageEvent(CART_EVENTS.updatedCartTotals, [], doc);
+          emitPageEvent(UPDATED_CART_TOTALS, [], doc);
           doc.getElementById(method.id)?.focus();
         },
         failed,
       )
       .finally(() => {
-        const now = $(SELECTORS.cartTotals);
+        const now = $(CART_TOTALS);
         if (now) unblockElement(now);
-        emitPageEvent(CART_EVENTS.updatedShippingMethod, [], doc);
+        emitPageEvent(UPDATED_SHIPPING_METHOD, [], doc);
       });
   });
-  listen(doc, `${CART_EVENTS.updateCart} ${CART_EVENTS.addedToCart}`, () => void updateCart());
+  listen(doc, `${WC_UPDATE_CART} ${ADDED_TO_CART}`, () => void updateCart());
 
   disableUpdate();
 }

@@ -3,7 +3,7 @@
  * test checks that the demo's pages and a real WooCommerce store's pages carry each item. Test data only:
  * the script itself reads the selectors from markup.ts.
  */
-import { SELECTORS } from './selectors.ts';
+import { ADDITIONAL_WRAPPER, BILLING_FIELDS, BILLING_WRAPPER, SHIPPING_ADDRESS, SHIPPING_FIELDS, SHIPPING_WRAPPER } from './selectors.ts';
 
 /** Address field keys, as WC_Countries::get_default_address_fields() and get_address_fields() spell them. */
 export const ADDRESS_KEYS = ['first_name', 'last_name', 'company', 'country', 'address_1', 'address_2', 'city', 'state', 'postcode'] as const;
@@ -27,6 +27,8 @@ export const fieldRowId = (prefix: AddressPrefix, key: string): string => `${fie
 /**
  * When WooCommerce prints a part: the shop state a test sets up before checking the item.
  * - `guest`: nobody is logged in; `guest-signup`: and registration at checkout is on and not required;
+ * - `account-password`: and the shop asks for a password there (WooCommerce's 'Send password setup link' off;
+ *   on by default, when the account fields have no password);
  * - `login-reminder`: 'Allow customers to log into an existing account during checkout';
  * - `needs-shipping-address`: the cart has a shippable item; `several-shipping-methods`: more than one rate;
  * - `needs-payment`: the total is above zero; `terms-page`: a terms page is set; `has-coupon`: one is applied;
@@ -36,6 +38,7 @@ export type MarkupCondition =
   | 'always'
   | 'guest'
   | 'guest-signup'
+  | 'account-password'
   | 'login-reminder'
   | 'coupons-enabled'
   | 'needs-shipping-address'
@@ -66,7 +69,7 @@ function addressBlockItems(prefix: AddressPrefix, when: MarkupCondition, keys: r
 export const CHECKOUT_MARKUP: readonly MarkupItem[] = [
   item('body.woocommerce-checkout', 'always', 'page detection'),
   item('form.checkout.woocommerce-checkout[name="checkout"]', 'always', 'the checkout form: submit, serialize, events'),
-  item(`${SELECTORS.billingFields} ${SELECTORS.billingWrapper}`, 'always', 'billing block: state lookup, nearby-field check, row order'),
+  item(`${BILLING_FIELDS} ${BILLING_WRAPPER}`, 'always', 'billing block: state lookup, nearby-field check, row order'),
   ...addressBlockItems('billing', 'always', BLOCK_FIELD_KEYS.billing),
   item('#billing_country.country_to_state', 'always', 'country change → state control and locale'),
   item('#billing_country_field.address-field.update_totals_on_change', 'always', 'country change updates totals'),
@@ -76,12 +79,12 @@ export const CHECKOUT_MARKUP: readonly MarkupItem[] = [
   item('#billing_first_name_field.validate-required label .required', 'always', 'required marker'),
   item('#billing_company_field label .optional', 'always', 'optional marker'),
   item('#billing_first_name_field .woocommerce-input-wrapper', 'always', 'inline error placement'),
-  item(`${SELECTORS.shippingFields} h3#ship-to-different-address input#ship-to-different-address-checkbox[name="ship_to_different_address"]`, 'needs-shipping-address', 'reveals the shipping block'),
-  item(`${SELECTORS.shippingAddress} ${SELECTORS.shippingWrapper}`, 'needs-shipping-address', 'shipping block'),
+  item(`${SHIPPING_FIELDS} h3#ship-to-different-address input#ship-to-different-address-checkbox[name="ship_to_different_address"]`, 'needs-shipping-address', 'reveals the shipping block'),
+  item(`${SHIPPING_ADDRESS} ${SHIPPING_WRAPPER}`, 'needs-shipping-address', 'shipping block'),
   ...addressBlockItems('shipping', 'needs-shipping-address', BLOCK_FIELD_KEYS.shipping),
-  item(`${SELECTORS.additionalWrapper} textarea#order_comments[name="order_comments"]`, 'always', 'order note (SPEC 3.14)'),
+  item(`${ADDITIONAL_WRAPPER} textarea#order_comments[name="order_comments"]`, 'always', 'order note (SPEC 3.14)'),
   item('.woocommerce-account-fields p.create-account input#createaccount[name="createaccount"]', 'guest-signup', 'reveals the account fields'),
-  item('.woocommerce-account-fields div.create-account #account_password[name="account_password"]', 'guest-signup', 'cleared when the account fields open'),
+  item('.woocommerce-account-fields div.create-account #account_password[name="account_password"]', 'account-password', 'cleared when the account fields open'),
   item('.woocommerce-form-login-toggle .woocommerce-info a.showlogin', 'login-reminder', 'toggles the login form'),
   item('form.woocommerce-form-login.login', 'login-reminder', 'the login form'),
   item('form.login #username[name="username"]', 'login-reminder', 'login username'),

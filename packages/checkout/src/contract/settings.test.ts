@@ -47,8 +47,8 @@ const page = {
 describe('checkout settings', () => {
   it('reads wc_checkout_params with WordPress string flags', () => {
     const params = readGlobalSettings('wc_checkout_params', readCheckoutParams, page);
-    expect(params).toMatchObject({ option_guest_checkout: true, is_checkout: true, debug_mode: false, checkout_url: '/?wc-ajax=checkout' });
-    expect(params.gateways_with_custom_place_order_button).toEqual([]);
+    expect(params).toMatchObject({ option_guest_checkout: true, is_checkout: true, checkout_url: '/?wc-ajax=checkout' });
+    expect(readCheckoutParams({ ...page.wc_checkout_params, option_guest_checkout: 'no' }, 'wc_checkout_params').option_guest_checkout).toBe(false);
   });
 
   it('reads is_checkout "0" on order-pay', () => {

@@ -1,7 +1,9 @@
 /**
  * Readers for the settings WooCommerce localizes for its checkout, address and cart scripts
  * (class-wc-frontend-scripts.php; CONTRACT.md §1). `wp_localize_script` prints top-level scalars as
- * strings; `locale`, `locale_fields` and `countries` arrive as JSON text inside a string.
+ * strings; `locale`, `locale_fields` and `countries` arrive as JSON text inside a string. Only the keys the
+ * enhancer uses are read (WooCommerce's `debug_mode`, `ajax_url`, `i18n_required_text` and
+ * `gateways_with_custom_place_order_button` are not): a key we ignore never stops the enhancer.
  */
 import { flag, listOf, numeric, optional, recordOf, shape, text, type Reader } from '@shop-islands/core/settings';
 
@@ -30,17 +32,14 @@ export interface CheckoutParams {
   readonly option_guest_checkout: boolean;
   readonly checkout_url: string;
   readonly is_checkout: boolean;
-  readonly debug_mode: boolean;
   /** HTML (it links to the order history). */
   readonly i18n_checkout_error: string;
-  readonly gateways_with_custom_place_order_button: readonly string[];
 }
 
 export interface AddressI18nParams {
   readonly locale: CountryLocales;
   /** Field key → comma-separated row selectors. */
   readonly locale_fields: Readonly<Record<string, string>>;
-  readonly i18n_required_text: string;
   readonly i18n_optional_text: string;
 }
 
@@ -107,15 +106,12 @@ export const readCheckoutParams: Reader<CheckoutParams> = shape<CheckoutParams>(
   option_guest_checkout: optional(flag, false),
   checkout_url: text,
   is_checkout: optional(flag, false),
-  debug_mode: optional(flag, false),
   i18n_checkout_error: text,
-  gateways_with_custom_place_order_button: optional(listOf(text), []),
 });
 
 export const readAddressI18nParams: Reader<AddressI18nParams> = shape<AddressI18nParams>({
   locale: jsonText(recordOf(recordOf(fieldLocale))),
   locale_fields: jsonText(recordOf(text)),
-  i18n_required_text: text,
   i18n_optional_text: text,
 });
 

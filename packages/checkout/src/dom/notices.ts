@@ -3,8 +3,9 @@
  * notices removed before new ones are shown.
  */
 import { htmlToFragment } from '@shop-islands/core/html-fragments';
-import { SELECTORS } from '../contract/selectors.ts';
-import { TIMING } from '../contract/timing.ts';
+import { CHECKOUT_NOTICE_GROUP, NOTICES, REVIEW_NOTICE_GROUP } from '../contract/selectors.ts';
+import type { FieldValidation } from '../validation/validate-fields.ts';
+import { NOTICES_SCROLL_MS, NOTICES_SCROLL_OFFSET_PX } from '../contract/timing.ts';
 import { scrollToElement } from './motion.ts';
 
 /** Server HTML as a sanitised fragment; when the sanitiser cannot load (offline), its text alone. */
@@ -20,7 +21,7 @@ export async function serverFragment(html: string, doc: Document): Promise<Docum
 
 /** Removes the page's notices (and `extra`), as WooCommerce does before showing new ones. */
 export function removeNotices(doc: Document, extra = ''): void {
-  doc.querySelectorAll(SELECTORS.notices + extra).forEach((notice) => notice.remove());
+  doc.querySelectorAll(NOTICES + extra).forEach((notice) => notice.remove());
 }
 
 /** A notice group (`woocommerce-NoticeGroup {kind}`) holding `content`. */
@@ -33,5 +34,21 @@ export function noticeGroup(doc: Document, kind: string, content: Node): HTMLEle
 
 /** Scrolls to the checkout's notice groups, else to `fallback` (WooCommerce's `$.scroll_to_notices`: 100 px above, 1000 ms). */
 export function scrollToNotices(doc: Document, fallback: Element): void {
-  scrollToElement(doc.querySelector(`${SELECTORS.reviewNoticeGroup}, ${SELECTORS.checkoutNoticeGroup}`) ?? fallback, TIMING.noticesScrollOffsetPx, TIMING.noticesScrollMs);
+  scrollToElement(doc.querySelector(`${REVIEW_NOTICE_GROUP}, ${CHECKOUT_NOTICE_GROUP}`) ?? fallback, NOTICES_SCROLL_OFFSET_PX, NOTICES_SCROLL_MS);
+}
+
+/**
+ * Shows `content` as the checkout's notice (`.woocommerce-NoticeGroup-checkout`, in place of the page's notices)
+ * after a failed order: the fields are revalidated, the page scrolls to it and focus goes to its list.
+ */
+export function showCheckoutNotice(form: HTMLFormElement, content: Node, validation: FieldValidation): void {
+  const doc = form.ownerDocument;
+  removeNotices(doc, `, ${CHECKOUT_NOTICE_GROUP}`);
+  const group = noticeGroup(doc, CHECKOUT_NOTICE_GROUP.slice(1), content);
+  form.prepend(group);
+  validation.revalidate();
+  scrollToNotices(doc, form);
+  const list = group.querySelector<HTMLElement>('.woocommerce-error');
+  list?.setAttribute('tabindex', '-1');
+  list?.focus({ preventScroll: true });
 }

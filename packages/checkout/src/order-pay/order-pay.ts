@@ -7,28 +7,27 @@
  */
 import { blockElement, isBlocked, unblockElement } from '@shop-islands/core/block-overlay';
 import { createNotice, findNoticesArea, showNotice } from '@shop-islands/core/notices';
-import { hostPaymentMethods } from '@shop-islands/core/checkout/classic-host';
 import { pageCheckoutLifecycle } from '@shop-islands/core/checkout/lifecycle';
-import { pagePaymentRegistry } from '@shop-islands/core/checkout/payment-registry';
-import { SELECTORS } from '../contract/selectors.ts';
+import { registeredPaymentMethods } from '@shop-islands/core/checkout/registered-methods';
+import { ORDER_REVIEW } from '../contract/selectors.ts';
 import { listen } from '../dom/listen.ts';
-import { startPaymentMethods } from '../payment-methods/payment-methods.ts';
+import { startPaymentMethods, whenMethodsNeedHosting } from '../payment-methods/payment-methods.ts';
 
 export function startOrderPay(doc: Document): void {
-  const form = doc.querySelector<HTMLFormElement>(`form${SELECTORS.orderReview}`);
+  const form = doc.querySelector<HTMLFormElement>(`form${ORDER_REVIEW}`);
   if (!form) return;
   const view = doc.defaultView ?? window;
   const lifecycle = pageCheckoutLifecycle(view);
   form.noValidate = true;
   const payment = startPaymentMethods(form);
-  hostPaymentMethods({ doc, lifecycle });
   payment.init();
+  whenMethodsNeedHosting(doc, ({ hostPaymentMethods }) => void hostPaymentMethods({ doc, lifecycle }).refresh().then(payment.init));
 
   listen(form, 'submit', (event) => {
     if (event.target !== form) return;
     if (isBlocked(form)) return false;
     const method = payment.chosen();
-    const registered = Object.values(pagePaymentRegistry(view).getPaymentMethods()).some((m) => m.paymentMethodId === method);
+    const registered = registeredPaymentMethods(view).some((m) => m.paymentMethodId === method);
     blockElement(form);
     if (!registered) return;
     void lifecycle.requestSubmit({ form, paymentMethod: method }).then((decision) => {

@@ -1,10 +1,17 @@
 /**
- * Totals updates on the checkout (`update_order_review`, SPEC 7.3.1, 5.3, 9.5): the update scheduler and
- * the answer controller wired to the page. Typing in an address field, changing it, shipping methods,
+ * Totals updates on the checkout (`update_order_review`, SPEC 7.3.1, 5.3, 9.5, 4.5, 8.2): the update scheduler
+ * wired to the page, and the answer applied. Typing in an address field, changing it, shipping methods,
  * ship-to-different-address and `update_totals_on_change` controls ask for an update by announcing
  * `update_checkout`, as WooCommerce does; every `update_checkout` heard (ours, or any other script's, and
- * `update` on the form) becomes one coalesced request through the page's session client. The answer's
- * changed fragments are swapped keeping islands, payment inputs and the terms box (core's swapFragments).
+ * `update` on the form) becomes one coalesced request through the page's session client, the review and the
+ * payment box blocked meanwhile. The answer:
+ * - `reload`: the page is reloaded, nothing else;
+ * - the fragments whose HTML changed since the previous answer are swapped, keeping islands, payment inputs
+ *   and the terms box (core's swapFragments);
+ * - a `failure` shows its messages above the form, revalidates the fields and scrolls to them;
+ * - then payment methods are set up again, focus goes back to the shipping method that asked for the update,
+ *   and `updated_checkout` is announced with the answer.
+ * A request that fails only unblocks.
  */
 import { emitPageEvent } from '@shop-islands/core/emit-page-event';
 import { onPageEvent } from '@shop-islands/core/events';
@@ -13,13 +20,12 @@ import { blockElement, unblockElement } from '@shop-islands/core/block-overlay';
 import { swapFragments } from '@shop-islands/core/checkout/fragments';
 import type { ShopSession } from '@shop-islands/core/session';
 import { createStore } from '@shop-islands/core/store';
-import { CHECKOUT_EVENTS, CHECKOUT_FORM_EVENTS } from '../contract/events.ts';
-import { SELECTORS } from '../contract/selectors.ts';
-import { WC_AJAX_ENDPOINTS } from '../contract/requests.ts';
+import { FORM_UPDATE, INIT_CHECKOUT, UPDATED_CHECKOUT, UPDATE_CHECKOUT } from '../contract/events.ts';
+import { PAYMENT, PAYMENT_METHOD_RADIO, REVIEW_NOTICE_GROUP, REVIEW_TABLE, SHIPPING_METHODS, SHIP_TO_DIFFERENT_ADDRESS } from '../contract/selectors.ts';
+import { UPDATE_ORDER_REVIEW_ENDPOINT } from '../contract/requests.ts';
 import { buildOrderReviewPayload, type AddressValues } from '../controller/order-review/payload.ts';
-import { INITIAL_REVIEW_STATE, reviewAnswerStep, type ReviewEffect, type ReviewEvent } from '../controller/order-review/review-answer.ts';
+import { changedFragments, readReviewAnswer } from '../controller/order-review/review-answer.ts';
 import { INITIAL_SCHEDULER_STATE, isUpdating, schedulerStep } from '../controller/order-review/update-scheduler.ts';
-import { inOrder } from '../dom/effects.ts';
 import { listen, targetOf } from '../dom/listen.ts';
 import { isShown } from '../dom/motion.ts';
 import { noticeGroup, removeNotices, scrollToNotices, serverFragment } from '../dom/notices.ts';
@@ -30,7 +36,7 @@ const UPDATE_AT_ONCE =
   'select.shipping_method, input[name^="shipping_method"], #ship-to-different-address input, .update_totals_on_change select, .update_totals_on_change input[type="radio"], .update_totals_on_change input[type="checkbox"]';
 const ADDRESS_SELECT = '.address-field select';
 const ADDRESS_TEXT = '.address-field input.input-text, .update_totals_on_change input.input-text';
-const REVIEW_PARTS = `${SELECTORS.payment}, ${SELECTORS.reviewTable}`;
+const REVIEW_PARTS = `${PAYMENT}, ${REVIEW_TABLE}`;
 
 export interface OrderReview {
   /** An update is scheduled, in flight or waiting to follow. */
@@ -68,35 +74,36 @@ export function startOrderReview(form: HTMLFormElement, { session, validation, i
     return !!block && shownRows(block, '.address-field.validate-required').some((row) => row.querySelector<HTMLInputElement>('input.input-text')?.value === '');
   };
 
+  /** The id of the control whose change asked for the next update (its focus comes back after a swap). */
   let causedBy: string | null = null;
-  const runReview = inOrder<ReviewEvent, ReviewEffect>(async (effect) => {
-    switch (effect.type) {
-      case 'reload-page':
-        return doc.defaultView?.location.reload();
-      case 'unblock-review':
-        return doc.querySelectorAll<HTMLElement>(REVIEW_PARTS).forEach(unblockElement);
-      case 'remove-review-notices':
-        return doc.querySelectorAll(SELECTORS.reviewNoticeGroup).forEach((group) => group.remove());
-      case 'replace-fragments':
-        return swapFragments(effect.fragments, doc);
-      case 'show-review-failure': {
-        const messages = await serverFragment(effect.html, doc);
-        removeNotices(doc);
-        return form.prepend(noticeGroup(doc, SELECTORS.reviewNoticeGroup.slice(1), messages));
-      }
-      case 'revalidate-fields':
-        return validation.revalidate();
-      case 'scroll-to-notices':
-        return scrollToNotices(doc, form);
-      case 'init-payment-methods':
-        return initPaymentMethods();
-      case 'focus-control':
-        return doc.getElementById(effect.id)?.focus();
-      case 'announce-updated':
-        return emitPageEvent(CHECKOUT_EVENTS.updatedCheckout, [effect.answer], doc);
+  /** The fragments of the last answer applied. */
+  let applied: Readonly<Record<string, string>> = {};
+  const unblock = (): void => doc.querySelectorAll<HTMLElement>(REVIEW_PARTS).forEach(unblockElement);
+
+  async function apply(body: unknown, cause: string | null): Promise<void> {
+    const answer = readReviewAnswer(body);
+    if (answer?.reload) return doc.defaultView?.location.reload();
+    unblock();
+    doc.querySelectorAll(REVIEW_NOTICE_GROUP).forEach((group) => group.remove());
+    if (answer && Object.keys(answer.fragments).length > 0) {
+      const changed = changedFragments(applied, answer.fragments);
+      applied = answer.fragments;
+      // A swap that fails (the sanitiser could not load) leaves the page as it was; the rest still follows.
+      if (Object.keys(changed).length > 0) await swapFragments(changed, doc).catch((error: unknown) => console.error('[shop-islands] checkout:', error));
     }
-  });
-  const review = createStore(reviewAnswerStep, INITIAL_REVIEW_STATE, runReview);
+    if (answer?.result === 'failure') {
+      if (answer.messages !== '') {
+        const messages = await serverFragment(answer.messages, doc);
+        removeNotices(doc);
+        form.prepend(noticeGroup(doc, REVIEW_NOTICE_GROUP.slice(1), messages));
+      }
+      validation.revalidate();
+      scrollToNotices(doc, form);
+    }
+    initPaymentMethods();
+    if (answer?.result === 'success' && cause?.includes('shipping_method')) doc.getElementById(cause)?.focus();
+    emitPageEvent(UPDATED_CHECKOUT, [body], doc);
+  }
 
   async function send(updateShippingMethod: boolean): Promise<void> {
     const cause = causedBy;
@@ -105,29 +112,29 @@ export function startOrderReview(form: HTMLFormElement, { session, validation, i
     const payload = buildOrderReviewPayload(
       {
         security: '',
-        paymentMethod: form.querySelector<HTMLInputElement>(`${SELECTORS.paymentMethodRadio}:checked`)?.value ?? '',
+        paymentMethod: form.querySelector<HTMLInputElement>(`${PAYMENT_METHOD_RADIO}:checked`)?.value ?? '',
         billing: address('billing'),
-        shipToDifferentAddress: doc.querySelector<HTMLInputElement>(SELECTORS.shipToDifferentAddress)?.checked === true,
+        shipToDifferentAddress: doc.querySelector<HTMLInputElement>(SHIP_TO_DIFFERENT_ADDRESS)?.checked === true,
         shipping: address('shipping'),
         requiredAddressValues: shownRows(form, '.address-field.validate-required').map((row) => row.querySelector<Control>('input, select')?.value ?? ''),
         postData: serializeForm(form).toString(),
-        shippingMethods: Object.fromEntries([...doc.querySelectorAll<Control>(SELECTORS.shippingMethods)].map((control) => [control.dataset.index ?? '0', control.value])),
+        shippingMethods: Object.fromEntries([...doc.querySelectorAll<Control>(SHIPPING_METHODS)].map((control) => [control.dataset.index ?? '0', control.value])),
       },
       updateShippingMethod,
     );
+    let text: string;
     try {
-      const text = await session.wcAjax(WC_AJAX_ENDPOINTS.updateOrderReview, payload, { nonce: 'update_order_review_nonce' });
-      let body: unknown = null;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        // not an answer: applied as an empty one (unblocked, payment methods set up again)
-      }
-      review.dispatch({ type: 'answered', body, causedBy: cause });
+      text = await session.wcAjax(UPDATE_ORDER_REVIEW_ENDPOINT, payload, { nonce: 'update_order_review_nonce' });
     } catch {
-      review.dispatch({ type: 'request-failed' });
+      return unblock();
     }
-    await runReview.settled();
+    let body: unknown = null;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // not an answer: applied as an empty one (unblocked, payment methods set up again)
+    }
+    await apply(body, cause);
   }
 
   const timers: { typing?: ReturnType<typeof setTimeout>; schedule?: ReturnType<typeof setTimeout> } = {};
@@ -140,7 +147,7 @@ export function startOrderReview(form: HTMLFormElement, { session, validation, i
       case 'cancel-typing-timer':
         return clearTimeout(timers.typing);
       case 'announce-update':
-        return emitPageEvent(CHECKOUT_EVENTS.updateCheckout, [], doc);
+        return emitPageEvent(UPDATE_CHECKOUT, [], doc);
       case 'start-schedule-timer':
         clearTimeout(timers.schedule);
         timers.schedule = setTimeout(() => dispatch({ type: 'schedule-elapsed' }), effect.delayMs);
@@ -154,7 +161,7 @@ export function startOrderReview(form: HTMLFormElement, { session, validation, i
   });
 
   onPageEvent(
-    CHECKOUT_EVENTS.updateCheckout,
+    UPDATE_CHECKOUT,
     ([options]) => {
       const { update_shipping_method: updateShippingMethod, current_target: target } = (options ?? {}) as { update_shipping_method?: boolean; current_target?: Element | null };
       if (target?.id) causedBy = target.id;
@@ -162,13 +169,13 @@ export function startOrderReview(form: HTMLFormElement, { session, validation, i
     },
     doc,
   );
-  onPageEvent(CHECKOUT_EVENTS.initCheckout, () => emitPageEvent(CHECKOUT_EVENTS.updateCheckout, [], doc), doc);
-  listen(form, CHECKOUT_FORM_EVENTS.update, (event) => {
-    if (event.target === form) emitPageEvent(CHECKOUT_EVENTS.updateCheckout, [], doc);
+  onPageEvent(INIT_CHECKOUT, () => emitPageEvent(UPDATE_CHECKOUT, [], doc), doc);
+  listen(form, FORM_UPDATE, (event) => {
+    if (event.target === form) emitPageEvent(UPDATE_CHECKOUT, [], doc);
   });
   listen(form, 'change', (event) => {
     const now = targetOf(event, UPDATE_AT_ONCE);
-    if (now) emitPageEvent(CHECKOUT_EVENTS.updateCheckout, [{ current_target: now }], doc);
+    if (now) emitPageEvent(UPDATE_CHECKOUT, [{ current_target: now }], doc);
     const select = targetOf(event, ADDRESS_SELECT);
     const text = select ? null : targetOf(event, ADDRESS_TEXT);
     const field = select ?? text;

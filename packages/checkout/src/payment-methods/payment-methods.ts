@@ -4,11 +4,14 @@
  * method (`data-order_button_text`, else the button's `data-value`), `payment_method_selected` when the choice
  * changes (and at start), the choice kept across fragment swaps. Methods hidden by the country filter (core's
  * classic host asks each registered method's canMakePayment with the billing address) are left out.
+ * Registered methods (a payment plugin's `content`) are hosted by core's classic host, which renders with
+ * preact: both are loaded on demand, once the page's registry holds a method (`whenMethodsNeedHosting`).
  */
+import { whenPaymentMethodsRegistered } from '@shop-islands/core/checkout/registered-methods';
 import { emitPageEvent } from '@shop-islands/core/emit-page-event';
-import { CHECKOUT_EVENTS } from '../contract/events.ts';
-import { SELECTORS } from '../contract/selectors.ts';
-import { TIMING } from '../contract/timing.ts';
+import { PAYMENT_METHOD_SELECTED } from '../contract/events.ts';
+import { PAYMENT_BOX, PAYMENT_METHOD_RADIO, PLACE_ORDER } from '../contract/selectors.ts';
+import { PAYMENT_BOX_SLIDE_MS } from '../contract/timing.ts';
 import { listen, targetOf } from '../dom/listen.ts';
 import { isShown, slide } from '../dom/motion.ts';
 
@@ -24,8 +27,8 @@ export function startPaymentMethods(root: HTMLElement): PaymentMethods {
   /** The radio id chosen last, kept across fragment swaps. */
   let selected: string | null = null;
   const radios = (): HTMLInputElement[] =>
-    [...root.querySelectorAll<HTMLInputElement>(SELECTORS.paymentMethodRadio)].filter((radio) => !radio.closest<HTMLElement>('li')?.hidden);
-  const boxes = (): HTMLElement[] => [...root.querySelectorAll<HTMLElement>(SELECTORS.paymentBox)];
+    [...root.querySelectorAll<HTMLInputElement>(PAYMENT_METHOD_RADIO)].filter((radio) => !radio.closest<HTMLElement>('li')?.hidden);
+  const boxes = (): HTMLElement[] => [...root.querySelectorAll<HTMLElement>(PAYMENT_BOX)];
   /** The method's box: WooCommerce gives it the radio's id as a class. */
   const boxOf = (radio: HTMLInputElement): HTMLElement | undefined => boxes().find((box) => box.classList.contains(radio.id));
 
@@ -37,16 +40,16 @@ export function startPaymentMethods(root: HTMLElement): PaymentMethods {
         void slide(box, true, ms);
       }
     } else boxes().forEach((other) => (other.style.display = ''));
-    const button = doc.querySelector<HTMLElement>(SELECTORS.placeOrder);
+    const button = doc.querySelector<HTMLElement>(PLACE_ORDER);
     if (button) button.textContent = radio.dataset.order_button_text || button.dataset.value || button.textContent;
-    const now = root.querySelector<HTMLInputElement>(`${SELECTORS.paymentMethodRadio}:checked`)?.id ?? null;
-    if (now !== selected) emitPageEvent(CHECKOUT_EVENTS.paymentMethodSelected, [], doc);
+    const now = root.querySelector<HTMLInputElement>(`${PAYMENT_METHOD_RADIO}:checked`)?.id ?? null;
+    if (now !== selected) emitPageEvent(PAYMENT_METHOD_SELECTED, [], doc);
     selected = now;
   }
 
   listen(root, 'click change', (event) => {
-    const radio = targetOf<HTMLInputElement>(event, SELECTORS.paymentMethodRadio);
-    if (radio?.checked) choose(radio, TIMING.paymentBoxSlideMs);
+    const radio = targetOf<HTMLInputElement>(event, PAYMENT_METHOD_RADIO);
+    if (radio?.checked) choose(radio, PAYMENT_BOX_SLIDE_MS);
   });
 
   return {
@@ -64,6 +67,15 @@ export function startPaymentMethods(root: HTMLElement): PaymentMethods {
       }
       choose(checked, 0);
     },
-    chosen: () => root.querySelector<HTMLInputElement>(`${SELECTORS.paymentMethodRadio}:checked`)?.value ?? '',
+    chosen: () => root.querySelector<HTMLInputElement>(`${PAYMENT_METHOD_RADIO}:checked`)?.value ?? '',
   };
+}
+
+type ClassicHost = typeof import('@shop-islands/core/checkout/classic-host');
+
+/** Once the page's registry holds a payment method (now or later), loads core's classic host and hands it to `start`. */
+export function whenMethodsNeedHosting(doc: Document, start: (host: ClassicHost) => void): void {
+  whenPaymentMethodsRegistered(() => {
+    import('@shop-islands/core/checkout/classic-host').then(start, (error: unknown) => console.error('[shop-islands] the payment methods could not be loaded', error));
+  }, doc.defaultView ?? window);
 }

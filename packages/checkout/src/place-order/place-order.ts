@@ -1,10 +1,11 @@
 /**
  * Placing the order on the classic checkout (SPEC 4.5, 7.3.2, 8.2, 8.3): the submit controller wired to the
- * form, core's checkout life cycle and the page's session client.
+ * form, core's checkout life cycle and the page's session client. The checkout page loads it on demand, once
+ * the shopper starts on the form (checkout-page.ts), and hands it each submit of the form.
  *
- * - The form's submit (a click, Enter, or a gateway's `$form.submit()`) is taken over; an order submitted while
- *   totals update waits for them; the life cycle decides whether it may go (`checkout_place_order` and
- *   `checkout_place_order_{gateway}` vetoes, observers) and whether its success is followed.
+ * - A submit (a click, Enter, or a gateway's `$form.submit()`) made while totals update waits for them; the
+ *   life cycle decides whether it may go (`checkout_place_order` and `checkout_place_order_{gateway}` vetoes,
+ *   observers) and whether its success is followed.
  * - The order is POSTed to `checkout_url` with an `Idempotency-Key` header: the same key on a retry after a
  *   timeout, a network failure or a veto, a new one after the shop's definitive answer.
  * - While it is on its way the form is blocked and leaving the page is guarded.
@@ -13,7 +14,7 @@
  *   typed, fields are revalidated, the page scrolls to the notice and focus goes to it; `checkout_error` fires.
  */
 import { blockElement, unblockElement } from '@shop-islands/core/block-overlay';
-import type { CheckoutLifecycle, SubmitRequest } from '@shop-islands/core/checkout/lifecycle';
+import { pageCheckoutLifecycle, type SubmitRequest } from '@shop-islands/core/checkout/lifecycle';
 import { emitPageEvent } from '@shop-islands/core/emit-page-event';
 import { pageJQuery } from '@shop-islands/core/events';
 import { serializeForm } from '@shop-islands/core/form-encoding';
@@ -21,33 +22,36 @@ import { createNotice } from '@shop-islands/core/notices';
 import { requestErrorMessage } from '@shop-islands/core/request-errors';
 import type { ShopSession } from '@shop-islands/core/session';
 import { createStore } from '@shop-islands/core/store';
-import { CHECKOUT_EVENTS } from '../contract/events.ts';
-import { SELECTORS } from '../contract/selectors.ts';
+import { CHECKOUT_ERROR, UPDATE_CHECKOUT } from '../contract/events.ts';
+import { CHECKOUT_NOTICE_GROUP } from '../contract/selectors.ts';
 import { IDEMPOTENCY_HEADER } from '../contract/requests.ts';
 import type { CheckoutParams } from '../contract/settings.ts';
 import { readOrderAnswer, type OrderAnswer } from '../controller/place-order/order-answer.ts';
 import { INITIAL_SUBMIT_STATE, submitStep, type OrderNotice, type SubmitEffect, type SubmitEvent } from '../controller/place-order/submit.ts';
 import { inOrder } from '../dom/effects.ts';
-import { listen } from '../dom/listen.ts';
-import { noticeGroup, removeNotices, scrollToNotices, serverFragment } from '../dom/notices.ts';
+import { serverFragment, showCheckoutNotice } from '../dom/notices.ts';
 import type { FieldValidation } from '../validation/validate-fields.ts';
 import { newIdempotencyKey } from './idempotency-key.ts';
 
 export interface PlaceOrderOptions {
   readonly session: ShopSession;
   readonly params: CheckoutParams;
-  readonly lifecycle: CheckoutLifecycle;
   readonly validation: FieldValidation;
   /** The chosen gateway id. */
   readonly paymentMethod: () => string;
-  /** Totals are updating (the order waits); `submitStarted` drops a pending keystroke update. */
-  readonly totals: { isUpdating(): boolean; submitStarted(): void };
+  /** Totals are updating (the order waits for them). */
+  readonly totalsUpdating: () => boolean;
 }
 
 export interface PlaceOrder {
+  /** The form was submitted. */
+  submit(): void;
   /** Totals stopped updating: an order waiting for them goes. */
   totalsSettled(): void;
 }
+
+// For the bundler: keeps the start-up code reachable from this on-demand part (see other-pages.ts).
+export { startWhenReady } from '../start.ts';
 
 /** Off-site addresses are followed only over https (a gateway's hosted page); the shop's own always. */
 function followable(url: string, view: Window): boolean {
@@ -55,9 +59,10 @@ function followable(url: string, view: Window): boolean {
   return target.origin === view.location.origin || target.protocol === 'https:';
 }
 
-export function startPlaceOrder(form: HTMLFormElement, { session, params, lifecycle, validation, paymentMethod, totals }: PlaceOrderOptions): PlaceOrder {
+export function startPlaceOrder(form: HTMLFormElement, { session, params, validation, paymentMethod, totalsUpdating }: PlaceOrderOptions): PlaceOrder {
   const doc = form.ownerDocument;
   const view = doc.defaultView!;
+  const lifecycle = pageCheckoutLifecycle(view);
   const guard = (event: BeforeUnloadEvent): void => {
     event.preventDefault();
     event.returnValue = '';
@@ -106,17 +111,7 @@ export function startPlaceOrder(form: HTMLFormElement, { session, params, lifecy
     }
   }
 
-  async function showError(notice: OrderNotice): Promise<void> {
-    const content = await noticeFor(notice);
-    removeNotices(doc, `, ${SELECTORS.checkoutNoticeGroup}`);
-    const group = noticeGroup(doc, SELECTORS.checkoutNoticeGroup.slice(1), content);
-    form.prepend(group);
-    validation.revalidate();
-    scrollToNotices(doc, form);
-    const list = group.querySelector<HTMLElement>('.woocommerce-error');
-    list?.setAttribute('tabindex', '-1');
-    list?.focus({ preventScroll: true });
-  }
+  const showError = async (notice: OrderNotice): Promise<void> => showCheckoutNotice(form, await noticeFor(notice), validation);
 
   async function sendOrder(idempotencyKey: string, paymentMethodData: Readonly<Record<string, string>>, dispatch: (event: SubmitEvent) => void): Promise<void> {
     const fields = serializeForm(form);
@@ -168,21 +163,17 @@ export function startPlaceOrder(form: HTMLFormElement, { session, params, lifecy
       case 'reload-page':
         return view.location.reload();
       case 'request-totals-update':
-        return emitPageEvent(CHECKOUT_EVENTS.updateCheckout, [], doc);
+        return emitPageEvent(UPDATE_CHECKOUT, [], doc);
       case 'show-order-error':
         return showError(effect.notice);
       case 'announce-checkout-error':
-        return emitPageEvent(CHECKOUT_EVENTS.checkoutError, [form.querySelector(SELECTORS.checkoutNoticeGroup)?.innerHTML ?? ''], doc);
+        return emitPageEvent(CHECKOUT_ERROR, [form.querySelector(CHECKOUT_NOTICE_GROUP)?.innerHTML ?? ''], doc);
     }
   });
   const store = createStore(submitStep, INITIAL_SUBMIT_STATE, run);
 
-  listen(form, 'submit', (event) => {
-    if (event.target !== form) return;
-    totals.submitStarted();
-    store.dispatch({ type: 'submit-requested', newKey: newIdempotencyKey(view), totalsUpdating: totals.isUpdating() });
-    return false;
-  });
-
-  return { totalsSettled: () => store.dispatch({ type: 'totals-settled' }) };
+  return {
+    submit: () => store.dispatch({ type: 'submit-requested', newKey: newIdempotencyKey(view), totalsUpdating: totalsUpdating() }),
+    totalsSettled: () => store.dispatch({ type: 'totals-settled' }),
+  };
 }

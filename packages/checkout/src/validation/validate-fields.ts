@@ -1,34 +1,46 @@
 /**
- * Field validation on the checkout form (SPEC 5.3, 4.5): the validation controller wired to WooCommerce's
- * markup. A field is checked on change, focusout and `validate` (which other scripts trigger), typing clears
- * its state; the rules come from its row's classes (validate-required, validate-email, validate-phone), the
- * label from its row. Each state shows as WooCommerce's row classes, `aria-invalid` on the control (and on
- * its selectWoo picker), and a message below the field linked with `aria-describedby`.
+ * Field validation on the checkout form (SPEC 5.3, 4.5) on WooCommerce's markup. A field is checked on change,
+ * focusout and `validate` (which other scripts trigger) with the rules of its row's classes (validate-required,
+ * validate-email, validate-phone: controller/validation/field-rules.ts); typing in it clears its state. Each
+ * state shows as WooCommerce's row classes, `aria-invalid` on the control (and on its selectWoo picker), and a
+ * message below the field (`{id}_description`) linked with `aria-describedby`; a checkbox, whose label is a
+ * sentence, gets the state without a message. A failed order's field messages (`li[data-id]`) show there too,
+ * over a passing client check, until the shopper types in that field.
  */
-import { createStore } from '@shop-islands/core/store';
-import { SELECTORS } from '../contract/selectors.ts';
-import type { FieldRules } from '../controller/validation/field-rules.ts';
-import {
-  ALL_VALIDITY_ROW_CLASSES,
-  descriptionIdFor,
-  INITIAL_VALIDATION_STATE,
-  VALIDITY_ROW_CLASSES,
-  validationStep,
-  type ValidationEffect,
-} from '../controller/validation/field-validation.ts';
+import { FORM_ROW, VALIDATED_CONTROLS } from '../contract/selectors.ts';
+import { checkField, type FieldRules, type Validity } from '../controller/validation/field-rules.ts';
 import { listen, targetOf } from '../dom/listen.ts';
 import { isShown } from '../dom/motion.ts';
+import { invalidEmailText, invalidPhoneText, requiredFieldText } from '../texts.ts';
 
 export interface FieldValidation {
   /** Checks every shown field (after a failed answer). */
   revalidate(): void;
-  /** A failed order answer's field messages (`li[data-id]`), shown below their fields. */
+  /** A failed order answer's field messages (`li[data-id]`), shown below their fields; earlier ones are dropped. */
   showServerMessages(messages: ReadonlyArray<{ readonly id: string; readonly text: string }>): void;
   /** Forgets a field's state (its rules changed with the country). */
   reset(id: string): void;
 }
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/** Row classes per state (WooCommerce's; the theme styles them). */
+export const VALIDITY_ROW_CLASSES: Readonly<Record<Validity, readonly string[]>> = {
+  unvalidated: [],
+  validated: ['woocommerce-validated'],
+  'invalid-required': ['woocommerce-invalid', 'woocommerce-invalid-required-field'],
+  'invalid-email': ['woocommerce-invalid', 'woocommerce-invalid-email'],
+  'invalid-phone': ['woocommerce-invalid', 'woocommerce-invalid-phone'],
+};
+
+/** Every class VALIDITY_ROW_CLASSES may set: remove these, then add the state's. */
+const ALL_VALIDITY_ROW_CLASSES: readonly string[] = [...new Set(Object.values(VALIDITY_ROW_CLASSES).flat())];
+
+const MESSAGES: Partial<Record<Validity, (label: string) => string>> = {
+  'invalid-required': requiredFieldText,
+  'invalid-email': invalidEmailText,
+  'invalid-phone': invalidPhoneText,
+};
 
 /** The row's label without its '*' or '(optional)' marker. */
 export function rowLabel(row: Element): string {
@@ -55,50 +67,77 @@ function setToken(element: Element, attribute: string, token: string, on: boolea
   else element.removeAttribute(attribute);
 }
 
-function render(doc: Document, { id, validity, invalid, message }: ValidationEffect): void {
-  const control = doc.getElementById(id);
-  const row = control?.closest(SELECTORS.formRow);
-  if (!control || !row) return;
-  row.classList.remove(...ALL_VALIDITY_ROW_CLASSES);
-  row.classList.add(...VALIDITY_ROW_CLASSES[validity]);
-  const descriptionId = descriptionIdFor(id);
-  let note = doc.getElementById(descriptionId);
-  if (message === null) note?.remove();
-  else {
-    if (!note) {
-      note = doc.createElement('p');
-      note.id = descriptionId;
-      note.className = 'checkout-inline-error-message';
-      row.append(note);
-    }
-    note.textContent = message;
-  }
-  for (const element of controlsOf(control)) {
-    if (invalid) element.setAttribute('aria-invalid', 'true');
-    else element.removeAttribute('aria-invalid');
-    setToken(element, 'aria-describedby', descriptionId, message !== null);
-  }
-}
+const UNVALIDATED = { validity: 'unvalidated', message: null } as const;
 
 export function startFieldValidation(form: HTMLFormElement): FieldValidation {
   const doc = form.ownerDocument;
-  const store = createStore(validationStep, INITIAL_VALIDATION_STATE, (effect) => render(doc, effect));
+  /** Checked fields: their state and the client's message. */
+  const checked = new Map<string, { readonly validity: Validity; readonly message: string | null }>();
+  /** The server's message per field. */
+  const server = new Map<string, string>();
+  /** What each field shows now, to touch the page only when that changes. */
+  const shown = new Map<string, string>();
+
+  function render(id: string): void {
+    const { validity, message: clientMessage } = checked.get(id) ?? UNVALIDATED;
+    const message = server.get(id) ?? clientMessage;
+    const invalid = validity.startsWith('invalid') || server.has(id);
+    const presentation = `${validity} ${invalid} ${message}`;
+    if ((shown.get(id) ?? 'unvalidated false null') === presentation) return;
+    const control = doc.getElementById(id);
+    const row = control?.closest(FORM_ROW);
+    if (!control || !row) return;
+    shown.set(id, presentation);
+    row.classList.remove(...ALL_VALIDITY_ROW_CLASSES);
+    row.classList.add(...VALIDITY_ROW_CLASSES[validity]);
+    const descriptionId = `${id}_description`;
+    let note = doc.getElementById(descriptionId);
+    if (message === null) note?.remove();
+    else {
+      if (!note) {
+        note = doc.createElement('p');
+        note.id = descriptionId;
+        note.className = 'checkout-inline-error-message';
+        row.append(note);
+      }
+      note.textContent = message;
+    }
+    for (const element of controlsOf(control)) {
+      if (invalid) element.setAttribute('aria-invalid', 'true');
+      else element.removeAttribute('aria-invalid');
+      setToken(element, 'aria-describedby', descriptionId, message !== null);
+    }
+  }
+
   const check = (control: Control): void => {
-    const row = control.closest(SELECTORS.formRow);
+    const row = control.closest(FORM_ROW);
     if (!row || !control.id) return;
     const checkbox = control.type === 'checkbox';
-    const value = { checkbox, value: control.value, checked: checkbox && (control as HTMLInputElement).checked };
-    store.dispatch({ type: 'checked', id: control.id, label: rowLabel(row), rules: rulesOf(row), value });
+    const validity = checkField(rulesOf(row), { checkbox, value: control.value, checked: checkbox && (control as HTMLInputElement).checked });
+    checked.set(control.id, { validity, message: checkbox ? null : (MESSAGES[validity]?.(rowLabel(row)) ?? null) });
+    render(control.id);
   };
+  const forget = (id: string): void => {
+    checked.delete(id);
+    server.delete(id);
+    render(id);
+  };
+
   listen(form, 'input validate change focusout', (event) => {
-    const control = targetOf<Control>(event, SELECTORS.validatedControls);
+    const control = targetOf<Control>(event, VALIDATED_CONTROLS);
     if (!control?.id) return;
-    if (event.type === 'input') store.dispatch({ type: 'typed', id: control.id });
+    if (event.type === 'input') forget(control.id);
     else check(control);
   });
   return {
-    revalidate: () => form.querySelectorAll<Control>(SELECTORS.validatedControls).forEach((control) => isShown(control.closest(SELECTORS.formRow) ?? control) && check(control)),
-    showServerMessages: (messages) => store.dispatch({ type: 'server-messages', messages }),
-    reset: (id) => store.dispatch({ type: 'typed', id }),
+    revalidate: () => form.querySelectorAll<Control>(VALIDATED_CONTROLS).forEach((control) => isShown(control.closest(FORM_ROW) ?? control) && check(control)),
+    showServerMessages(messages) {
+      const before = [...server.keys()];
+      server.clear();
+      // Several messages for one field (required and format) read as one.
+      for (const { id, text } of messages) server.set(id, server.has(id) ? `${server.get(id)} ${text}` : text);
+      new Set([...before, ...server.keys()]).forEach(render);
+    },
+    reset: forget,
   };
 }

@@ -7,6 +7,7 @@
  */
 import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import { pageShared } from '../page-shared.ts';
+import { announcePaymentMethods, PAYMENT_REGISTRY_NAME } from './registered-methods.ts';
 
 /** What canMakePayment is asked with (Blocks' CanMakePaymentArgument; the classic host fills what it knows). */
 export interface CanMakePaymentArgument {
@@ -97,11 +98,14 @@ function registered<C extends { name: string; content: ReactElement | null; paym
   };
 }
 
-function createPaymentRegistry(): PaymentRegistry {
+function createPaymentRegistry(win: object): PaymentRegistry {
   const methods: Record<string, PaymentMethod> = {};
   const express: Record<string, ExpressPaymentMethod> = {};
   const listeners = new Set<() => void>();
-  const changed = (): void => listeners.forEach((listener) => listener());
+  const changed = (): void => {
+    listeners.forEach((listener) => listener());
+    announcePaymentMethods(win);
+  };
   return {
     registerPaymentMethod(config) {
       check(config, 'payment method', ['name', 'label', 'ariaLabel', 'content', 'edit', 'canMakePayment']);
@@ -135,7 +139,7 @@ function createPaymentRegistry(): PaymentRegistry {
  */
 export function pagePaymentRegistry(win: object = window): PaymentRegistry {
   const blocks = (win as { wc?: { wcBlocksRegistry?: PaymentRegistry } }).wc?.wcBlocksRegistry;
-  return blocks ?? pageShared('payment-registry/1', createPaymentRegistry, win);
+  return blocks ?? pageShared(PAYMENT_REGISTRY_NAME, () => createPaymentRegistry(win), win);
 }
 
 /**

@@ -85,6 +85,9 @@ function shop_islands_test_command( string $command, array $args ) {
 					'payment_method' => $order->get_payment_method(),
 					'total'          => $order->get_total(),
 					'email'          => $order->get_billing_email(),
+					'billing'        => $order->get_address( 'billing' ),
+					'shipping'       => $order->get_address( 'shipping' ),
+					'shipping_lines' => array_values( array_map( static function ( $item ) { return $item->get_method_id(); }, $order->get_items( 'shipping' ) ) ),
 					'items'          => array_values(
 						array_map(
 							static function ( $item ) {

@@ -13,7 +13,7 @@
  * A step function with timers as effects: the DOM adapter runs the timers, reports them back as
  * `typing-paused` and `schedule-elapsed`, sends the requests and reports `update-finished`.
  */
-import { TIMING } from '../../contract/timing.ts';
+import { TYPING_PAUSE_MS, UPDATE_SCHEDULE_MS } from '../../contract/timing.ts';
 
 export interface UpdateRequest {
   /** Send the chosen shipping methods (`shipping_method[i]`); false after coupon changes. */
@@ -81,7 +81,7 @@ export function isUpdating(state: SchedulerState): boolean {
 function requestUpdate(state: SchedulerState, request: UpdateRequest): SchedulerStep {
   const effects: SchedulerEffect[] = [];
   if (state.typingTimer) effects.push({ type: 'cancel-typing-timer' });
-  effects.push({ type: 'start-schedule-timer', delayMs: TIMING.updateScheduleMs });
+  effects.push({ type: 'start-schedule-timer', delayMs: UPDATE_SCHEDULE_MS });
   return { state: { ...state, dirtyField: null, typingTimer: false, scheduled: merge(state.scheduled, request) }, effects };
 }
 
@@ -106,7 +106,7 @@ export function schedulerStep(state: SchedulerState, event: SchedulerEvent): Sch
       if (event.key === 'Tab') return unchanged(state);
       return {
         state: { ...state, dirtyField: event.field, typingTimer: true },
-        effects: [{ type: 'start-typing-timer', delayMs: TIMING.typingPauseMs }],
+        effects: [{ type: 'start-typing-timer', delayMs: TYPING_PAUSE_MS }],
       };
     case 'typing-paused':
       if (!state.typingTimer || state.dirtyField === null) return unchanged(state);

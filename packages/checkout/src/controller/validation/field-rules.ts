@@ -1,7 +1,7 @@
 /**
  * The checkout's field rules (SPEC 5.3): required (a checkbox must be ticked, anything else non-empty),
  * email (RFC-style, Unicode allowed) and phone (only digits, spaces and # _ - + / ( ) . allowed).
- * Pure functions over a field's value; field-validation.ts turns them into row states.
+ * Pure functions over a field's value; validation/validate-fields.ts shows them on the page.
  */
 
 export interface FieldRules {
