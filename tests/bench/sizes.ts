@@ -178,7 +178,7 @@ export interface ComparisonLine {
 /** The checkout's on-demand parts, by the sources in them. */
 const ON_DEMAND_PARTS: ReadonlyArray<{ readonly what: string; readonly sources: readonly string[] }> = [
   { what: 'when the shopper starts on the form: placing the order (submit, idempotency key, core\'s life cycle)', sources: ['packages/checkout/src/place-order/', 'packages/core/src/checkout/lifecycle.ts'] },
-  { what: 'after the first totals update (the start-up one): the HTML sanitiser (DOMPurify, third-party)', sources: ['node_modules/dompurify/'] },
+  { what: 'after the first totals update, in browsers without the HTML Sanitizer API only: DOMPurify (third-party)', sources: ['node_modules/dompurify/'] },
   { what: 'once a payment method is registered: core\'s classic host, the registry, preact/compat, island grafting', sources: ['packages/core/src/checkout/classic-host.tsx', 'node_modules/preact/', 'packages/core/src/checkout/island-graft.ts'] },
   { what: 'cart and order-pay pages only: their own code', sources: ['packages/checkout/src/cart/', 'packages/checkout/src/order-pay/'] },
 ];
