@@ -69,11 +69,15 @@ export async function pickOption(page: Page, name: string, option: string, scope
   await page.keyboard.press('Enter');
 }
 
-/** Opens a country or state picker by keyboard and waits until its search field has focus (keys typed before would be lost). */
+/**
+ * Opens a country or state picker by keyboard and waits until focus is in its open list (keys typed before
+ * would be lost): select2 focuses the search field, selectWoo (WooCommerce's fork, on the real store) the
+ * highlighted option, from which it forwards typing to the search field.
+ */
 export async function openPicker(page: Page, picker: Locator): Promise<void> {
   await picker.focus();
   await page.keyboard.press('Enter');
-  await page.waitForFunction(() => document.activeElement?.classList.contains('select2-search__field') === true);
+  await page.waitForFunction(() => document.activeElement?.closest('.select2-container--open .select2-dropdown') != null);
 }
 
 export function productId(db: { prepare(sql: string): { get(...args: unknown[]): unknown } }, sku: string): number {

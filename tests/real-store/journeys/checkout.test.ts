@@ -268,6 +268,8 @@ describe("checkout widget, 'Replace legacy scripts' ticked", () => {
     const scripts = (await visit.scripts()).map((s) => new URL(s.url).pathname);
     assert.ok(scripts.some((path) => path.includes('/shop-islands/dist/checkout.js')) && !scripts.some((path) => REPLACED.some((file) => path.endsWith(file))));
     const url = page.url();
+    // The cart page's part of our checkout loads on demand; it has started once the update button waits for a change.
+    await page.locator('form.woocommerce-cart-form button[name="update_cart"][disabled]').waitFor({ state: 'attached' });
     const update = page.getByRole('button', { name: 'Update cart' });
     assert.ok(await update.isDisabled(), 'nothing to update yet');
     await page.getByRole('spinbutton', { name: /quantity/i }).fill('2');
