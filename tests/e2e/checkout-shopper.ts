@@ -106,3 +106,14 @@ export async function expectCouponError(page: Page, field: Locator, message: str
   assert.equal(await field.getAttribute('aria-invalid'), 'true');
   return error;
 }
+
+/** Picks Local pickup and waits for the totals update it causes to be answered and applied (`updated_checkout`). */
+export async function pickLocalPickup(page: Page): Promise<void> {
+  const answered = page.waitForResponse((response) => response.url().includes('wc-ajax=update_order_review') && response.status() === 200);
+  const updated = page.evaluate(
+    () => new Promise<void>((resolve) => (window as unknown as { jQuery: (el: Element) => { one(name: string, fn: () => void): void } }).jQuery(document.body).one('updated_checkout', () => resolve())),
+  );
+  await page.getByLabel('Local pickup').check();
+  await answered;
+  await updated;
+}

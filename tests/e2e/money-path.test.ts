@@ -10,29 +10,14 @@
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { build } from 'esbuild';
 import type { Manifest } from '../../esbuild.config.ts';
 import type { Frame, Page } from 'playwright-core';
 import { CARD_GATEWAY } from '../../examples/demo-shop/provider/server/card-gateway.ts';
-import { totalsSettled } from './checkout-shopper.ts';
+import { pickLocalPickup, totalsSettled } from './checkout-shopper.ts';
+import { buildPageScript } from './fixtures/build-page-script.ts';
 import { useShop } from './harness.ts';
 
 const CARD = '4242 4242 4242 4242';
-
-async function buildFixture(): Promise<string> {
-  const result = await build({
-    entryPoints: [new URL('./fixtures/money-path-checkout.tsx', import.meta.url).pathname],
-    bundle: true,
-    write: false,
-    format: 'esm',
-    target: 'es2022',
-    jsx: 'automatic',
-    alias: { react: 'preact/compat', 'react-dom': 'preact/compat' },
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'error',
-  });
-  return result.outputFiles[0]?.text ?? '';
-}
 
 function cardFrame(page: Page): Frame {
   const frame = page.frames().find((f) => f.url().includes('/shop/demo/stripe/elements-inner.html'));
@@ -47,7 +32,7 @@ describe('money path: a payment element survives a totals update', () => {
 
   before(async () => {
     h.shop.context.gateways.register(CARD_GATEWAY);
-    fixture = await buildFixture();
+    fixture = await buildPageScript('money-path-checkout.tsx');
     beanie = (h.shop.db.prepare("SELECT id FROM products WHERE sku = 'woo-beanie'").get() as { id: number }).id;
   });
 
@@ -73,17 +58,6 @@ describe('money path: a payment element survives a totals update', () => {
     return page;
   }
 
-  /** Picks Local pickup: the demo answers update_order_review with a new review table and payment fragment. */
-  async function totalsUpdate(page: Page): Promise<void> {
-    const answered = page.waitForResponse((response) => response.url().includes('wc-ajax=update_order_review') && response.status() === 200);
-    const updated = page.evaluate(
-      () => new Promise<void>((resolve) => (window as unknown as { jQuery: (el: Element) => { one(name: string, fn: () => void): void } }).jQuery(document.body).one('updated_checkout', () => resolve())),
-    );
-    await page.getByLabel('Local pickup').check();
-    await answered;
-    await updated;
-  }
-
   it('keeps the typed card number, in the same frame document, while the fragment around it is the server\'s new markup', async () => {
     const page = await checkoutWithTypedCard('keep');
     await cardFrame(page).evaluate(() => Object.assign(window, { typedBeforeUpdate: true }));
@@ -92,7 +66,7 @@ describe('money path: a payment element survives a totals update', () => {
     });
     const totalBefore = await page.locator('.order-total .amount').first().textContent();
 
-    await totalsUpdate(page);
+    await pickLocalPickup(page); // the demo answers with a new review table and payment fragment
 
     const number = page.frameLocator('iframe[title="Secure payment input frame"]').getByLabel('Card number');
     assert.equal(await number.inputValue(), CARD);
@@ -130,7 +104,7 @@ describe('money path: a payment element survives a totals update', () => {
 
   it('loses the typed number when the answer replaces the fragment as checkout.js does (the failure guarded against)', async () => {
     const page = await checkoutWithTypedCard('replace');
-    await totalsUpdate(page);
+    await pickLocalPickup(page); // the demo answers with a new review table and payment fragment
     const number = page.frameLocator('iframe[title="Secure payment input frame"]').getByLabel('Card number');
     await number.waitFor();
     assert.equal(await number.inputValue(), '');

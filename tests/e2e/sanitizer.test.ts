@@ -6,9 +6,9 @@
  */
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { build } from 'esbuild';
 import type { Page } from 'playwright-core';
-import { openCheckout } from './checkout-shopper.ts';
+import { openCheckout, pickLocalPickup } from './checkout-shopper.ts';
+import { buildPageScript } from './fixtures/build-page-script.ts';
 import { useShop } from './harness.ts';
 import type { SanitizerPage } from './fixtures/sanitizer-page.ts';
 
@@ -21,18 +21,6 @@ const HOSTILE =
   '<iframe srcdoc="<script>alert(6)</script>"></iframe><noscript><p title="</noscript><img src=x onerror=alert(7)>"></p></noscript>';
 const HOSTILE_CLEAN = '<img src="x"><svg><path d="M0 0"></path></svg><a>Mug</a><form><button>Go</button><input name="card"></form>';
 
-async function buildFixture(): Promise<string> {
-  const result = await build({
-    entryPoints: [new URL('./fixtures/sanitizer-page.ts', import.meta.url).pathname],
-    bundle: true,
-    write: false,
-    format: 'esm',
-    target: 'es2022',
-    logLevel: 'error',
-  });
-  return result.outputFiles[0]?.text ?? '';
-}
-
 type SanitizerWindow = Window & { shopIslandsSanitizer: SanitizerPage };
 
 describe('the HTML sanitiser in Chromium', () => {
@@ -41,7 +29,7 @@ describe('the HTML sanitiser in Chromium', () => {
   let beanie = 0;
 
   before(async () => {
-    fixture = await buildFixture();
+    fixture = await buildPageScript('sanitizer-page.ts');
     beanie = (h.shop.db.prepare("SELECT id FROM products WHERE sku = 'woo-beanie'").get() as { id: number }).id;
   });
 
@@ -93,13 +81,7 @@ describe('the HTML sanitiser in Chromium', () => {
       page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
       await openCheckout(page, h.url, beanie);
       const totalBefore = await page.locator('.order-total .amount').first().textContent();
-      const answered = page.waitForResponse((response) => response.url().includes('wc-ajax=update_order_review') && response.status() === 200);
-      const updated = page.evaluate(
-        () => new Promise<void>((resolve) => (window as unknown as { jQuery: (el: Element) => { one(name: string, fn: () => void): void } }).jQuery(document.body).one('updated_checkout', () => resolve())),
-      );
-      await page.getByLabel('Local pickup').check();
-      await answered;
-      await updated;
+      await pickLocalPickup(page);
       assert.notEqual(await page.locator('.order-total .amount').first().textContent(), totalBefore, "the new total is the server's");
       assert.ok(await page.getByRole('row', { name: /Beanie/ }).isVisible(), "the review table is the server's");
       assert.equal(fetched.some((path) => path.endsWith('/vendor-dompurify.js')), !withApi);
