@@ -49,6 +49,18 @@ function heldWidget(): { load: LoadWidget & ReturnType<typeof vi.fn>; release: (
 }
 
 describe('live search entry', () => {
+  it('before the widget is up, a box whose field holds only spaces does not submit; a term does', async () => {
+    const { field } = await page();
+    const { load } = heldWidget();
+    startLiveSearch(document, load);
+    const form = field.form!;
+    const submit = (): boolean => form.dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: true }));
+    field.value = '   ';
+    expect(submit()).toBe(false);
+    field.value = ' hoodie ';
+    expect(submit()).toBe(true);
+  });
+
   it('loads nothing until a shopper reaches for a box, then loads the widget once', async () => {
     const { field } = await page();
     const { load, release } = heldWidget();

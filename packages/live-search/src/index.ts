@@ -3,7 +3,9 @@
  * filter links on search results and waits for the first sign a shopper is about to search (a pointer
  * over or on a box, focus in it, typing, AWS's forced search). Only then does it load the widget
  * (`widget.ts`, with its runtime) and mount every box; what was typed or forced meanwhile is searched
- * as soon as the boxes are up. Without JavaScript the form still submits to the full results page.
+ * as soon as the boxes are up. Until then, a box whose field holds only spaces does not submit (SPEC 5.2:
+ * never a search for '/?s=+++'); the widget's own rules take over once it is mounted. Without JavaScript
+ * the form still submits to the full results page.
  *
  * When Advanced Woo Search's own script is on the page ('Replace legacy scripts' off), it serves every
  * box, ours included: the widget then stays away, so a term is never searched twice.
@@ -96,6 +98,14 @@ export function startLiveSearch(doc: Document = document, load: LoadWidget = loa
     if (event.target instanceof Element && event.target.closest(BOX_SELECTOR)) start();
   };
   const on = { capture: true, passive: true, signal: listening.signal };
+  doc.addEventListener(
+    'submit',
+    (event) => {
+      const field = fieldIn(event.target instanceof Element ? event.target.querySelector(FIELD_SELECTOR) : null);
+      if (field && field.value.trim() === '') event.preventDefault();
+    },
+    { capture: true, signal: listening.signal },
+  );
   doc.addEventListener('pointerover', inBox, on);
   doc.addEventListener('pointerdown', inBox, on);
   doc.addEventListener('focusin', inBox, on);
