@@ -2,7 +2,7 @@
 // (jsdom has no HTML Sanitizer API, so this is DOMPurify with the allow-list; Chromium runs both sanitisers
 // on the same markup in tests/e2e/sanitizer.test.ts.)
 import { describe, expect, it } from 'vitest';
-import { ATTRIBUTES, HTML_ELEMENTS, SVG_ELEMENTS } from './allow-list.ts';
+import { ALLOW_LIST, ATTRIBUTES, HTML_ELEMENTS, SVG_ELEMENTS } from './allow-list.ts';
 import { WOOCOMMERCE_MARKUP } from './fixtures/woocommerce-markup.ts';
 import { nativeConfig } from './native.ts';
 import { purifyConfig, purifySanitizer } from './purify.ts';
@@ -23,7 +23,7 @@ const serialised = (fragment: DocumentFragment): string => {
 
 describe('the allow-list', () => {
   it.each(Object.entries(WOOCOMMERCE_MARKUP))('keeps %s exactly as WooCommerce prints it', async (_, html) => {
-    const sanitizer = await purifySanitizer();
+    const sanitizer = await purifySanitizer(ALLOW_LIST);
     const clean = sanitizer.fragment(html, document);
     expect(serialised(clean)).toBe(serialised(parsed(html)));
     expect(clean.isEqualNode(parsed(html))).toBe(true);
@@ -46,7 +46,7 @@ describe('the allow-list', () => {
 
   it('is the same list for the browser sanitiser and for DOMPurify', () => {
     const native = nativeConfig();
-    const purify = purifyConfig();
+    const purify = purifyConfig(ALLOW_LIST);
     expect(native.elements.map((element) => (typeof element === 'string' ? element : element.name))).toEqual(purify.ALLOWED_TAGS?.filter((tag) => tag !== '#text'));
     expect(native.attributes.map((name) => name.toLowerCase())).toEqual(purify.ALLOWED_ATTR);
     expect(native.dataAttributes).toBe(purify.ALLOW_DATA_ATTR);
@@ -57,7 +57,7 @@ describe('the allow-list', () => {
 
 describe('the DOMPurify fallback', () => {
   it('drops script, handlers, javascript: addresses and the attributes that redirect a form', async () => {
-    const sanitizer = await purifySanitizer();
+    const sanitizer = await purifySanitizer(ALLOW_LIST);
     const clean = sanitizer.html(
       '<img src="x" onerror="alert(1)"><svg onload="alert(2)"><path d="M0 0"></path></svg><script>alert(3)</script>' +
         '<a href="javascript:alert(4)">Mug</a><form action="javascript:alert(5)"><button formaction="https://evil.test/">Go</button><input form="other" name="card"></form>' +
@@ -70,7 +70,7 @@ describe('the DOMPurify fallback', () => {
   });
 
   it('drops an id or name that would shadow a property of the document or of a form', async () => {
-    const sanitizer = await purifySanitizer();
+    const sanitizer = await purifySanitizer(ALLOW_LIST);
     expect(sanitizer.html('<img name="cookie" id="forms" src="x"><input name="submit"><input name="coupon_code">')).toBe('<img src="x"><input><input name="coupon_code">');
   });
 });

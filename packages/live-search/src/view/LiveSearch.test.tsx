@@ -407,7 +407,7 @@ describe('LiveSearch mobile overlay', () => {
     const box = mountBox('data-timeout="101" data-mobile-screen="true"');
     const home = box.container.parentElement;
     fireEvent.focus(box.input);
-    const dialog = screen.getByRole('dialog', { name: 'Search' });
+    const dialog = await screen.findByRole('dialog', { name: 'Search' });
     expect(dialog).toBe(box.container);
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(document.body.classList.contains('aws-overlay')).toBe(true);
@@ -423,11 +423,12 @@ describe('LiveSearch mobile overlay', () => {
     const box = mountBox('data-timeout="101" data-mobile-screen="true"');
     type(box, 'hood');
     await screen.findByRole('listbox');
+    await screen.findByRole('dialog');
     key(box, 'Escape');
     expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.blur(box.input);
     fireEvent.focus(box.input);
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(await screen.findByRole('dialog')).toBeTruthy();
     act(() => {
       window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
     });
@@ -438,15 +439,15 @@ describe('LiveSearch mobile overlay', () => {
     narrow(true);
     const box = mountBox('data-timeout="101" data-mobile-screen="true"');
     fireEvent.focus(box.input);
-    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(box.input);
     fireEvent.click(box.input);
-    expect(screen.getByRole('dialog', { name: 'Search' })).toBe(box.container);
+    expect(await screen.findByRole('dialog', { name: 'Search' })).toBe(box.container);
     key(box, 'Escape');
     expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.click(box.input);
-    expect(screen.getByRole('dialog')).toBe(box.container);
+    expect(await screen.findByRole('dialog')).toBe(box.container);
     box.input.value = 'hood';
     fireEvent.input(box.input);
     expect(await within(screen.getByRole('dialog')).findByRole('listbox')).toBeTruthy();
@@ -456,12 +457,28 @@ describe('LiveSearch mobile overlay', () => {
     narrow(true);
     const box = mountBox('data-timeout="101" data-mobile-screen="true"');
     fireEvent.focus(box.input);
+    await screen.findByRole('dialog');
     key(box, 'Escape');
     expect(screen.queryByRole('dialog')).toBeNull();
     box.input.value = 'hood';
     fireEvent.input(box.input);
-    const dialog = screen.getByRole('dialog', { name: 'Search' });
+    const dialog = await screen.findByRole('dialog', { name: 'Search' });
     expect(await within(dialog).findByRole('listbox')).toBeTruthy();
+  });
+
+  it('closed before its code arrives, the overlay never opens', async () => {
+    narrow(true);
+    const box = mountBox('data-timeout="101" data-mobile-screen="true"');
+    const home = box.container.parentElement;
+    fireEvent.focus(box.input);
+    key(box, 'Escape');
+    // Once the overlay's code has surely arrived (a second opening shows it), the first one left no trace.
+    fireEvent.click(box.input);
+    await screen.findByRole('dialog');
+    key(box, 'Escape');
+    expect(box.container.parentElement).toBe(home);
+    expect(document.querySelectorAll('.aws-placement-container')).toHaveLength(0);
+    expect(document.body.classList.contains('aws-overlay')).toBe(false);
   });
 
   it('stays inline in a wide viewport or when mobile-screen is off', () => {

@@ -6,7 +6,6 @@ import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type
 import { createPortal } from 'react-dom';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import { TEXT_DOMAIN } from '@shop-islands/core';
-import { sendSearchAnalytics } from '../analytics.ts';
 import { searchOptions } from '../controller/options.ts';
 import { dropdownMaxHeight, placement } from '../controller/placement.ts';
 import { SearchSession } from '../controller/session.ts';
@@ -30,6 +29,8 @@ export interface LiveSearchProps {
   readonly search: (term: string, signal: AbortSignal) => Promise<SearchResults>;
   readonly navigate: (url: string) => void;
 }
+
+const logLoadFailure = (error: unknown): void => console.error('[shop-islands] live search: a part could not load', error);
 
 const COMBOBOX_ATTRIBUTES = ['role', 'aria-autocomplete', 'aria-controls', 'aria-expanded', 'aria-activedescendant'];
 
@@ -63,7 +64,11 @@ export function LiveSearch(props: LiveSearchProps): ReactNode {
         onAction: dispatch,
         onFetched: (term, results) => {
           emitBoxEvent(box, AWS_EVENTS.analytics, term);
-          if (settings.useAnalytics) sendSearchAnalytics(container.ownerDocument.defaultView ?? window, term, hasResults(results));
+          // Analytics code is fetched only where the box asks for it (AWS's use-analytics).
+          if (settings.useAnalytics) {
+            const found = hasResults(results);
+            import('../analytics.ts').then(({ sendSearchAnalytics }) => sendSearchAnalytics(container.ownerDocument.defaultView ?? window, term, found), logLoadFailure);
+          }
         },
         onFailed: (term, error) => console.log(`Request failed: ${term}`, error),
       }),

@@ -1,20 +1,15 @@
 /**
- * The mobile full-screen overlay: the whole `.aws-container` becomes a modal dialog at the end of
- * <body> (a placeholder keeps its place, as AWS does), focus stays inside, and a history entry
- * lets Back close it.
+ * The mobile full-screen overlay (AWS's 'mobile_screen', narrow viewports only): while it is open, the
+ * box is a modal dialog (overlay-dialog.ts, fetched the first time an overlay opens, so wide screens
+ * never load it or its focus trap).
  */
 import { useLayoutEffect, useRef, type RefObject } from 'react';
-import { trapFocus } from '@shop-islands/core';
 
 export const NARROW_VIEWPORT = '(max-width: 768px)';
 
 /** Decided by viewport width, never by user agent. */
 export function isNarrowViewport(view: Window): boolean {
   return typeof view.matchMedia === 'function' && view.matchMedia(NARROW_VIEWPORT).matches;
-}
-
-interface OverlayHistoryState {
-  readonly awsOverlay?: number;
 }
 
 export interface OverlayOptions {
@@ -36,37 +31,22 @@ export function useMobileOverlay(options: OverlayOptions): void {
 
   useLayoutEffect(() => {
     if (!open) return undefined;
-    const doc = container.ownerDocument;
-    const view = doc.defaultView ?? window;
-    const placeholder = doc.createElement('div');
-    placeholder.className = 'aws-placement-container';
-    container.after(placeholder);
-    doc.body.append(container);
-    container.classList.add('aws-mobile-fixed');
-    container.setAttribute('role', 'dialog');
-    container.setAttribute('aria-modal', 'true');
-    container.setAttribute('aria-label', label);
-    doc.body.classList.add('aws-overlay');
-    const release = trapFocus(container);
-    input.focus();
-
-    view.history.pushState({ awsOverlay: instance } satisfies OverlayHistoryState, '');
-    const onPopState = (): void => onBack.current();
-    view.addEventListener('popstate', onPopState);
-
-    return () => {
-      view.removeEventListener('popstate', onPopState);
-      if ((view.history.state as OverlayHistoryState | null)?.awsOverlay === instance) view.history.back();
-      release();
-      placeholder.replaceWith(container);
-      container.classList.remove('aws-mobile-fixed');
-      container.removeAttribute('role');
-      container.removeAttribute('aria-modal');
-      container.removeAttribute('aria-label');
-      doc.body.classList.remove('aws-overlay');
+    let close: (() => void) | null = null;
+    let closed = false;
+    const refocus = (): void => {
       returningFocus.current = true;
       input.focus();
       returningFocus.current = false;
+    };
+    import('./overlay-dialog.ts').then(
+      ({ openOverlayDialog }) => {
+        if (!closed) close = openOverlayDialog({ container, input, label, instance, onBack: () => onBack.current(), refocus });
+      },
+      (error: unknown) => console.error('[shop-islands] live search: the overlay could not load', error),
+    );
+    return () => {
+      closed = true;
+      close?.();
     };
   }, [open, container, input, label, instance, returningFocus]);
 }
