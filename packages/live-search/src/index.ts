@@ -3,8 +3,8 @@
  * filter links on search results and waits for the first sign a shopper is about to search (a pointer
  * over or on a box, focus in it, typing, AWS's forced search). Only then does it load the widget
  * (`widget.ts`, with its runtime) and mount every box; what was typed or forced meanwhile is searched
- * as soon as the boxes are up. Until then, a box whose field holds only spaces does not submit (SPEC 5.2:
- * never a search for '/?s=+++'); the widget's own rules take over once it is mounted. Without JavaScript
+ * as soon as the boxes are up. A box whose field holds only spaces never submits (SPEC 5.2: never a search
+ * for '/?s=+++'), from the start: the widget's own rules (show-page too) only apply once its effects ran. Without JavaScript
  * the form still submits to the full results page.
  *
  * When Advanced Woo Search's own script is on the page ('Replace legacy scripts' off), it serves every
@@ -104,7 +104,8 @@ export function startLiveSearch(doc: Document = document, load: LoadWidget = loa
       const field = fieldIn(event.target instanceof Element ? event.target.querySelector(FIELD_SELECTOR) : null);
       if (field && field.value.trim() === '') event.preventDefault();
     },
-    { capture: true, signal: listening.signal },
+    // Kept for the page's life: the widget's own rule (the same, and show-page) is only in once its effects ran.
+    { capture: true },
   );
   doc.addEventListener('pointerover', inBox, on);
   doc.addEventListener('pointerdown', inBox, on);
