@@ -1,7 +1,6 @@
 /** The order summary (items, coupon form, totals) of the checkout's sidebar and of the cart block. */
 import { useId, useState, type FormEvent, type ReactElement } from 'react';
 import { NOTICE_CONTEXTS } from '../data/notices-store.ts';
-import { StoreApiError } from '../data/store-api.ts';
 import { decodeEntities } from './checkout-response.ts';
 import { useModel } from './hooks.ts';
 import type { CheckoutModel } from './model.ts';
@@ -27,7 +26,9 @@ function CouponForm({ model }: { model: CheckoutModel }): ReactElement {
         model.notices.dispatch.createInfoNotice(`Coupon code "${wanted}" has been applied to your cart.`, { id: 'coupon-form', context: NOTICE_CONTEXTS.CART });
       },
       (reason: unknown) => {
-        const message = reason instanceof StoreApiError ? decodeEntities(reason.message) : 'Something went wrong. Please contact us to get assistance.';
+        // The cart store's error comes from another script of the page: read it by its shape, not its class.
+        const { code, message: text } = (reason ?? {}) as { code?: unknown; message?: unknown };
+        const message = typeof code === 'string' && typeof text === 'string' ? decodeEntities(text) : 'Something went wrong. Please contact us to get assistance.';
         model.validation.dispatch.setValidationErrors({ [COUPON_ERROR_ID]: { message, hidden: false } });
       },
     );
