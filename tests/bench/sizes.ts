@@ -245,6 +245,11 @@ export function printSizes(manifest: Manifest): BudgetLine[] {
     console.log("The checkout page's script bytes, ours (as built) beside WooCommerce's scripts the checkout widget replaces (gzip)");
     console.table(comparison.map((line) => ({ what: line.what, gzip: kb(line.gzip) })));
   }
+  const blocks = Object.entries(manifest.blocks ?? {});
+  if (blocks.length > 0) {
+    console.log("Blocks entries (block checkout; React from the page's wp.element, so no renderer of their own)");
+    console.table(blocks.map(([widget, entry]) => ({ widget, file: entry.js, gzip: kb(manifest.files[entry.js]?.gzip ?? 0), 'script dependencies': entry.dependencies.join(', ') })));
+  }
   const breaches = moneyPathBreaches(manifest);
   const nonCheckout = PAGE_TYPES.filter((p) => !p.widgets.some((w) => CHECKOUT_WIDGETS.includes(w) && manifest.widgets[w])).map((p) => p.name);
   console.log(
