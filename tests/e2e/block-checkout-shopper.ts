@@ -12,6 +12,8 @@ export const BLOCK_GB_ADDRESS: ReadonlyArray<readonly [label: RegExp, text: stri
   [/^Last name/, 'Lovelace'],
   [/^Address$|^Address \(optional\)/, '12 St James Square'],
   [/^City/, 'London'],
+  // WooCommerce 10.9.1's block refuses an empty county for GB although it labels it optional.
+  [/^County/, 'Greater London'],
   [/^Postcode/, 'SW1Y 4JH'],
   [/^Phone/, '020 7946 0958'],
 ];
@@ -27,14 +29,26 @@ export async function blockTotalsSettled(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('.wc-block-components-shipping-rates-control[aria-busy="true"], #shipping-option[aria-busy="true"], .wc-block-components-totals-coupon__form[aria-busy="true"], .wc-block-components-loading-mask.is-loading'));
 }
 
-/** Fills the contact and shipping address fields (billing follows shipping, the block's default). */
+/**
+ * Fills the contact and shipping address fields (billing follows shipping, the block's default) and waits until
+ * the block has saved the whole address with the Store API (cart/update-customer, batched by WooCommerce): in
+ * WooCommerce 10.9.1 a Place Order click while that save is still pending is lost.
+ */
 export async function fillBlockAddress(page: Page, address: ReadonlyArray<readonly [RegExp, string]> = BLOCK_GB_ADDRESS): Promise<void> {
   const form = page.locator('.wc-block-checkout__form');
+  const values = address.map(([, text]) => JSON.stringify(text));
+  const saved = page.waitForResponse((response) => {
+    const url = response.url();
+    const body = response.request().postData() ?? '';
+    const save = /\/wc\/store\/v1\/cart\/update-customer/.test(url) || (/\/wc\/store\/v1\/batch/.test(url) && body.includes('/cart/update-customer'));
+    return save && values.every((value) => body.includes(value));
+  });
   for (const [label, text] of address) {
     const field = form.getByLabel(label).first();
     await field.fill(text);
     await field.blur();
   }
+  await saved;
 }
 
 /** Chooses the payment method whose radio is labelled `label`. */
