@@ -21,7 +21,7 @@ import {
   recordTestMethodEvents,
 } from './block-checkout-shopper.ts';
 import { buildBlocksScript } from './fixtures/build-page-script.ts';
-import { COD_SCRIPT_PATH, DECLINE, DECLINED_MESSAGE, TEST_METHOD_LABEL } from './fixtures/blocks-payment-method-texts.ts';
+import { COD_SCRIPT_PATH, DECLINE, DECLINED_MESSAGE, PAYMENT_METHOD_PROPS, TEST_METHOD_LABEL } from './fixtures/blocks-payment-method-texts.ts';
 import { expectNoSeriousA11yViolations, useShop } from './harness.ts';
 
 interface OrderRow { id: number; status: string; payment_method: string; total: number; coupons: string; shipping_method: string | null; customer_note: string }
@@ -77,9 +77,12 @@ describe('block checkout (the demo\'s model of WooCommerce\'s Checkout block)', 
     assert.deepEqual([stored[0]!.payment_method, stored[0]!.status, stored[0]!.total], ['cod', 'processing', 2300]);
     await page.getByText('Thank you. Your order has been received.').waitFor();
 
-    assert.deepEqual(events.map((e) => e.event), ['payment-setup', 'checkout-success']);
-    assert.deepEqual(events[0]!.data, { reference: 'REF-42', cartTotal: { label: 'Total', value: 2300 }, minorUnit: 2 });
-    const success = events[1]!.data as { redirectUrl: string; orderId: number; processingResponse: { paymentStatus: string; paymentDetails: Record<string, string>; redirectUrl: string } };
+    // Blocks' props, key for key (the same list the real store's journey holds WooCommerce's Checkout block to).
+    assert.deepEqual(events.find((e) => e.event === 'props')?.data, PAYMENT_METHOD_PROPS);
+    const flow = events.filter((e) => e.event !== 'props');
+    assert.deepEqual(flow.map((e) => e.event), ['payment-setup', 'checkout-success']);
+    assert.deepEqual(flow[0]!.data, { reference: 'REF-42', cartTotal: { label: 'Total', value: 2300 }, minorUnit: 2 });
+    const success = flow[1]!.data as { redirectUrl: string; orderId: number; processingResponse: { paymentStatus: string; paymentDetails: Record<string, string>; redirectUrl: string } };
     assert.equal(success.processingResponse.paymentStatus, 'success');
     assert.match(success.redirectUrl, new RegExp(`/order-received/${stored[0]!.id}/\\?key=wc_order_`));
     assert.deepEqual(success.processingResponse.paymentDetails, { result: 'success', redirect: success.redirectUrl });
@@ -111,7 +114,7 @@ describe('block checkout (the demo\'s model of WooCommerce\'s Checkout block)', 
     const placed = await placeBlockOrder(page);
     assert.equal(paymentDataOf(placed).si_e2e_reference, 'REF-43');
     assert.equal(orders().length, before + 1);
-    assert.deepEqual(events.map((e) => e.event), ['payment-setup', 'payment-setup', 'checkout-success']);
+    assert.deepEqual(events.filter((e) => e.event !== 'props').map((e) => e.event), ['payment-setup', 'payment-setup', 'checkout-success']);
   });
 
   it('keeps an incomplete order from being sent: every missing field says so beside it', async () => {

@@ -21,7 +21,7 @@ import {
   recordTestMethodEvents,
 } from '../../e2e/block-checkout-shopper.ts';
 import { buildBlocksScript } from '../../e2e/fixtures/build-page-script.ts';
-import { COD_SCRIPT_PATH, DECLINE, DECLINED_MESSAGE, TEST_METHOD_LABEL } from '../../e2e/fixtures/blocks-payment-method-texts.ts';
+import { COD_SCRIPT_PATH, DECLINE, DECLINED_MESSAGE, PAYMENT_METHOD_PROPS, TEST_METHOD_LABEL } from '../../e2e/fixtures/blocks-payment-method-texts.ts';
 import { useStoreBrowser, type Visit } from '../harness/browser.ts';
 import { getOption, info, latestOrderId, ordersAfter, setOptions, STORE_SITE, useProfile, wp } from '../harness/store.ts';
 
@@ -96,9 +96,12 @@ describe("the test payment method in WooCommerce 10.9.1's own Checkout block", (
       { key: 'wc-cod-new-payment-method', value: false },
     ]);
 
-    assert.deepEqual(events.map((e) => e.event), ['payment-setup', 'checkout-success']);
-    assert.deepEqual(events[0]!.data, { reference: 'REF-42', cartTotal: { label: 'Total', value: total }, minorUnit: 2 });
-    const success = events[1]!.data as { redirectUrl: string; orderId: number; processingResponse: { paymentStatus: string; paymentDetails: Record<string, string> } };
+    // Blocks' props, key for key: the list the demo's model is held to (tests/e2e/block-checkout.test.ts).
+    assert.deepEqual(events.find((e) => e.event === 'props')?.data, PAYMENT_METHOD_PROPS);
+    const flow = events.filter((e) => e.event !== 'props');
+    assert.deepEqual(flow.map((e) => e.event), ['payment-setup', 'checkout-success']);
+    assert.deepEqual(flow[0]!.data, { reference: 'REF-42', cartTotal: { label: 'Total', value: total }, minorUnit: 2 });
+    const success = flow[1]!.data as { redirectUrl: string; orderId: number; processingResponse: { paymentStatus: string; paymentDetails: Record<string, string> } };
     assert.equal(success.processingResponse.paymentStatus, 'success');
     assert.match(success.redirectUrl, new RegExp(`/order-received/${order.id}/\\?key=wc_order_`));
     assert.deepEqual(success.processingResponse.paymentDetails, { result: 'success', redirect: success.redirectUrl });
@@ -124,6 +127,6 @@ describe("the test payment method in WooCommerce 10.9.1's own Checkout block", (
     await page.getByRole('button', { name: 'Place Order' }).and(page.locator(':enabled')).waitFor();
     assert.deepEqual(posted, []);
     assert.deepEqual(await ordersAfter(before), []);
-    assert.deepEqual(events.map((e) => e.event), ['payment-setup']);
+    assert.deepEqual(events.filter((e) => e.event !== 'props').map((e) => e.event), ['payment-setup']);
   });
 });

@@ -126,6 +126,19 @@ export function usePaymentMethodInterface({ model, components, submit, settings 
       hasError: paymentError,
       isReady: paymentReady,
       isDoingExpressPayment: expressActive,
+      // Blocks keeps these deprecated names (since 9.6.0) as getters.
+      get isPristine() {
+        return deprecated('isPristine', 'isIdle', () => paymentIdle)();
+      },
+      get isFinished() {
+        return deprecated('isFinished', 'hasError or isReady', () => paymentError || paymentReady)();
+      },
+      get hasFailed() {
+        return deprecated('hasFailed', 'hasError', () => paymentError)();
+      },
+      get isSuccessful() {
+        return deprecated('isSuccessful', 'isReady', () => paymentReady)();
+      },
     },
     setExpressPaymentError,
     shippingData: {
