@@ -30,6 +30,8 @@ describe('blocks entries render with the page\'s React', () => {
     expect(inputs.filter((input) => RENDERER_SOURCES.some((source) => input.startsWith(source)))).toEqual([]);
     expect(inputs).toContain('wordpress-global:react');
     expect(inputs).toContain('wordpress-global:react/jsx-runtime');
+    // Core's code builds into it too (the registry, which is the page's wc.wcBlocksRegistry there), with the page's React.
+    expect(inputs).toContain('packages/core/src/checkout/payment-registry.ts');
     expect(code).toContain('window.wp.element');
     expect(code).toContain('window.ReactJSXRuntime');
     expect(dependencies).toEqual(['react-jsx-runtime', 'wc-blocks-registry', 'wc-settings', 'wp-element']);
