@@ -183,4 +183,16 @@ describe('block checkout (the demo\'s model of WooCommerce\'s Checkout block)', 
     assert.match(stored[0]!.coupons, /welcome10/);
     assert.equal(stored[0]!.shipping_method, 'Local pickup');
   });
+
+  it('shows the Cart block with the cart\'s items and totals, and leads to the block checkout', async () => {
+    const page = await h.open(`/shop/?add-to-cart=${beanie}`);
+    await page.goto(new URL('/shop/cart-block/', h.url).href);
+    const table = page.getByRole('table', { name: 'Products in cart' });
+    await table.getByRole('cell', { name: 'Beanie' }).waitFor();
+    assert.equal(await page.locator('.wc-block-components-totals-footer-item dd').textContent(), '£23.00');
+    await expectNoSeriousA11yViolations(page, 'cart block');
+    await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+    await page.waitForURL(/\/shop\/checkout-block\/$/);
+    await blockCheckoutReady(page);
+  });
 });

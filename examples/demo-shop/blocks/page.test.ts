@@ -44,7 +44,7 @@ describe('/shop/checkout-block/', () => {
       ['wc-blocks-registry', 'shop-islands-payments-blocks'], ['wc-payment-method-cod', 'wc-checkout-block-frontend'], ['shop-islands-payments-blocks', 'wc-checkout-block-frontend'],
     ]) expect(before(first!, second!), `${first} before ${second}`).toBe(true);
     expect(html).toContain('<script src="/shop/wp-content/plugins/shop-islands/dist/payments-blocks.js?ver=abc123" id="shop-islands-payments-blocks-js"></script>');
-    expect(html).toContain('<div class="wp-block-woocommerce-checkout alignwide wc-block-checkout is-loading"');
+    expect(html).toContain('<div class="wp-block-woocommerce-checkout alignwide wc-block-checkout is-loading" data-block-name="woocommerce/checkout">');
   });
 
   it('prints the settings the block reads: payment methods\' data and order, the checkout data, the nonce and the cart', async () => {

@@ -1,9 +1,10 @@
 /**
- * `/shop/checkout-block/`: a page with WooCommerce's Checkout block, as WooCommerce 10.9.1 prints it: the block's
- * container, `wcSettings` (currency, countries, payment methods' data and order, the checkout data), the Store API
- * nonce for its middleware, the preloaded cart, and the scripts: WordPress's React and wp.element, WooCommerce's
- * registry, settings, data stores and events, every enabled payment method's script (the offline gateways', and
- * a widget's blocks entry from dist/manifest.json), then the block itself.
+ * `/shop/checkout-block/` and `/shop/cart-block/`: pages with WooCommerce's Checkout and Cart blocks, as
+ * WooCommerce 10.9.1 prints them: the block's container, `wcSettings` (currency, countries, payment methods' data
+ * and order, the checkout data), the Store API nonce for its middleware, the preloaded cart, and the scripts:
+ * WordPress's React and wp.element, WooCommerce's registry, settings, data stores and events, every enabled
+ * payment method's script (the offline gateways', and a widget's blocks entry from dist/manifest.json), then the
+ * block itself.
  */
 import { ADDRESS_DATA } from '../domain/address.ts';
 import { getCustomer } from '../domain/customers.ts';
@@ -16,6 +17,13 @@ import type { RequestContext } from '../shop-context.ts';
 import { MODEL_STYLE, orderedScripts, scriptTags, type ExtraScript, type ModelHandle } from './scripts.ts';
 
 export const CHECKOUT_BLOCK_URL = '/shop/checkout-block/';
+export const CART_BLOCK_URL = '/shop/cart-block/';
+
+/** What differs between the two block pages. */
+const BLOCKS = {
+  checkout: { title: 'Checkout', bodyClass: 'page woocommerce-checkout woocommerce-page', container: 'wp-block-woocommerce-checkout alignwide wc-block-checkout is-loading', name: 'woocommerce/checkout', script: 'wc-checkout-block-frontend' },
+  cart: { title: 'Cart', bodyClass: 'page woocommerce-cart woocommerce-page', container: 'wp-block-woocommerce-cart alignwide wc-block-cart is-loading', name: 'woocommerce/cart', script: 'wc-cart-block-frontend' },
+} as const;
 
 /** The gateways whose block checkout script WooCommerce ships (its offline methods), by gateway id. */
 const OFFLINE_SCRIPTS: Readonly<Record<string, ModelHandle>> = {
@@ -61,7 +69,8 @@ function paymentMethodData(gateway: Gateway): Record<string, unknown> {
   return gateway.id === 'cod' ? { ...data, enableForVirtual: true, enableForShippingMethods: [] } : data;
 }
 
-function checkoutBlockPage(ctx: RequestContext): PageResult {
+function blockPage(ctx: RequestContext, kind: keyof typeof BLOCKS): PageResult {
+  const block = BLOCKS[kind];
   const gateways = ctx.shop.gateways.list();
   const offline = gateways.filter((g) => OFFLINE_SCRIPTS[g.id]);
   const cart = cartBody(ctx);
@@ -73,7 +82,7 @@ function checkoutBlockPage(ctx: RequestContext): PageResult {
     return entry ? [{ handle: `shop-islands-${name}-blocks`, src: `/shop/wp-content/plugins/shop-islands/dist/${entry.js}?ver=${entry.hash}`, deps: entry.dependencies }] : [];
   });
   const scripts = orderedScripts(
-    [...offline.map((g) => OFFLINE_SCRIPTS[g.id]!), ...blocksEntries.map((s) => s.handle), 'wc-checkout-block-frontend'],
+    [...offline.map((g) => OFFLINE_SCRIPTS[g.id]!), ...blocksEntries.map((s) => s.handle), block.script],
     blocksEntries,
   );
   const wcSettings = {
@@ -87,7 +96,7 @@ function checkoutBlockPage(ctx: RequestContext): PageResult {
     currentUserId: ctx.session.customerId ?? 0,
     currentUserIsAdmin: false,
     homeUrl: `${ctx.shop.origin()}/`,
-    storePages: { cart: { id: 0, permalink: '/shop/cart/' }, checkout: { id: 0, permalink: CHECKOUT_BLOCK_URL }, shop: { id: 0, permalink: '/shop/' } },
+    storePages: { cart: { id: 0, permalink: CART_BLOCK_URL }, checkout: { id: 0, permalink: CHECKOUT_BLOCK_URL }, shop: { id: 0, permalink: '/shop/' } },
     displayCartPricesIncludingTax: true,
     checkoutAllowsGuest: true,
     paymentMethodSortOrder: gateways.map((g) => g.id),
@@ -101,8 +110,8 @@ function checkoutBlockPage(ctx: RequestContext): PageResult {
     },
   };
   return page({
-    title: 'Checkout',
-    bodyClass: 'page woocommerce-checkout woocommerce-page',
+    title: block.title,
+    bodyClass: block.bodyClass,
     widgets: ['storefront', 'live-search'],
     hostScripts: ['jquery', 'wp-i18n'],
     settings: {
@@ -113,11 +122,12 @@ function checkoutBlockPage(ctx: RequestContext): PageResult {
     },
     head: html`<link rel="stylesheet" id="wc-blocks-checkout-style-css" href="${MODEL_STYLE}" media="all">`,
     scripts: scriptTags(scripts),
-    content: html`<article class="page type-page"><header class="entry-header"><h1 class="entry-title">Checkout</h1></header>
-<div class="entry-content"><div class="wp-block-woocommerce-checkout alignwide wc-block-checkout is-loading" data-block-name="woocommerce/checkout"><p class="wc-block-checkout__loading">Loading the checkout…</p></div></div></article>`,
+    content: html`<article class="page type-page"><header class="entry-header"><h1 class="entry-title">${block.title}</h1></header>
+<div class="entry-content"><div class="${block.container}" data-block-name="${block.name}"><p class="wc-block-${kind}__loading">Loading…</p></div></div></article>`,
   });
 }
 
 export function registerBlockCheckoutPages(r: PageRegistry): void {
-  r.registerPage('GET', CHECKOUT_BLOCK_URL, (ctx) => checkoutBlockPage(ctx));
+  r.registerPage('GET', CHECKOUT_BLOCK_URL, (ctx) => blockPage(ctx, 'checkout'));
+  r.registerPage('GET', CART_BLOCK_URL, (ctx) => blockPage(ctx, 'cart'));
 }

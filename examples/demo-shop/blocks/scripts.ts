@@ -52,6 +52,12 @@ export const MODEL_SCRIPTS = {
     deps: ['react-jsx-runtime', 'wc-blocks-checkout-events', 'wc-blocks-data-store', 'wc-blocks-registry', 'wc-settings', 'wp-data', 'wp-element'],
     globals: WORDPRESS_GLOBALS,
   },
+  'wc-cart-block-frontend': {
+    src: `${WC_BLOCKS}/cart-frontend.js`,
+    entry: 'cart/frontend.tsx',
+    deps: ['react-jsx-runtime', 'wc-blocks-checkout-events', 'wc-blocks-data-store', 'wc-blocks-registry', 'wc-settings', 'wp-data', 'wp-element'],
+    globals: WORDPRESS_GLOBALS,
+  },
 } as const satisfies Record<string, ModelScript>;
 
 export type ModelHandle = keyof typeof MODEL_SCRIPTS;

@@ -64,7 +64,7 @@ function CouponForm({ model }: { model: CheckoutModel }): ReactElement {
   );
 }
 
-export function OrderSummary({ model, pricesIncludeTax }: { model: CheckoutModel; pricesIncludeTax: boolean }): ReactElement {
+export function OrderSummary({ model, pricesIncludeTax, title = 'Order summary' }: { model: CheckoutModel; pricesIncludeTax: boolean; title?: string }): ReactElement {
   const cart = useModel(model, (m) => m.cart.select.getCartData());
   const removing = useModel(model, (m) => m.cart.select.isRemovingCoupon());
   const currency = currencyOf(cart.totals);
@@ -80,7 +80,7 @@ export function OrderSummary({ model, pricesIncludeTax }: { model: CheckoutModel
   };
   return (
     <section className="wp-block-woocommerce-checkout-order-summary-block wc-block-components-order-summary" aria-labelledby={headingId}>
-      <h2 id={headingId} className="wc-block-components-title">Order summary</h2>
+      <h2 id={headingId} className="wc-block-components-title">{title}</h2>
       <ul className="wc-block-components-order-summary__content">
         {cart.items.map((item) => (
           <li key={item.key} className="wc-block-components-order-summary-item">

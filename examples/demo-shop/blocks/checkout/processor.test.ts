@@ -217,4 +217,28 @@ describe('placing an order', () => {
     await vi.waitFor(() => expect(model.checkout.select.getCheckoutStatus()).toBe('complete'), { timeout: 5000 });
     expect([model.checkout.select.getRedirectUrl(), model.payment.select.isPaymentIdle(), navigated]).toEqual([null, true, []]);
   });
+
+  it('pays with an express method: started by its click, no field checks, its paymentMethodId and setup data posted', async () => {
+    const { model, processor, navigated, orders } = await blockCheckout();
+    model.registry.registerExpressPaymentMethod({ name: 'wallet', paymentMethodId: 'cod', content: null, edit: null, canMakePayment: () => true });
+    model.payment.dispatch.__internalSetAvailableExpressPaymentMethods({ wallet: { name: 'wallet' } });
+    // An address the fields would refuse: express payments skip the form's checks (the wallet gives the address).
+    model.validation.dispatch.setValidationErrors({ billing_first_name: { message: 'Please enter a valid first name', hidden: true } });
+    model.checkoutEvents.checkoutEvents.onCheckoutValidation(() => ({ type: 'success' }));
+    onPaymentSetup(model, () => ({ type: 'success', meta: { paymentMethodData: { wallet_token: 'tok_1' } } }));
+    const posted: unknown[] = [];
+    const send = model.api.send;
+    (model.api as { send: typeof send }).send = async (method, path, body) => {
+      if (path === 'checkout') posted.push(body);
+      return send(method, path, body);
+    };
+    // What Blocks' onClick does, then the method's own onSubmit.
+    model.payment.dispatch.__internalSetExpressPaymentStarted();
+    model.payment.dispatch.__internalSetActivePaymentMethod('wallet');
+    expect(model.payment.select.isExpressPaymentMethodActive()).toBe(true);
+    processor.submit();
+    await vi.waitFor(() => expect(navigated).toHaveLength(1), { timeout: 5000 });
+    expect(posted).toEqual([expect.objectContaining({ payment_method: 'cod', payment_data: [{ key: 'wallet_token', value: 'tok_1' }, { key: 'wc-wallet-new-payment-method', value: false }] })]);
+    expect(orders()).toHaveLength(1);
+  });
 });
