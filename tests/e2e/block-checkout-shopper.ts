@@ -5,6 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import type { BrowserContext, Page, Request } from 'playwright-core';
+import { TEST_METHOD_LABEL } from './fixtures/blocks-payment-method-texts.ts';
 
 export const BLOCK_GB_ADDRESS: ReadonlyArray<readonly [label: RegExp, text: string]> = [
   [/^Email address/, 'ada@example.com'],
@@ -54,6 +55,14 @@ export async function fillBlockAddress(page: Page, address: ReadonlyArray<readon
 /** Chooses the payment method whose radio is labelled `label`. */
 export async function choosePaymentMethod(page: Page, label: string | RegExp): Promise<void> {
   await page.locator('#payment-method').getByLabel(label).check();
+}
+
+/** The address filled and saved, the test payment method (fixtures/blocks-payment-method.tsx) chosen, `reference` typed into it. */
+export async function readyToPayWithTestMethod(page: Page, reference: string): Promise<void> {
+  await fillBlockAddress(page);
+  await blockTotalsSettled(page);
+  await choosePaymentMethod(page, TEST_METHOD_LABEL);
+  await page.getByLabel('Delivery reference').fill(reference);
 }
 
 export interface PlacedOrder {

@@ -18,10 +18,11 @@ import {
   fillBlockAddress,
   paymentDataOf,
   placeBlockOrder,
+  readyToPayWithTestMethod,
   recordTestMethodEvents,
 } from './block-checkout-shopper.ts';
 import { buildBlocksScript } from './fixtures/build-page-script.ts';
-import { COD_SCRIPT_PATH, DECLINE, DECLINED_MESSAGE, PAYMENT_METHOD_PROPS, TEST_METHOD_LABEL } from './fixtures/blocks-payment-method-texts.ts';
+import { COD_SCRIPT_PATH, DECLINE, DECLINED_MESSAGE, PAYMENT_METHOD_PROPS } from './fixtures/blocks-payment-method-texts.ts';
 import { expectNoSeriousA11yViolations, useShop } from './harness.ts';
 
 interface OrderRow { id: number; status: string; payment_method: string; total: number; coupons: string; shipping_method: string | null; customer_note: string }
@@ -58,12 +59,9 @@ describe('block checkout (the demo\'s model of WooCommerce\'s Checkout block)', 
   it('places a cash on delivery order with the test method: its onPaymentSetup data is posted as payment_data, onCheckoutSuccess gets the payment details', async () => {
     const { page, events } = await openBlockCheckout(true);
     await expectNoSeriousA11yViolations(page, 'block checkout');
-    await fillBlockAddress(page);
-    await blockTotalsSettled(page);
-    await choosePaymentMethod(page, TEST_METHOD_LABEL);
+    await readyToPayWithTestMethod(page, 'REF-42');
     // billing.cartTotal and currency.minorUnit: the beanie and flat-rate shipping.
     await page.getByText('Amount due: £23.00 (GBP)').waitFor();
-    await page.getByLabel('Delivery reference').fill('REF-42');
     await expectNoSeriousA11yViolations(page, 'block checkout with the test method chosen');
     const before = orders().length;
 
@@ -91,10 +89,7 @@ describe('block checkout (the demo\'s model of WooCommerce\'s Checkout block)', 
 
   it('shows an onPaymentSetup error in the payments area, sends no order, and lets the shopper try again', async () => {
     const { page, events } = await openBlockCheckout(true);
-    await fillBlockAddress(page);
-    await blockTotalsSettled(page);
-    await choosePaymentMethod(page, TEST_METHOD_LABEL);
-    await page.getByLabel('Delivery reference').fill(DECLINE);
+    await readyToPayWithTestMethod(page, DECLINE);
     const posted: string[] = [];
     page.on('request', (request) => {
       if (/\/wc\/store\/v1\/checkout/.test(request.url())) posted.push(request.url());

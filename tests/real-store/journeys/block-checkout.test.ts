@@ -11,15 +11,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { expectNoSeriousA11yViolations } from '../../browser/chromium.ts';
-import {
-  blockCheckoutReady,
-  blockTotalsSettled,
-  choosePaymentMethod,
-  fillBlockAddress,
-  paymentDataOf,
-  placeBlockOrder,
-  recordTestMethodEvents,
-} from '../../e2e/block-checkout-shopper.ts';
+import { blockCheckoutReady, choosePaymentMethod, paymentDataOf, placeBlockOrder, readyToPayWithTestMethod, recordTestMethodEvents } from '../../e2e/block-checkout-shopper.ts';
 import { buildBlocksScript } from '../../e2e/fixtures/build-page-script.ts';
 import { COD_SCRIPT_PATH, DECLINE, DECLINED_MESSAGE, PAYMENT_METHOD_PROPS, TEST_METHOD_LABEL } from '../../e2e/fixtures/blocks-payment-method-texts.ts';
 import { useStoreBrowser, type Visit } from '../harness/browser.ts';
@@ -74,11 +66,8 @@ describe("the test payment method in WooCommerce 10.9.1's own Checkout block", (
     const before = await latestOrderId();
     const { visit, events } = await openBlockCheckout();
     const { page } = visit;
-    await fillBlockAddress(page);
-    await blockTotalsSettled(page);
-    await choosePaymentMethod(page, TEST_METHOD_LABEL);
+    await readyToPayWithTestMethod(page, 'REF-42');
     await page.getByText(/^Amount due: £\d+\.\d\d \(GBP\)$/).waitFor();
-    await page.getByLabel('Delivery reference').fill('REF-42');
 
     const placed = await placeBlockOrder(page);
 
@@ -114,10 +103,7 @@ describe("the test payment method in WooCommerce 10.9.1's own Checkout block", (
     const before = await latestOrderId();
     const { visit, events } = await openBlockCheckout();
     const { page } = visit;
-    await fillBlockAddress(page);
-    await blockTotalsSettled(page);
-    await choosePaymentMethod(page, TEST_METHOD_LABEL);
-    await page.getByLabel('Delivery reference').fill(DECLINE);
+    await readyToPayWithTestMethod(page, DECLINE);
     const posted: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && /\/wc\/store\/v1\/checkout/.test(request.url())) posted.push(request.url());

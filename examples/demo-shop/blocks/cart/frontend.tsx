@@ -5,19 +5,15 @@
  */
 import { createRoot } from 'react-dom/client';
 import type { ReactElement } from 'react';
-import { checkoutEvents, wcBlocksData, wcBlocksRegistry, wcSettings, wpData } from '../globals.ts';
-import type { StoreApiClient } from '../data/store-api.ts';
-import { startPaymentMethodsCheck } from '../checkout/available-methods.ts';
-import { createPaymentComponents } from '../checkout/components.tsx';
+import { wcSettings } from '../globals.ts';
 import { decodeEntities } from '../checkout/checkout-response.ts';
 import { useModel } from '../checkout/hooks.ts';
-import { pageCheckoutModel } from '../checkout/model.ts';
 import { StoreNotices } from '../checkout/notices.tsx';
 import { OrderSummary } from '../checkout/order-summary.tsx';
 import type { CheckoutContext } from '../checkout/payment-interface.ts';
 import { ExpressPayments } from '../checkout/payment-methods.tsx';
+import { startPageCheckout } from '../checkout/page-checkout.ts';
 import { currencyOf, formatPrice } from '../checkout/price.ts';
-import { startCheckoutProcessor } from '../checkout/processor.ts';
 import { NOTICE_CONTEXTS } from '../data/notices-store.ts';
 
 function CartBlock({ context, checkoutUrl, shopUrl }: { context: CheckoutContext; checkoutUrl: string; shopUrl: string }): ReactElement {
@@ -66,23 +62,8 @@ function CartBlock({ context, checkoutUrl, shopUrl }: { context: CheckoutContext
 
 const container = document.querySelector('.wp-block-woocommerce-cart');
 if (container) {
-  const settings = wcSettings();
-  const model = pageCheckoutModel({
-    data: wpData(),
-    blocksData: wcBlocksData() as ReturnType<typeof wcBlocksData> & { storeApi: StoreApiClient },
-    checkoutEvents: checkoutEvents(),
-    registry: wcBlocksRegistry(),
-    navigate: (url) => window.location.assign(url),
-  });
-  const processor = startCheckoutProcessor(model);
-  startPaymentMethodsCheck(model, settings.getSetting<string[]>('paymentMethodSortOrder', []));
-  const context: CheckoutContext = {
-    model,
-    components: createPaymentComponents(model),
-    submit: processor.submit,
-    settings: { displayCartPricesIncludingTax: settings.getSetting<boolean>('displayCartPricesIncludingTax', false) },
-  };
-  const pages = settings.getSetting<{ checkout?: { permalink?: string }; shop?: { permalink?: string } }>('storePages', {});
+  const context = startPageCheckout();
+  const pages = wcSettings().getSetting<{ checkout?: { permalink?: string }; shop?: { permalink?: string } }>('storePages', {});
   container.classList.remove('is-loading');
   createRoot(container).render(<CartBlock context={context} checkoutUrl={pages.checkout?.permalink ?? '/'} shopUrl={pages.shop?.permalink ?? '/'} />);
 }
