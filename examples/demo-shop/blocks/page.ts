@@ -10,11 +10,11 @@ import { ADDRESS_DATA } from '../domain/address.ts';
 import { getCustomer } from '../domain/customers.ts';
 import type { Gateway } from '../domain/gateways.ts';
 import { cartBody } from '../endpoints/store-api/cart.ts';
-import { html } from '../pages/html.ts';
+import { html, type SafeHtml } from '../pages/html.ts';
 import { page, type PageRegistry, type PageResult } from '../pages/registry.ts';
 import { commonSettings } from '../pages/settings.ts';
 import type { RequestContext } from '../shop-context.ts';
-import { MODEL_STYLE, orderedScripts, scriptTags, type ExtraScript, type ModelHandle } from './scripts.ts';
+import { MODEL_STYLE, orderedScripts, type ExtraScript, type ModelHandle } from './scripts.ts';
 
 export const CHECKOUT_BLOCK_URL = '/shop/checkout-block/';
 export const CART_BLOCK_URL = '/shop/cart-block/';
@@ -34,6 +34,11 @@ const OFFLINE_SCRIPTS: Readonly<Record<string, ModelHandle>> = {
 
 /** Widgets whose blocks entry (dist/<widget>-blocks.js) the page prints when it is built. */
 export const BLOCK_CHECKOUT_WIDGETS: readonly string[] = ['payments', 'express-checkout'];
+
+/** WordPress's script tags, in its print order. */
+function scriptTags(scripts: readonly { handle: string; src: string }[]): SafeHtml {
+  return html`${scripts.map((s) => html`<script src="${s.src}" id="${s.handle}-js"></script>\n`)}`;
+}
 
 /** CheckoutFields' core fields as the block checkout labels them; phone required, as the demo's classic checkout has it. */
 const DEFAULT_FIELDS = {

@@ -12,7 +12,6 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { wordpressGlobalsPlugin, WORDPRESS_GLOBALS, type PageGlobal } from '../../../build/wordpress-globals.ts';
 import { createBundleCache } from '../browser-bundles.ts';
-import { html, type SafeHtml } from '../pages/html.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const WP_DIST = '/shop/wp-includes/js/dist';
@@ -94,10 +93,6 @@ export function orderedScripts(handles: readonly string[], extra: readonly Extra
   };
   for (const handle of handles) visit(handle, []);
   return out;
-}
-
-export function scriptTags(scripts: readonly { handle: string; src: string }[]): SafeHtml {
-  return html`${scripts.map((s) => html`<script src="${s.src}" id="${s.handle}-js"></script>\n`)}`;
 }
 
 /** Serves every model script at its WordPress path (built on first request) and the stylesheet. */

@@ -4,7 +4,7 @@ import type { PaymentResult } from '../data/payment-store.ts';
 
 export const SOMETHING_WENT_WRONG = 'Something went wrong. Please contact us to get assistance.';
 
-/** @wordpress/html-entities' decodeEntities: the Store API's messages arrive HTML-escaped (`&quot;nope&quot;`). */
+/** @wordpress/html-entities' decodeEntities: the Store API's messages arrive HTML-escaped (quotes as entities). */
 export function decodeEntities(text: string): string {
   if (!/&[#\w]+;/.test(text)) return text;
   const area = document.createElement('textarea');
