@@ -179,6 +179,21 @@ describe('block checkout (the demo\'s model of WooCommerce\'s Checkout block)', 
     assert.equal(stored[0]!.shipping_method, 'Local pickup');
   });
 
+  it('sends one order for a double click on Place Order', async () => {
+    const { page } = await openBlockCheckout(false);
+    await fillBlockAddress(page);
+    await blockTotalsSettled(page);
+    await choosePaymentMethod(page, 'Cash on delivery');
+    const posted: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && /\/wc\/store\/v1\/checkout/.test(request.url())) posted.push(request.url());
+    });
+    const before = orders().length;
+    await Promise.all([page.waitForURL(/order-received/), page.getByRole('button', { name: 'Place Order' }).dblclick()]);
+    assert.equal(posted.length, 1);
+    assert.equal(orders().length, before + 1);
+  });
+
   it('shows the Cart block with the cart\'s items and totals, and leads to the block checkout', async () => {
     const page = await h.open(`/shop/?add-to-cart=${beanie}`);
     await page.goto(new URL('/shop/cart-block/', h.url).href);

@@ -53,7 +53,7 @@ function PlaceOrder({ context, cartUrl }: { context: CheckoutContext; cartUrl: s
   return (
     <div className="wc-block-checkout__actions">
       <a className="wc-block-components-checkout-return-to-cart-button" href={cartUrl}>Return to Cart</a>
-      <button type="submit" className="wc-block-components-button wc-block-components-checkout-place-order-button" disabled={calculating || (busy && status !== 'after_processing')} aria-busy={busy}>
+      <button type="submit" className="wc-block-components-button wc-block-components-checkout-place-order-button" disabled={calculating || busy} aria-busy={busy}>
         {label}
       </button>
     </div>
@@ -76,9 +76,10 @@ export function CheckoutBlock({ context, settings }: { context: CheckoutContext;
       </div>
     );
   }
+  // Enter in a field submits too; an order already on its way is not sent twice (the button is disabled meanwhile).
   const submit = (event: FormEvent): void => {
     event.preventDefault();
-    context.submit();
+    if (model.checkout.select.isIdle()) context.submit();
   };
   return (
     <div className="wc-block-components-sidebar-layout wc-block-checkout">
