@@ -10,7 +10,7 @@ import { postFields, warnOnFailure } from '../send.ts';
 import { base64Utf8, sendHit } from './api.ts';
 import { keepOnline, type Timers } from './keep-online.ts';
 import { watchLinks } from './link-events.ts';
-import type { DataPlusSettings, TrackerOptions, TrackerSettings } from './settings.ts';
+import { loadDataPlusSettings, loadTrackerSettings, type DataPlusSettings, type TrackerOptions, type TrackerSettings } from './settings.ts';
 
 const CUSTOM_EVENT_API = 'wp_statistics_event';
 
@@ -25,7 +25,6 @@ function doNotTrack(win: Window): boolean {
   return parseInt(nav.msDoNotTrack || (win as unknown as { doNotTrack?: string }).doNotTrack || nav.doNotTrack || '', 10) === 1;
 }
 
-/** Starts with the settings the widget's entry read (this part loads on demand). */
 export interface StatisticsOptions {
   /** Drive the 'online' pings (the window's timers unless a test drives the clock). */
   readonly timers?: Timers;
@@ -79,4 +78,10 @@ export async function startVisitorStatistics(win: Window, settings: TrackerSetti
   });
   signal?.addEventListener('abort', stopListening, { once: true });
   if (hitsAllowed()) await start();
+}
+
+/** Starts on the page's settings (WP Statistics' and, with DataPlus, its events'); the entry loads this part where they are printed. */
+export function startOnPage(win: Window, consent: ConsentSource): void {
+  const settings = loadTrackerSettings(win);
+  if (settings) void startVisitorStatistics(win, settings, loadDataPlusSettings(win), consent);
 }
