@@ -1,8 +1,8 @@
 <?php
 /**
  * Tracking settings. The widget reads the settings the legacy plugins print, as they print them: Google Analytics
- * for WooCommerce's `ga4w` (with the events its WooCommerce hooks collected on the page) and WooCommerce's
- * `wc_order_attribution`. The plugin prints nothing in their place; it only says whether the page has any of them.
+ * for WooCommerce's `ga4w` (with the events its WooCommerce hooks collected on the page), WooCommerce's
+ * `wc_order_attribution` and WP Statistics' `WP_Statistics_Tracker_Object`. The plugin prints nothing in their place; it only says whether the page has any of them.
  * What it prints itself is the payment provider's tracks queue, and only where something answers it.
  *
  * @package ShopIslands
