@@ -47,22 +47,27 @@ export async function startVisitorStatistics(win: Window, settings: TrackerSetti
   });
 
   let started = false;
-  const start = async (): Promise<void> => {
-    if (started) return;
-    started = true;
-    if (dataPlus && (dataPlus.options.linkTracker || dataPlus.options.downloadTracker)) {
-      watchLinks(doc, dataPlus, hitParams.source_id ?? '', eventsAllowed, (url, fields) => warnOnFailure(postFields(url, fields)), signal);
-    }
+  let online = false;
+  const hit = async (): Promise<void> => {
     if (option.dntEnabled && doNotTrack(win)) return;
     try {
       const accepted = await sendHit(urlFor(hitParams), withPage(hitParams));
-      if (accepted && option.userOnline && !signal?.aborted) {
+      if (accepted && option.userOnline && !online && !signal?.aborted) {
+        online = true;
         const stop = keepOnline(win, () => void (hitsAllowed() && warnOnFailure(postFields(urlFor(onlineParams), withPage(onlineParams)))), settings.jsCheckTime, timers);
         signal?.addEventListener('abort', stop, { once: true });
       }
     } catch (error) {
       console.warn('[shop-islands] tracking: the statistics hit failed', error);
     }
+  };
+  const start = async (): Promise<void> => {
+    if (started) return;
+    started = true;
+    if (dataPlus && (dataPlus.options.linkTracker || dataPlus.options.downloadTracker)) {
+      watchLinks(doc, dataPlus, hitParams.source_id ?? '', eventsAllowed, (url, fields) => warnOnFailure(postFields(url, fields)), signal);
+    }
+    await hit();
   };
 
   if (settings.customEventAjaxUrl) {
@@ -74,7 +79,10 @@ export async function startVisitorStatistics(win: Window, settings: TrackerSetti
   }
 
   const stopListening = consent.onChange((category, allowed) => {
-    if (allowed && category === option.consentLevel) void start();
+    if (!allowed || category !== option.consentLevel) return;
+    // Tracked anonymously so far: the page is counted again, now with the visitor's consent (as WP Statistics does).
+    if (started && option.trackAnonymously) void hit();
+    else void start();
   });
   signal?.addEventListener('abort', stopListening, { once: true });
   if (hitsAllowed()) await start();

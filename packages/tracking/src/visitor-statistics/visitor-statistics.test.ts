@@ -148,4 +148,15 @@ describe('visitor statistics', () => {
     await vi.waitFor(() => expect(stats.requests).toHaveLength(1));
     expect(form(stats.requests[0]!.body).endpoint).toBe('hit');
   });
+
+  it('tracked anonymously: a hit before consent, and the page counted again once the visitor consents (as WP Statistics does)', async () => {
+    const stats = await statisticsServer();
+    const visitor = fakeConsent({ statistics: false });
+    startVisitorStatistics(window, tracker(stats.origin, { trackAnonymously: true }), null, visitor, { signal: running.signal });
+    await vi.waitFor(() => expect(stats.requests).toHaveLength(1));
+    visitor.change('marketing', true);
+    visitor.change('statistics', true);
+    await vi.waitFor(() => expect(stats.requests).toHaveLength(2));
+    expect(stats.requests.map((r) => r.url)).toEqual(['/wp-json/wp-statistics/v2/hit', '/wp-json/wp-statistics/v2/hit']);
+  });
 });
