@@ -4,8 +4,9 @@
  * timeouts and abort handling are for answers a shopper waits for, and importing it would split the
  * shared chunk (over the shared budget) for three fire-and-forget calls.
  */
-export async function postFields(url: string, fields: Readonly<Record<string, string>>): Promise<Response> {
-  const response = await fetch(url, { method: 'POST', body: new URLSearchParams(fields), credentials: 'same-origin', keepalive: true });
+export async function postFields(url: string, fields: Readonly<Record<string, string | number>>): Promise<Response> {
+  const body = new URLSearchParams(Object.entries(fields).map(([name, value]) => [name, String(value)]));
+  const response = await fetch(url, { method: 'POST', body, credentials: 'same-origin', keepalive: true });
   if (!response.ok) throw new Error(`HTTP ${response.status} from ${url}`);
   return response;
 }

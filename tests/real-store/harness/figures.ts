@@ -41,17 +41,20 @@ export function keyPages(): Array<{ name: string; path: string; withCart: boolea
   ];
 }
 
+/** Loads one key page in a fresh context (the hoodie in its cart first, where it needs one) and sums the gzip bytes of its scripts. */
+async function measurePage(opener: Opener, page: ReturnType<typeof keyPages>[number]): Promise<PageFigure> {
+  const start = page.withCart ? `/?add-to-cart=${info.products.hoodie_with_zipper?.id}` : page.path;
+  let visit = await opener.open(start, { waitUntil: 'networkidle' });
+  if (page.withCart) visit = await opener.openIn(visit, page.path, 'networkidle');
+  const scripts = (await visit.scripts()).map((s) => ({ path: new URL(s.url).pathname, owner: s.owner, gzip: s.gzip }));
+  await visit.context.close();
+  return { name: page.name, path: page.path, gzip: scripts.reduce((sum, s) => sum + s.gzip, 0), scripts };
+}
+
 /** Loads each key page in a fresh context and sums the gzip bytes of its scripts. */
 export async function measurePages(opener: Opener): Promise<PageFigure[]> {
   const figures: PageFigure[] = [];
-  for (const page of keyPages()) {
-    const start = page.withCart ? `/?add-to-cart=${info.products.hoodie_with_zipper?.id}` : page.path;
-    let visit = await opener.open(start, { waitUntil: 'networkidle' });
-    if (page.withCart) visit = await opener.openIn(visit, page.path, 'networkidle');
-    const scripts = (await visit.scripts()).map((s) => ({ path: new URL(s.url).pathname, owner: s.owner, gzip: s.gzip }));
-    figures.push({ name: page.name, path: page.path, gzip: scripts.reduce((sum, s) => sum + s.gzip, 0), scripts });
-    await visit.context.close();
-  }
+  for (const page of keyPages()) figures.push(await measurePage(opener, page));
   return figures;
 }
 
@@ -204,15 +207,36 @@ export function widgetRows(pair: PagePair): { rows: WidgetRow[]; unaccounted: st
   return { rows, unaccounted };
 }
 
-/** The pages of the widget comparison: the key pages, the order-pay page and the home page after one search. */
-export async function measureWidgetPages(opener: Opener): Promise<PageFigure[]> {
+/** Runs the tasks, at most `limit` at a time; the answers in the tasks' order. */
+async function inParallel<T>(tasks: ReadonlyArray<() => Promise<T>>, limit: number): Promise<T[]> {
+  const answers: T[] = [];
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < tasks.length) {
+      const index = next++;
+      answers[index] = await tasks[index]!();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
+  return answers;
+}
+
+/** The order-pay page of a new pending order. */
+async function measureOrderPay(opener: Opener): Promise<PageFigure> {
   const pending = await wp<{ pay: string }>('order', { product: info.products.hoodie_with_zipper?.id });
   const pay = new URL(pending.pay);
   const visit = await opener.open(`${pay.pathname}${pay.search}`, { waitUntil: 'networkidle' });
   const scripts = (await visit.scripts()).map((s) => ({ path: new URL(s.url).pathname, owner: s.owner, gzip: s.gzip }));
   await visit.context.close();
-  const orderPay = { name: 'order-pay', path: pay.pathname, gzip: gzipOf(scripts), scripts };
-  return [...(await measurePages(opener)), orderPay, await measureAfterSearch(opener)];
+  return { name: 'order-pay', path: pay.pathname, gzip: gzipOf(scripts), scripts };
+}
+
+/**
+ * The pages of the widget comparison: the key pages, the order-pay page and the home page after one search, each in
+ * a context of its own, two at a time (the figures are bytes, not times).
+ */
+export async function measureWidgetPages(opener: Opener): Promise<PageFigure[]> {
+  return inParallel([...keyPages().map((page) => () => measurePage(opener, page)), () => measureOrderPay(opener), () => measureAfterSearch(opener)], 2);
 }
 
 export interface SetUpFigures {

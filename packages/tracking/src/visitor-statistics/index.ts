@@ -10,7 +10,7 @@ import { postFields, warnOnFailure } from '../send.ts';
 import { base64Utf8, sendHit } from './api.ts';
 import { keepOnline, type Timers } from './keep-online.ts';
 import { watchLinks } from './link-events.ts';
-import { loadDataPlusSettings, loadTrackerSettings, type DataPlusSettings, type TrackerOptions, type TrackerSettings } from './settings.ts';
+import { loadDataPlusSettings, loadTrackerSettings, type DataPlusSettings, type Param, type TrackerOptions, type TrackerSettings } from './settings.ts';
 
 const CUSTOM_EVENT_API = 'wp_statistics_event';
 
@@ -39,8 +39,8 @@ export async function startVisitorStatistics(win: Window, settings: TrackerSetti
   const doc = win.document;
   const eventsAllowed = (): boolean => consentAllows(consent, option);
   const hitsAllowed = (): boolean => option.trackAnonymously || eventsAllowed();
-  const urlFor = (params: Readonly<Record<string, string>>): string => (option.bypassAdBlockers ? settings.ajaxUrl : `${settings.requestUrl}/${params.endpoint ?? ''}`);
-  const withPage = (params: Readonly<Record<string, string>>): Record<string, string> => ({
+  const urlFor = (params: Readonly<Record<string, Param>>): string => (option.bypassAdBlockers ? settings.ajaxUrl : `${settings.requestUrl}/${params.endpoint ?? ''}`);
+  const withPage = (params: Readonly<Record<string, Param>>): Record<string, Param> => ({
     ...params,
     referred: base64Utf8(doc.referrer),
     page_uri: base64Utf8(win.location.pathname + win.location.search),
@@ -65,7 +65,7 @@ export async function startVisitorStatistics(win: Window, settings: TrackerSetti
     if (started) return;
     started = true;
     if (dataPlus && (dataPlus.options.linkTracker || dataPlus.options.downloadTracker)) {
-      watchLinks(doc, dataPlus, hitParams.source_id ?? '', eventsAllowed, (url, fields) => warnOnFailure(postFields(url, fields)), signal);
+      watchLinks(doc, dataPlus, String(hitParams.source_id ?? ''), eventsAllowed, (url, fields) => warnOnFailure(postFields(url, fields)), signal);
     }
     await hit();
   };
