@@ -11,6 +11,12 @@ export async function postFields(url: string, fields: Readonly<Record<string, st
   return response;
 }
 
-/** Reports a failed request on the console (a warning: tracking never gets in the shopper's way). */
-export const warnOnFailure = (request: Promise<unknown>): void =>
-  void request.catch((error: unknown) => console.warn('[shop-islands] tracking: a request failed', error));
+/**
+ * Posts and forgets: the answer is read (so the request completes, keepalive or not) and nothing is done with it;
+ * a failure is a console warning (tracking never gets in the shopper's way).
+ */
+export function sendFields(url: string, fields: Readonly<Record<string, string | number>>): void {
+  postFields(url, fields)
+    .then((response) => response.text())
+    .catch((error: unknown) => console.warn('[shop-islands] tracking: a request failed', error));
+}

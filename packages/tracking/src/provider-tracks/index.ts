@@ -3,7 +3,7 @@
  * `{tracksNonce, action: 'platform_tracks', tracksEventName, tracksEventProp (JSON)}` (SPEC 7.6).
  * The page's queue is emptied as it is read, so nothing is sent twice.
  */
-import { postFields, warnOnFailure } from '../send.ts';
+import { sendFields } from '../send.ts';
 import { takeTracks, type TracksSettings } from './settings.ts';
 
 export const TRACKS_ACTION = 'platform_tracks';
@@ -11,7 +11,7 @@ export const TRACKS_ACTION = 'platform_tracks';
 /** Sends the queued events (taken off the page's queue). */
 export function startProviderTracks(settings: TracksSettings): void {
   for (const { event, properties } of settings.events) {
-    warnOnFailure(postFields(settings.ajaxUrl, { tracksNonce: settings.nonce, action: TRACKS_ACTION, tracksEventName: event, tracksEventProp: JSON.stringify(properties) }));
+    sendFields(settings.ajaxUrl, { tracksNonce: settings.nonce, action: TRACKS_ACTION, tracksEventName: event, tracksEventProp: JSON.stringify(properties) });
   }
 }
 

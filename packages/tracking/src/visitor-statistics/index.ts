@@ -6,7 +6,7 @@
  * tracking); events are sent only while consent allows them.
  */
 import type { ConsentSource } from '../consent.ts';
-import { postFields, warnOnFailure } from '../send.ts';
+import { sendFields } from '../send.ts';
 import { base64Utf8, sendHit } from './api.ts';
 import { keepOnline, type Timers } from './keep-online.ts';
 import { watchLinks } from './link-events.ts';
@@ -54,7 +54,7 @@ export async function startVisitorStatistics(win: Window, settings: TrackerSetti
       const accepted = await sendHit(urlFor(hitParams), withPage(hitParams));
       if (accepted && option.userOnline && !online && !signal?.aborted) {
         online = true;
-        const stop = keepOnline(win, () => void (hitsAllowed() && warnOnFailure(postFields(urlFor(onlineParams), withPage(onlineParams)))), settings.jsCheckTime, timers);
+        const stop = keepOnline(win, () => void (hitsAllowed() && sendFields(urlFor(onlineParams), withPage(onlineParams))), settings.jsCheckTime, timers);
         signal?.addEventListener('abort', stop, { once: true });
       }
     } catch (error) {
@@ -65,7 +65,7 @@ export async function startVisitorStatistics(win: Window, settings: TrackerSetti
     if (started) return;
     started = true;
     if (dataPlus && (dataPlus.options.linkTracker || dataPlus.options.downloadTracker)) {
-      watchLinks(doc, dataPlus, String(hitParams.source_id ?? ''), eventsAllowed, (url, fields) => warnOnFailure(postFields(url, fields)), signal);
+      watchLinks(doc, dataPlus, String(hitParams.source_id ?? ''), eventsAllowed, sendFields, signal);
     }
     await hit();
   };
@@ -74,7 +74,7 @@ export async function startVisitorStatistics(win: Window, settings: TrackerSetti
     (win as unknown as Record<string, unknown>)[CUSTOM_EVENT_API] = (name: string, data: Record<string, unknown> = {}): void => {
       if (!eventsAllowed()) return;
       const eventData = { ...data, timestamp: Date.now(), resource_id: data.resource_id || hitParams.source_id };
-      warnOnFailure(postFields(settings.customEventAjaxUrl, { event_name: name, event_data: JSON.stringify(eventData) }));
+      sendFields(settings.customEventAjaxUrl, { event_name: name, event_data: JSON.stringify(eventData) });
     };
   }
 
