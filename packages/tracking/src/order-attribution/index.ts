@@ -27,7 +27,7 @@ export interface AttributionApi {
   setOrderTracking(allow: boolean): void;
 }
 
-/** Starts with the settings the widget's entry read (this part loads on demand). */
+/** Starts with the settings the widget's entry read: counts this page view (when tracking is allowed) and follows consent. */
 export function startOrderAttribution(win: Window, { params, fields }: AttributionSettings, consent: ConsentSource): AttributionApi {
   const { document: doc, location } = win;
   const jar = documentCookieJar(doc, params.base64);
