@@ -10,7 +10,7 @@
 import { emitPageEvent } from '@shop-islands/core/emit-page-event';
 import { ADDRESS_BLOCKS, COUNTRY_SELECT, FORM_ROW } from '../contract/selectors.ts';
 import { COUNTRY_TO_STATE_CHANGED, COUNTRY_TO_STATE_CHANGING, WC_ADDRESS_I18N_READY } from '../contract/events.ts';
-import { LAYOUT_CLASSES, localiseAddressBlock, type AddressLocaleData, type LocalisedField, type RowSnapshot } from '../controller/address-fields/localise.ts';
+import { LAYOUT_CLASSES, localiseAddressBlock, type AddressLocaleData, type LocalisedField, type RowSnapshot } from '../address-fields/localise.ts';
 import { applyStateControl, stateKindOf } from '../country-select/state-control.ts';
 import type { Pickers } from '../country-select/pickers.ts';
 import { listen, targetOf, wrapped } from '../dom/listen.ts';

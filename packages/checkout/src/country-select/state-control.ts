@@ -4,7 +4,7 @@
  * country the list does not know. The control is replaced (id, name, autocomplete and
  * `data-input-classes` kept) or, select to select, refilled.
  */
-import type { StateControl, StateControlKind } from '../controller/address-fields/localise.ts';
+import type { StateControl, StateControlKind } from '../address-fields/localise.ts';
 import type { Pickers } from './pickers.ts';
 
 type StateElement = HTMLInputElement | HTMLSelectElement;

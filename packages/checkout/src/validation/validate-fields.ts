@@ -1,14 +1,14 @@
 /**
  * Field validation on the checkout form (SPEC 5.3, 4.5) on WooCommerce's markup. A field is checked on change,
  * focusout and `validate` (which other scripts trigger) with the rules of its row's classes (validate-required,
- * validate-email, validate-phone: controller/validation/field-rules.ts); typing in it clears its state. Each
+ * validate-email, validate-phone: field-rules.ts); typing in it clears its state. Each
  * state shows as WooCommerce's row classes, `aria-invalid` on the control (and on its selectWoo picker), and a
  * message below the field (`{id}_description`) linked with `aria-describedby`; a checkbox, whose label is a
  * sentence, gets the state without a message. A failed order's field messages (`li[data-id]`) show there too,
  * over a passing client check, until the shopper types in that field.
  */
 import { FORM_ROW, VALIDATED_CONTROLS } from '../contract/selectors.ts';
-import { checkField, type FieldRules, type Validity } from '../controller/validation/field-rules.ts';
+import { checkField, type FieldRules, type Validity } from '../validation/field-rules.ts';
 import { listen, targetOf } from '../dom/listen.ts';
 import { isShown } from '../dom/motion.ts';
 import { invalidEmailText, invalidPhoneText, requiredFieldText } from '../texts.ts';

@@ -5,7 +5,7 @@
  * text) and the order of the rows. Data in (`wc_address_i18n_params.locale`, `locale_fields`,
  * `wc_country_select_params.countries`), a model out; the DOM adapter applies it.
  */
-import type { CountryLocales, CountryStates, FieldLocale } from '../../contract/settings.ts';
+import type { CountryLocales, CountryStates, FieldLocale } from '../contract/settings.ts';
 import { orderRows } from './row-order.ts';
 
 export interface AddressLocaleData {

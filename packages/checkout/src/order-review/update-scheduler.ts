@@ -13,7 +13,7 @@
  * A step function with timers as effects: the DOM adapter runs the timers, reports them back as
  * `typing-paused` and `schedule-elapsed`, sends the requests and reports `update-finished`.
  */
-import { TYPING_PAUSE_MS, UPDATE_SCHEDULE_MS } from '../../contract/timing.ts';
+import { TYPING_PAUSE_MS, UPDATE_SCHEDULE_MS } from '../contract/timing.ts';
 
 export interface UpdateRequest {
   /** Send the chosen shipping methods (`shipping_method[i]`); false after coupon changes. */
