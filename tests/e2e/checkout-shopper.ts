@@ -63,10 +63,27 @@ export async function typeFields(page: Page, fields: ReadonlyArray<readonly [str
 
 /** Chooses `option` in the country or state picker named `name` (in `scope`), by keyboard: focus, open, type, Enter. */
 export async function pickOption(page: Page, name: string, option: string, scope: Page | Locator = page.locator('.woocommerce-billing-fields, .woocommerce-shipping-calculator')): Promise<void> {
-  await openPicker(page, scope.getByRole('combobox', { name, exact: true }));
+  const picker = scope.getByRole('combobox', { name, exact: true });
+  await openPicker(page, picker);
   await page.keyboard.type(option, { delay: 20 });
   await page.getByRole('option', { name: option, exact: true }).waitFor();
+  // A country's block is localised once the page announces country_to_state_changing (WooCommerce's scripts and
+  // ours alike; ours may first fetch the localising code): what the shopper sees next is read after it.
+  const country = await picker.evaluate((element) => element.closest('.select2')?.previousElementSibling?.matches('.country_to_state') === true);
+  type Waiting = { __siLocalised?: Promise<boolean> };
+  // The listener is in place before the choice (an evaluate not awaited may run after the key).
+  if (country) {
+    await page.evaluate(() => {
+      (window as Waiting).__siLocalised = new Promise<boolean>((resolve) => {
+        const jq = (window as unknown as { jQuery?: (el: Element) => { one(name: string, fn: () => void): void } }).jQuery;
+        if (jq) jq(document.body).one('country_to_state_changing', () => resolve(true));
+        else document.body.addEventListener('country_to_state_changing', () => resolve(true), { once: true });
+        setTimeout(() => resolve(false), 10_000);
+      });
+    });
+  }
   await page.keyboard.press('Enter');
+  if (country && !(await page.evaluate(() => (window as Waiting).__siLocalised))) throw new Error(`choosing ${option} in ${name}: no country_to_state_changing within 10 s`);
 }
 
 /**
