@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test, type TestContext } from 'node:test';
 import type { Page } from 'playwright-core';
 import { axeViolations, describeViolations, type AxeViolation } from '../../browser/chromium.ts';
-import { billingField, countRequests, enterCoupon, expectCouponError, GB_ADDRESS, openPicker, pickOption, typeFields } from '../../e2e/checkout-shopper.ts';
+import { billingField, countRequests, enterCoupon, expectCouponError, GB_ADDRESS, pickCountryThenStateByKeyboard, pickOption, typeFields } from '../../e2e/checkout-shopper.ts';
 import { useStoreBrowser, type Visit } from '../harness/browser.ts';
 import { CART_PATH, CHECKOUT_PATH, openCheckout, totalsSettled, updatesWhileTypingAddress } from '../harness/checkout-shopper.ts';
 import { getOption, info, latestOrderId, login, ordersAfter, setOptions, STORE_URL, SUBSCRIBER, useProfile, wp, type ProfileName } from '../harness/store.ts';
@@ -184,31 +184,7 @@ describe("checkout widget, 'Replace legacy scripts' ticked", () => {
     const { page } = await openCheckout(browser);
     const pickers = ['#billing_country_field', '#billing_state_field', '.select2-container--open'];
     const serious = async (): Promise<string[]> => describeViolations((await axeViolations(page, pickers)).filter((v) => v.impact === 'serious' || v.impact === 'critical'));
-    const country = page.getByRole('combobox', { name: 'Country / Region' });
-    await openPicker(page, country);
-    assert.deepEqual(await serious(), [], 'country list open');
-    await page.keyboard.type('United States', { delay: 20 });
-    await page.getByRole('option', { name: 'United States (US)', exact: true }).waitFor();
-    await page.evaluate(() => {
-      const w = window as unknown as { jQuery: (el: Element) => { one(n: string, f: () => void): void }; localised?: Promise<void> };
-      w.localised = new Promise<void>((resolve) => w.jQuery(document.body).one('country_to_state_changing', () => resolve()));
-    });
-    await page.keyboard.press('Enter');
-    await page.evaluate(() => (window as unknown as { localised: Promise<void> }).localised);
-    assert.ok(await country.evaluate((el) => el === document.activeElement), 'focus stays on the country picker');
-    const state = page.getByRole('combobox', { name: 'State' });
-    assert.equal((await state.textContent())?.trim(), 'Select an option…');
-    // Tab by Tab from the country picker (street, flat, town) to the state picker, then Enter opens its list.
-    for (let tab = 0; tab < 6 && !(await state.evaluate((el) => el === document.activeElement)); tab += 1) await page.keyboard.press('Tab');
-    assert.ok(await state.evaluate((el) => el === document.activeElement), 'Tab reaches the state picker');
-    await page.keyboard.press('Enter');
-    await page.waitForFunction(() => document.activeElement?.closest('.select2-container--open .select2-dropdown') != null);
-    assert.deepEqual(await serious(), [], 'state list open');
-    await page.keyboard.type('Calif', { delay: 20 });
-    await page.getByRole('option', { name: 'California', exact: true }).waitFor();
-    await page.keyboard.press('Enter');
-    await page.waitForFunction(() => document.querySelector<HTMLSelectElement>('#billing_state')?.value === 'CA');
-    assert.ok(await state.evaluate((el) => el === document.activeElement), 'focus stays on the state picker');
+    await pickCountryThenStateByKeyboard(page, 'Country / Region', async (list) => assert.deepEqual(await serious(), [], `${list} list open`));
     await totalsSettled(page);
   });
 
