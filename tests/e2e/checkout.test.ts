@@ -9,7 +9,7 @@ import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations, useShop } from './harness.ts';
-import { billingField, countRequests, enterCoupon, expectCouponError, GB_ADDRESS, openCheckout, openPicker, pickOption, productId, totalsSettled, typeFields } from './checkout-shopper.ts';
+import { billingField, countRequests, enterCoupon, expectCouponError, GB_ADDRESS, openCheckout, openPicker, pickCountryThenStateByKeyboard, pickOption, productId, totalsSettled, typeFields } from './checkout-shopper.ts';
 
 interface OrderRow {
   id: number;
@@ -354,37 +354,13 @@ describe('checkout enhancer: classic checkout', () => {
 
   it('picks a country and then a state by keyboard alone; axe finds nothing serious with either list open', async () => {
     const page = await checkout();
-    const country = page.getByRole('combobox', { name: 'Country/Region' });
-    await openPicker(page, country);
-    assert.equal(await country.getAttribute('aria-expanded'), 'true');
-    await expectNoSeriousA11yViolations(page, 'checkout with the country list open');
-    // The list's search field is named, and both say which list they control.
-    const list = await country.getAttribute('aria-controls');
-    assert.ok(list && (await page.locator(`#${list}`).getAttribute('role')) === 'listbox', 'the picker controls its open list');
-    assert.equal(await page.getByRole('searchbox', { name: 'Country/Region' }).or(page.getByRole('textbox', { name: 'Country/Region' })).getAttribute('aria-controls'), list);
-    await page.keyboard.type('United States', { delay: 20 });
-    await page.getByRole('option', { name: 'United States (US)', exact: true }).waitFor();
-    await page.keyboard.press('Enter');
-    await page.waitForFunction(() => document.querySelector<HTMLSelectElement>('#billing_state')?.tagName === 'SELECT');
-    assert.ok(await country.evaluate((el) => el === document.activeElement), 'focus stays on the country picker');
-    assert.equal(await country.getAttribute('aria-controls'), null, 'nothing controlled once the list is shut');
-
-    // The state picker shows WooCommerce's placeholder until one is chosen.
-    const state = page.getByRole('combobox', { name: 'State' });
-    assert.equal((await state.textContent())?.trim(), 'Select an option…');
-    // Tab by Tab from the country picker (street, flat, town) to the state picker, then Enter opens its list.
-    for (let tab = 0; tab < 6 && !(await state.evaluate((el) => el === document.activeElement)); tab += 1) await page.keyboard.press('Tab');
-    assert.ok(await state.evaluate((el) => el === document.activeElement), 'Tab reaches the state picker');
-    await page.keyboard.press('Enter');
-    await page.waitForFunction(() => document.activeElement?.closest('.select2-container--open .select2-dropdown') != null);
-    await expectNoSeriousA11yViolations(page, 'checkout with the state list open');
-    await page.keyboard.type('Calif', { delay: 20 });
-    await page.getByRole('option', { name: 'California', exact: true }).waitFor();
-    await page.keyboard.press('Enter');
-    await page.waitForFunction(() => document.querySelector<HTMLSelectElement>('#billing_state')?.value === 'CA');
-    assert.equal(await page.locator('#billing_country').inputValue(), 'US');
-    assert.equal((await state.textContent())?.trim(), 'California');
-    assert.ok(await state.evaluate((el) => el === document.activeElement), 'focus stays on the state picker');
+    await pickCountryThenStateByKeyboard(page, 'Country/Region', async (list) => {
+      await expectNoSeriousA11yViolations(page, `checkout with the ${list} list open`);
+      // The list's search field is named by the field's label, and says which list it controls.
+      const search = page.locator('.select2-container--open .select2-search__field');
+      assert.equal(await search.getAttribute('aria-label'), list === 'country' ? 'Country/Region' : 'State');
+      assert.ok(await search.getAttribute('aria-controls'));
+    });
     await totalsSettled(page);
     await expectNoSeriousA11yViolations(page, 'checkout after picking a country and a state');
   });
