@@ -128,7 +128,9 @@ export async function pickLocalPickup(page: Page): Promise<void> {
  * stays on each picker after its choice, and what each picker controls while open and after.
  */
 export async function pickCountryThenStateByKeyboard(page: Page, countryName: string, withListOpen: (list: 'country' | 'state') => Promise<void>): Promise<void> {
-  const country = page.getByRole('combobox', { name: countryName });
+  // The billing block's pickers (an open list's search field is a combobox of the same name, selectWoo's outside it).
+  const block = page.locator('.woocommerce-billing-fields');
+  const country = block.getByRole('combobox', { name: countryName });
   await openPicker(page, country);
   assert.equal(await country.getAttribute('aria-expanded'), 'true');
   const list = await country.getAttribute('aria-controls');
@@ -139,7 +141,7 @@ export async function pickCountryThenStateByKeyboard(page: Page, countryName: st
   assert.ok(await country.evaluate((el) => el === document.activeElement), 'focus stays on the country picker');
   assert.equal(await country.getAttribute('aria-controls'), null, 'nothing controlled once the list is shut');
 
-  const state = page.getByRole('combobox', { name: 'State' });
+  const state = block.getByRole('combobox', { name: 'State' });
   assert.equal((await state.textContent())?.trim(), 'Select an option…');
   // Tab by Tab from the country picker (street, flat, town) to the state picker; Enter opens its list.
   for (let tab = 0; tab < 6 && !(await state.evaluate((el) => el === document.activeElement)); tab += 1) await page.keyboard.press('Tab');
