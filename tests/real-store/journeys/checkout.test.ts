@@ -288,7 +288,9 @@ describe("checkout widget, 'Replace legacy scripts' ticked", () => {
     assert.equal(await page.getByRole('spinbutton', { name: /quantity/i }).inputValue(), '2');
 
     await page.getByRole('button', { name: /Change address|Calculate shipping/ }).click();
-    await page.locator('#shipping-calculator-form').waitFor();
+    // Open, its rows get the locale's markers (printed without), as WooCommerce's scripts give them on opening.
+    await page.locator('#calc_shipping_postcode_field :is(.required, .optional)').waitFor();
+    await page.waitForFunction(() => document.getElementById('shipping-calculator-form')?.getAnimations().length === 0);
     await pickOption(page, 'Country / Region', 'Ireland', page.locator('.woocommerce-shipping-calculator'));
     assert.match(await text(page, '#calc_shipping_postcode_field'), /Eircode/);
     await page.getByRole('button', { name: 'Update', exact: true }).click();
