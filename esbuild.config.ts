@@ -33,6 +33,8 @@ export interface FileStats {
   thirdParty: number;
   /** The source files with code in it (repository paths), e.g. 'packages/core/src/session.ts'. */
   sources: string[];
+  /** The files it imports statically (loaded with it) and with `import()` (on demand), dist-relative. */
+  imports?: { static: string[]; dynamic: string[] };
 }
 
 export interface WidgetEntry {
@@ -205,6 +207,9 @@ export async function buildAll(): Promise<Manifest> {
     const theirs = inputs.reduce((sum, [path, input]) => sum + (path.includes('node_modules/') ? input.bytesInOutput : 0), 0);
     const sources = inputs.filter(([, input]) => input.bytesInOutput > 0).map(([path]) => path);
     files[name] = stats(readFileSync(join(outdir, name)), total === 0 ? 0 : Number((theirs / total).toFixed(3)), sources);
+    const linked = (kind: string): string[] =>
+      output.imports.filter((imp) => imp.kind === kind).map((imp) => (imp.external ? imp.path.replace(/^\.\//, '') : relative('dist', imp.path)));
+    files[name].imports = { static: linked('import-statement'), dynamic: linked('dynamic-import') };
   }
 
   const entries: Record<string, WidgetEntry> = {};

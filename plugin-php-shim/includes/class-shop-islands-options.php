@@ -51,6 +51,29 @@ class Shop_Islands_Options {
 	);
 
 	/**
+	 * Where each replaced handle's file comes from: a fragment of its address (the plugin's folder and the file).
+	 * A handle of the same name whose file is elsewhere (another plugin registering its own `sourcebuster-js`,
+	 * say) is not the legacy script and is left alone. A handle listed in LEGACY_HANDLES without an entry here is
+	 * never touched: add its source with it.
+	 */
+	const LEGACY_SOURCES = array(
+		'aws-script'                               => '/advanced-woo-search/',
+		'aws-pro-script'                           => '/advanced-woo-search-pro/',
+		'stripe-handler-ng'                        => '/stripe-payments/',
+		'wc-checkout'                              => '/woocommerce/assets/js/frontend/checkout',
+		'wc-cart'                                  => '/woocommerce/assets/js/frontend/cart',
+		'wc-address-i18n'                          => '/woocommerce/assets/js/frontend/address-i18n',
+		'wc-country-select'                        => '/woocommerce/assets/js/frontend/country-select',
+		'wc-stripe-upe-classic'                    => '/woocommerce-gateway-stripe/',
+		'wc_stripe_express_checkout'               => '/woocommerce-gateway-stripe/',
+		'woocommerce-google-analytics-integration' => '/woocommerce-google-analytics-integration/',
+		'wc-order-attribution'                     => '/woocommerce/assets/js/frontend/order-attribution',
+		'sourcebuster-js'                          => '/woocommerce/assets/js/sourcebuster/',
+		'wp-consent-api-integration'               => '/woocommerce/assets/js/frontend/wp-consent-api-integration',
+		'wp-statistics-tracker'                    => '/wp-statistics/',
+	);
+
+	/**
 	 * Widgets that serve every page one of their replaced handles is enqueued on, instead of pages of their own:
 	 * checkout goes wherever WooCommerce's checkout, cart or address scripts would have run (checkout, order-pay,
 	 * cart, the account's address forms), so 'Replace legacy scripts' never leaves an address form dead.

@@ -144,6 +144,27 @@ describe('hostPaymentMethods on the classic checkout', () => {
     expect(screen.getByLabelText('Name on card')).toBe(field);
   });
 
+  it('keeps a method its canMakePayment hid hidden across totals updates, whether its box is kept or replaced', async () => {
+    let country = 'GB';
+    registry.registerPaymentMethod(card(({ billingAddress }) => billingAddress?.country !== 'US'));
+    start(() => ({ paymentRequirements: ['products'], billingAddress: { country } }));
+    await screen.findByLabelText('Name on card');
+    country = 'US';
+    await act(() => host!.refresh());
+    expect(document.querySelector<HTMLElement>('li.payment_method_stripe')?.hidden).toBe(true);
+    // The box keeps its island: the new markup is grafted around it (the server's <li> has no hidden).
+    await totalsUpdate();
+    expect(document.querySelector<HTMLElement>('li.payment_method_stripe')?.hidden).toBe(true);
+    // The method leaves and comes back with fresh markup: hidden at once, before canMakePayment is asked again.
+    await totalsUpdate(paymentHtml({ methods: ['cod'], chosen: 'cod' }));
+    await act(async () => {
+      await swapFragments({ '.woocommerce-checkout-payment': paymentHtml() });
+      emitPageEvent('updated_checkout');
+      expect(document.querySelector<HTMLElement>('li.payment_method_stripe')?.hidden).toBe(true);
+    });
+    expect(document.querySelector<HTMLElement>('li.payment_method_stripe')?.hidden).toBe(true);
+  });
+
   it('hosts a method registered after it started (a payment bundle that loads later)', async () => {
     start();
     expect(document.querySelector('.si-payment-method')).toBeNull();

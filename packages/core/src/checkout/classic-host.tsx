@@ -4,12 +4,13 @@
  * for every available gateway) as an island that survives the checkout's fragment swaps. The content
  * gets Blocks' props: `eventRegistration` (observers that only run while this method is chosen),
  * `emitResponse` and `activePaymentMethod`. A method whose canMakePayment says no is hidden (and asked
- * again on `refresh()`, e.g. after the billing country changed: SPEC 2.9's country filter).
+ * again on `refresh()`, e.g. after the billing country changed: SPEC 2.9's country filter), and stays hidden
+ * across the checkout's fragment swaps, whose markup does not carry it.
  * Methods registered later (another bundle loading after this one) are hosted as they arrive.
  */
 import { cloneElement, useEffect, useState, type ReactElement } from 'react';
 import { onPageEvent } from '../events.ts';
-import { mountIslands, type IslandMounter } from '../mount.ts';
+import { FRAGMENT_EVENTS, mountIslands, type IslandMounter } from '../mount.ts';
 import { renderIsland } from '../render.ts';
 import { keepIsland } from './fragments.ts';
 import { NOTICE_CONTEXTS, pageCheckoutLifecycle, RESPONSE_TYPES, type CheckoutLifecycle, type EventRegistration } from './lifecycle.ts';
@@ -71,23 +72,31 @@ export function hostPaymentMethods({
     // Gateway ids are WordPress keys (lower-case letters, digits, '_' and '-'); anything else has no box.
     const id = /^[\w-]+$/.test(method.paymentMethodId) ? method.paymentMethodId : '-';
     const anchor = `.wc_payment_methods .payment_box.payment_method_${id}`;
-    return mountIslands(
+    /** canMakePayment's last answer, null before the first: the server's markup never carries it. */
+    let canPay: boolean | null = null;
+    /** Shows or hides the method's row as canMakePayment last said (after a swap, whose markup has no `hidden`). */
+    const follow = (): void => {
+      const item = doc.querySelector<HTMLElement>(anchor)?.closest<HTMLElement>('li.wc_payment_method');
+      if (!item || canPay === null) return;
+      item.hidden = !canPay;
+      const radio = item.querySelector<HTMLInputElement>('input[name="payment_method"]');
+      if (!canPay && radio) radio.checked = false;
+    };
+    const stopFollowing = FRAGMENT_EVENTS.map((name) => onPageEvent(name, follow, doc));
+    const mounter = mountIslands(
       anchor,
       (box) => {
         const content = method.content as ReactElement<Partial<HostedMethodProps>> | null;
         if (!content) return;
-        const item = box.closest<HTMLElement>('li.wc_payment_method');
         let stop: (() => void) | null = null;
         let live = true;
+        // A fresh box (the method came back in new markup) takes the last answer at once, until asked again.
+        follow();
         const check = async (): Promise<void> => {
-          const [canPay] = await methodsThatCanPay({ [method.name]: method }, canMakePaymentArgument());
+          canPay = (await methodsThatCanPay({ [method.name]: method }, canMakePaymentArgument())).length > 0;
           if (!live) return;
-          if (item) item.hidden = !canPay;
-          if (!canPay) {
-            const radio = item?.querySelector<HTMLInputElement>('input[name="payment_method"]');
-            if (radio) radio.checked = false;
-            return;
-          }
+          follow();
+          if (!canPay) return;
           if (stop) return;
           const host = doc.createElement('div');
           host.className = HOSTED_METHOD_CLASS;
@@ -114,6 +123,13 @@ export function hostPaymentMethods({
       },
       { doc },
     );
+    return {
+      scan: mounter.scan,
+      dispose() {
+        stopFollowing.forEach((stopOne) => stopOne());
+        mounter.dispose();
+      },
+    };
   };
 
   const sync = (): void => {

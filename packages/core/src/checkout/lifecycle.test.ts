@@ -181,6 +181,24 @@ describe('the one place that decides', () => {
     expect(lifecycle.status.getState()).toBe('idle');
   });
 
+  it('a success observer stopping the redirect with retry: false keeps the checkout complete: the next submit is refused', async () => {
+    lifecycle.onCheckoutSuccess(() => ({ type: 'error', message: 'Your order was placed; we could not take you to it.', retry: false }));
+    await lifecycle.requestSubmit({ form, paymentMethod: 'cod' });
+    expect(await lifecycle.finish({ form, paymentMethod: 'cod' }, { result: 'success', outcome: OUTCOME })).toEqual({
+      redirect: false,
+      notices: [{ message: 'Your order was placed; we could not take you to it.', context: 'wc/checkout' }],
+    });
+    expect(lifecycle.status.getState()).toBe('complete');
+    expect(await lifecycle.requestSubmit({ form, paymentMethod: 'cod' })).toEqual({ ok: false, reason: 'processing', notices: [] });
+  });
+
+  it('a success whose address the checkout will not follow (off-site) gives the checkout back: the next submit is asked', async () => {
+    await lifecycle.requestSubmit({ form, paymentMethod: 'cod' });
+    expect(await lifecycle.finish({ form, paymentMethod: 'cod' }, { result: 'success', outcome: OUTCOME, followable: false })).toEqual({ redirect: false, notices: [] });
+    expect(lifecycle.status.getState()).toBe('idle');
+    expect(await lifecycle.requestSubmit({ form, paymentMethod: 'cod' })).toEqual({ ok: true, paymentMethodData: {} });
+  });
+
   it('stays complete after a successful order: no second order from a double click', async () => {
     await lifecycle.requestSubmit({ form, paymentMethod: 'cod' });
     expect(await lifecycle.finish({ form, paymentMethod: 'cod' }, { result: 'success', outcome: OUTCOME })).toEqual({ redirect: true, notices: [] });

@@ -105,8 +105,15 @@ export interface CheckoutLifecycle extends EventRegistration {
   forPaymentMethod(paymentMethod: string): EventRegistration;
   /** Asks the vetoes and observers, in order, whether the order may be submitted now. */
   requestSubmit(request: SubmitRequest): Promise<SubmitDecision>;
-  /** After the server answered the order: runs the success or fail observers and says whether to redirect. */
-  finish(request: SubmitRequest, answer: { readonly result: 'success' | 'failure'; readonly outcome: CheckoutOutcome; readonly raw?: unknown }): Promise<FinishDecision>;
+  /**
+   * After the server answered the order: runs the success or fail observers and says whether to redirect.
+   * `followable: false` (the caller will not follow the success's address, say an off-site one) ends the
+   * checkout as a stopped redirect does: back to idle, so the shopper may try again.
+   */
+  finish(
+    request: SubmitRequest,
+    answer: { readonly result: 'success' | 'failure'; readonly outcome: CheckoutOutcome; readonly raw?: unknown; readonly followable?: boolean },
+  ): Promise<FinishDecision>;
 }
 
 type EventName = keyof EventRegistration;
@@ -216,12 +223,12 @@ function createCheckoutLifecycle(): CheckoutLifecycle {
         throw error;
       }
     },
-    async finish(request, { result, outcome, raw }) {
+    async finish(request, { result, outcome, raw, followable = true }) {
       const { form, paymentMethod, handlerArgs = [] } = request;
       if (result === 'success') {
         const answers = await emit('onCheckoutSuccess', paymentMethod, outcome, true);
         const stop = answers.find((answer): answer is ObserverResponse => isResponse(answer) && isStop(answer));
-        const redirect = !stop && !vetoed(form, CLASSIC_CHECKOUT_EVENTS.placeOrderSuccess, [raw, ...handlerArgs]);
+        const redirect = !stop && !vetoed(form, CLASSIC_CHECKOUT_EVENTS.placeOrderSuccess, [raw, ...handlerArgs]) && followable;
         status.dispatch('succeeded');
         // An observer that stops the redirect with retry lets the shopper try again.
         if (!redirect && stop?.retry !== false) status.dispatch('retry');

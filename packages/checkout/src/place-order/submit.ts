@@ -10,10 +10,14 @@
  * - the idempotency key: one per order attempt, sent with the order. A retry after a timeout, a network failure
  *   or a veto sends the same key again, so the shop answers it with the order it may already have made; a
  *   definitive failure answer ends the attempt and the next submit gets a new key;
- * - what the shopper sees: the form blocked while the order is on its way, leaving the page guarded until an
- *   answer arrives, the redirect, or the errors with the form given back.
+ * - what the shopper sees: the form blocked while the order is on its way, for as long as the shop takes to
+ *   answer (no client timeout: the shop may still be making the order), with a note that the order is still
+ *   being placed after a long wait; leaving the page guarded until an answer arrives; then the redirect, or the
+ *   errors with the form given back: the shop's, the configured generic error when the shop's answer is not one
+ *   (an HTTP error, a page that is not JSON: SPEC 8.2), SPEC 8.3's connection texts only when no answer came.
  */
 import type { CheckoutNotice, SubmitDecision } from '@shop-islands/core/checkout/lifecycle';
+import { STILL_PLACING_NOTICE_MS } from '../contract/timing.ts';
 import type { OrderAnswer } from './order-answer.ts';
 
 export interface SubmitState {
@@ -21,19 +25,28 @@ export interface SubmitState {
   readonly waitingForTotals: boolean;
   /** The current order attempt's idempotency key, or null between attempts. */
   readonly idempotencyKey: string | null;
+  /** The gateway chosen when the form was last submitted: what the life cycle is asked about and told. */
+  readonly paymentMethod: string;
+  /** The order is on its way to the shop, unanswered. */
+  readonly sending: boolean;
 }
 
-export const INITIAL_SUBMIT_STATE: SubmitState = { waitingForTotals: false, idempotencyKey: null };
+export const INITIAL_SUBMIT_STATE: SubmitState = { waitingForTotals: false, idempotencyKey: null, paymentMethod: '', sending: false };
 
 export type SubmitEvent =
-  /** The form was submitted. `newKey` is a fresh random key, used only when no attempt is running. */
-  | { readonly type: 'submit-requested'; readonly newKey: string; readonly totalsUpdating: boolean }
+  /** The form was submitted with `paymentMethod` chosen. `newKey` is a fresh random key, used only when no attempt is running. */
+  | { readonly type: 'submit-requested'; readonly newKey: string; readonly totalsUpdating: boolean; readonly paymentMethod: string }
   | { readonly type: 'totals-settled' }
   /** The life cycle's answer to `request-submit`. */
   | { readonly type: 'submit-decided'; readonly decision: SubmitDecision }
   | { readonly type: 'order-answered'; readonly answer: OrderAnswer }
-  /** No answer: timeout, network failure, aborted. `error` is passed on to pick the message. */
-  | { readonly type: 'order-request-failed'; readonly error: unknown }
+  /**
+   * The request failed. `connection`: no answer came (network failure, aborted), SPEC 8.3's texts for `error`;
+   * otherwise the shop answered with something that is not an answer (an HTTP error page), the generic error.
+   */
+  | { readonly type: 'order-request-failed'; readonly error: unknown; readonly connection: boolean }
+  /** The order has been on its way for STILL_PLACING_NOTICE_MS. */
+  | { readonly type: 'order-slow' }
   /** The life cycle's answer to `finish-order` after a success: follow `redirect`, or null when an observer or handler stopped it. */
   | { readonly type: 'order-finished'; readonly redirect: string | null; readonly notices: readonly CheckoutNotice[] };
 
@@ -51,14 +64,20 @@ export type OrderNotice =
 export type SubmitEffect =
   | { readonly type: 'block-form' }
   | { readonly type: 'unblock-form' }
-  /** Ask the life cycle (`requestSubmit`) and answer with `submit-decided`. */
-  | { readonly type: 'request-submit' }
+  /** Ask the life cycle (`requestSubmit`) about `paymentMethod` and answer with `submit-decided`. */
+  | { readonly type: 'request-submit'; readonly paymentMethod: string }
   | { readonly type: 'guard-unload' }
   | { readonly type: 'release-unload' }
-  /** POST the serialized form, plus the payment setup's fields, to checkout_url with this key. */
+  /** POST the serialized form, plus the payment setup's fields, to checkout_url with this key, waiting as long as it takes. */
   | { readonly type: 'send-order'; readonly idempotencyKey: string; readonly paymentMethodData: Readonly<Record<string, string>> }
-  /** Tell the life cycle how the order went (`finish`); after a success, answer with `order-finished`. */
-  | { readonly type: 'finish-order'; readonly answer: OrderAnswer | null }
+  /** Report `order-slow` after `delayMs` unless the answer came first (`hide-still-placing`). */
+  | { readonly type: 'start-slow-timer'; readonly delayMs: number }
+  /** Tell the shopper the order is still being placed (the form stays blocked: nothing invites a second order). */
+  | { readonly type: 'show-still-placing' }
+  /** The answer came: stop the timer, take the note away. */
+  | { readonly type: 'hide-still-placing' }
+  /** Tell the life cycle how the order for `paymentMethod` went (`finish`); after a success, answer with `order-finished`. */
+  | { readonly type: 'finish-order'; readonly answer: OrderAnswer | null; readonly paymentMethod: string }
   | { readonly type: 'navigate'; readonly url: string }
   | { readonly type: 'reload-page' }
   /** `refresh`: recalculate the checkout (the answer may carry a fresh nonce). */
@@ -75,9 +94,9 @@ export interface SubmitStep {
 const unchanged = (state: SubmitState): SubmitStep => ({ state, effects: [] });
 
 /** The order did not go through: the shopper gets the form back with the reason. */
-function failed(idempotencyKey: string | null, notice: OrderNotice, before: readonly SubmitEffect[] = []): SubmitStep {
+function failed(state: SubmitState, idempotencyKey: string | null, notice: OrderNotice, before: readonly SubmitEffect[] = []): SubmitStep {
   return {
-    state: { waitingForTotals: false, idempotencyKey },
+    state: { ...state, waitingForTotals: false, idempotencyKey, sending: false },
     effects: [...before, { type: 'show-order-error', notice }, { type: 'unblock-form' }, { type: 'announce-checkout-error' }],
   };
 }
@@ -86,11 +105,12 @@ function decided(state: SubmitState, decision: SubmitDecision): SubmitStep {
   if (decision.ok) {
     if (state.idempotencyKey === null) return unchanged(state);
     return {
-      state,
+      state: { ...state, sending: true },
       effects: [
         { type: 'block-form' },
         { type: 'guard-unload' },
         { type: 'send-order', idempotencyKey: state.idempotencyKey, paymentMethodData: decision.paymentMethodData },
+        { type: 'start-slow-timer', delayMs: STILL_PLACING_NOTICE_MS },
       ],
     };
   }
@@ -99,39 +119,51 @@ function decided(state: SubmitState, decision: SubmitDecision): SubmitStep {
   // A veto: the handler says why, or sends the form again itself (gateways do async work, then submit).
   if (decision.reason === 'vetoed') return { state, effects: [{ type: 'unblock-form' }] };
   const messages = decision.notices.map((notice) => notice.message);
-  return messages.length > 0 ? failed(state.idempotencyKey, { kind: 'messages', messages }) : { state, effects: [{ type: 'unblock-form' }] };
+  return messages.length > 0 ? failed(state, state.idempotencyKey, { kind: 'messages', messages }) : { state, effects: [{ type: 'unblock-form' }] };
 }
 
+/** What every answer or failure starts with: the note and the guard gone, the life cycle told. */
+const settled = (state: SubmitState, answer: OrderAnswer | null): SubmitEffect[] => [
+  { type: 'hide-still-placing' },
+  { type: 'release-unload' },
+  { type: 'finish-order', answer, paymentMethod: state.paymentMethod },
+];
+
 function answered(state: SubmitState, answer: OrderAnswer): SubmitStep {
-  const finish: SubmitEffect = { type: 'finish-order', answer };
-  if (answer.kind === 'success') return { state, effects: [{ type: 'release-unload' }, finish] };
-  if (answer.reload) return { state, effects: [{ type: 'release-unload' }, finish, { type: 'reload-page' }] };
+  const done = { ...state, sending: false };
+  if (answer.kind === 'success') return { state: done, effects: settled(state, answer) };
+  if (answer.reload) return { state: done, effects: [...settled(state, answer), { type: 'reload-page' }] };
   // The shop answered: this attempt is over, a new submit is a new attempt.
   const notice: OrderNotice = answer.messages === null ? { kind: 'generic' } : { kind: 'server', html: answer.messages };
-  return failed(null, notice, [{ type: 'release-unload' }, finish, ...(answer.refresh ? [{ type: 'request-totals-update' } as const] : [])]);
+  return failed(state, null, notice, [...settled(state, answer), ...(answer.refresh ? [{ type: 'request-totals-update' } as const] : [])]);
 }
 
 export function submitStep(state: SubmitState, event: SubmitEvent): SubmitStep {
   switch (event.type) {
     case 'submit-requested': {
-      if (state.waitingForTotals) return unchanged(state);
-      const attempt = { ...state, idempotencyKey: state.idempotencyKey ?? event.newKey };
+      // A double click, or Enter again, while the order is on its way or waits for totals: nothing to do.
+      if (state.waitingForTotals || state.sending) return unchanged(state);
+      const attempt = { ...state, idempotencyKey: state.idempotencyKey ?? event.newKey, paymentMethod: event.paymentMethod };
       if (event.totalsUpdating) return { state: { ...attempt, waitingForTotals: true }, effects: [{ type: 'block-form' }] };
-      return { state: attempt, effects: [{ type: 'request-submit' }] };
+      return { state: attempt, effects: [{ type: 'request-submit', paymentMethod: attempt.paymentMethod }] };
     }
     case 'totals-settled':
       if (!state.waitingForTotals) return unchanged(state);
-      return { state: { ...state, waitingForTotals: false }, effects: [{ type: 'unblock-form' }, { type: 'request-submit' }] };
+      return { state: { ...state, waitingForTotals: false }, effects: [{ type: 'unblock-form' }, { type: 'request-submit', paymentMethod: state.paymentMethod }] };
     case 'submit-decided':
       return decided(state, event.decision);
     case 'order-answered':
       return answered(state, event.answer);
-    case 'order-request-failed':
+    case 'order-request-failed': {
       // The order may have been made: keep the key so that a retry cannot make a second one.
-      return failed(state.idempotencyKey, { kind: 'request-failed', error: event.error }, [{ type: 'release-unload' }, { type: 'finish-order', answer: null }]);
+      const notice: OrderNotice = event.connection ? { kind: 'request-failed', error: event.error } : { kind: 'generic' };
+      return failed(state, state.idempotencyKey, notice, settled(state, null));
+    }
+    case 'order-slow':
+      return state.sending ? { state, effects: [{ type: 'show-still-placing' }] } : unchanged(state);
     case 'order-finished':
       if (event.redirect !== null) return { state, effects: [{ type: 'navigate', url: event.redirect }] };
       // WooCommerce treats a stopped success as an invalid answer. The shop made the order: a retry sends the same key.
-      return failed(state.idempotencyKey, event.notices.length > 0 ? { kind: 'messages', messages: event.notices.map((n) => n.message) } : { kind: 'generic' });
+      return failed(state, state.idempotencyKey, event.notices.length > 0 ? { kind: 'messages', messages: event.notices.map((n) => n.message) } : { kind: 'generic' });
   }
 }

@@ -25,7 +25,7 @@ function driver() {
       else if (effect.type === 'send-update') sent.push({ id: effect.id, at: now, updateShippingMethod: effect.updateShippingMethod });
       // the adapter announces update_checkout, and hears it back
       else if (effect.type === 'announce-update') (announced += 1), dispatch({ type: 'update-requested' });
-      else settled += 1;
+      else if (effect.type === 'updates-settled') settled += 1;
     }
   }
 
@@ -183,5 +183,39 @@ describe('update scheduler: placing the order', () => {
     expect(d.settled).toBe(0);
     d.dispatch({ type: 'update-finished', id: 1 });
     expect(d.settled).toBe(1);
+  });
+});
+
+describe('update scheduler: the answers', () => {
+  const answer = (total: string) => ({ result: 'success', messages: '', reload: false, fragments: { '.review': `<table>${total}</table>`, '#payment': '<div>cod</div>' } });
+  const inFlight = (state: SchedulerState, event: SchedulerEvent = { type: 'update-requested' }) => {
+    const requested = schedulerStep(state, event).state;
+    return schedulerStep(requested, { type: 'schedule-elapsed' }).state;
+  };
+
+  it('applies only the fragments that changed since the last answer applied, with the control that asked', () => {
+    let state = inFlight(INITIAL_SCHEDULER_STATE, { type: 'update-requested', cause: 'shipping_method_0_free_shipping1' });
+    const first = schedulerStep(state, { type: 'update-answered', id: 1, body: answer('£10.00') });
+    expect(first.effects).toEqual([
+      { type: 'apply-answer', id: 1, body: answer('£10.00'), answer: { ...answer('£10.00'), result: 'success' }, changed: answer('£10.00').fragments, cause: 'shipping_method_0_free_shipping1' },
+    ]);
+    state = schedulerStep(first.state, { type: 'update-finished', id: 1 }).state;
+    state = inFlight(state);
+    const second = schedulerStep(state, { type: 'update-answered', id: 2, body: answer('£12.00') });
+    expect(second.effects[0]).toMatchObject({ type: 'apply-answer', changed: { '.review': '<table>£12.00</table>' }, cause: null });
+    expect(second.state.fragments).toEqual(answer('£12.00').fragments);
+  });
+
+  it('applies an answer that is not one as an empty one, keeping what was applied', () => {
+    const state = { ...inFlight(INITIAL_SCHEDULER_STATE), fragments: { '.review': '<table></table>' } };
+    const step = schedulerStep(state, { type: 'update-answered', id: 1, body: null });
+    expect(step.effects).toEqual([{ type: 'apply-answer', id: 1, body: null, answer: null, changed: {}, cause: null }]);
+    expect(step.state.fragments).toEqual({ '.review': '<table></table>' });
+  });
+
+  it('only gives the review back after a failed request, and ignores answers to requests it no longer waits for', () => {
+    const state = inFlight(INITIAL_SCHEDULER_STATE);
+    expect(schedulerStep(state, { type: 'update-failed', id: 1 }).effects).toEqual([{ type: 'release-review', id: 1 }]);
+    expect(schedulerStep(state, { type: 'update-answered', id: 9, body: answer('£1') }).effects).toEqual([]);
   });
 });

@@ -10,14 +10,20 @@
  *   (WooCommerce aborts and resends instead, and has been seen firing 4-6 in a row);
  * - shipping methods are sent unless every merged trigger asked not to (coupon changes ask not to).
  *
- * A step function with timers as effects: the DOM adapter runs the timers, reports them back as
- * `typing-paused` and `schedule-elapsed`, sends the requests and reports `update-finished`.
+ * - an answer's fragments are swapped only where they changed since the last answer applied (kept in state).
+ *
+ * A step function with timers and requests as effects: the DOM adapter (order-review.ts) runs the timers and
+ * reports them back as `typing-paused` and `schedule-elapsed`, sends the requests and reports `update-answered`
+ * (or `update-failed`), applies what `apply-answer` says and reports `update-finished`.
  */
-import { TYPING_PAUSE_MS, UPDATE_SCHEDULE_MS } from '../../contract/timing.ts';
+import { TYPING_PAUSE_MS, UPDATE_SCHEDULE_MS } from '../contract/timing.ts';
+import { changedFragments, readReviewAnswer, type ReviewAnswer } from './review-answer.ts';
 
 export interface UpdateRequest {
   /** Send the chosen shipping methods (`shipping_method[i]`); false after coupon changes. */
   readonly updateShippingMethod: boolean;
+  /** The control whose change asked for it (a shipping method gets focus back after the swap), the newest one. */
+  readonly cause: string | null;
 }
 
 export interface SchedulerState {
@@ -30,9 +36,11 @@ export interface SchedulerState {
   /** Everything requested while a request was in flight, merged into one. */
   readonly followUp: UpdateRequest | null;
   readonly nextId: number;
+  /** The fragments of the last answer applied (page-part selector → HTML). */
+  readonly fragments: Readonly<Record<string, string>>;
 }
 
-export const INITIAL_SCHEDULER_STATE: SchedulerState = { dirtyField: null, typingTimer: false, scheduled: null, inFlight: null, followUp: null, nextId: 1 };
+export const INITIAL_SCHEDULER_STATE: SchedulerState = { dirtyField: null, typingTimer: false, scheduled: null, inFlight: null, followUp: null, nextId: 1, fragments: {} };
 
 export type SchedulerEvent =
   /** keydown in an address text input (`.address-field input.input-text`, `.update_totals_on_change input.input-text`). */
@@ -41,10 +49,14 @@ export type SchedulerEvent =
   | { readonly type: 'typing-paused'; readonly nearbyRequiredEmpty: boolean }
   /** change on an address field: a select (country, state) or a text input. */
   | { readonly type: 'address-changed'; readonly field: string; readonly control: 'select' | 'text'; readonly nearbyRequiredEmpty: boolean }
-  /** `update_checkout` heard on the body (fired by us or by any other script). */
-  | { readonly type: 'update-requested'; readonly updateShippingMethod?: boolean }
+  /** `update_checkout` heard on the body (fired by us or by any other script); `cause`: its `current_target`'s id. */
+  | { readonly type: 'update-requested'; readonly updateShippingMethod?: boolean; readonly cause?: string | null }
   | { readonly type: 'schedule-elapsed' }
-  /** The request `id` answered or failed, whatever the answer. */
+  /** The request `id` answered: `body` is its JSON, null when it was not JSON. */
+  | { readonly type: 'update-answered'; readonly id: number; readonly body: unknown }
+  /** The request `id` failed (no answer, an HTTP error). */
+  | { readonly type: 'update-failed'; readonly id: number }
+  /** What the answer of request `id` asked for is done. */
   | { readonly type: 'update-finished'; readonly id: number }
   /** The order is being placed: a pending keystroke update is dropped (as WooCommerce does). */
   | { readonly type: 'submit-started' };
@@ -57,8 +69,16 @@ export type SchedulerEffect =
   | { readonly type: 'announce-update' }
   /** (Re)start the schedule timer; report `schedule-elapsed` when it runs out. */
   | { readonly type: 'start-schedule-timer'; readonly delayMs: number }
-  /** Build the update_order_review payload now (payload.ts) and send it. */
+  /** Build the update_order_review payload now (payload.ts) and send it; answer with `update-answered` or `update-failed`. */
   | { readonly type: 'send-update'; readonly id: number; readonly updateShippingMethod: boolean }
+  /**
+   * Apply the answer (`answer` null: not one, applied as an empty one): reload, or swap the `changed` fragments,
+   * show a failure's messages, set payment methods up again, focus `cause` if it is a shipping method, announce
+   * `updated_checkout` with `body`; then report `update-finished`.
+   */
+  | { readonly type: 'apply-answer'; readonly id: number; readonly body: unknown; readonly answer: ReviewAnswer | null; readonly changed: Readonly<Record<string, string>>; readonly cause: string | null }
+  /** The request failed: unblock the review, then report `update-finished`. */
+  | { readonly type: 'release-review'; readonly id: number }
   /** Nothing is scheduled or in flight any more (an order waiting for totals may go). */
   | { readonly type: 'updates-settled' };
 
@@ -70,7 +90,7 @@ export interface SchedulerStep {
 const unchanged = (state: SchedulerState): SchedulerStep => ({ state, effects: [] });
 
 function merge(a: UpdateRequest | null, b: UpdateRequest): UpdateRequest {
-  return { updateShippingMethod: (a?.updateShippingMethod ?? false) || b.updateShippingMethod };
+  return { updateShippingMethod: (a?.updateShippingMethod ?? false) || b.updateShippingMethod, cause: b.cause ?? a?.cause ?? null };
 }
 
 /** Something is scheduled, in flight or waiting to follow. */
@@ -116,13 +136,25 @@ export function schedulerStep(state: SchedulerState, event: SchedulerEvent): Sch
       if (event.control === 'text' && state.dirtyField === null) return unchanged(state);
       return addressEdited(state, event.field, event.nearbyRequiredEmpty);
     case 'update-requested':
-      return requestUpdate(state, { updateShippingMethod: event.updateShippingMethod !== false });
+      return requestUpdate(state, { updateShippingMethod: event.updateShippingMethod !== false, cause: event.cause ?? null });
     case 'schedule-elapsed': {
       if (state.scheduled === null) return unchanged(state);
       const waiting = { ...state, scheduled: null };
       if (state.inFlight !== null) return unchanged({ ...waiting, followUp: merge(state.followUp, state.scheduled) });
       return send(waiting, state.scheduled);
     }
+    case 'update-answered': {
+      if (state.inFlight?.id !== event.id) return unchanged(state);
+      const answer = readReviewAnswer(event.body);
+      const fresh = answer !== null && Object.keys(answer.fragments).length > 0;
+      const changed = fresh ? changedFragments(state.fragments, answer.fragments) : {};
+      return {
+        state: fresh ? { ...state, fragments: answer.fragments } : state,
+        effects: [{ type: 'apply-answer', id: event.id, body: event.body, answer, changed, cause: state.inFlight.request.cause }],
+      };
+    }
+    case 'update-failed':
+      return state.inFlight?.id === event.id ? { state, effects: [{ type: 'release-review', id: event.id }] } : unchanged(state);
     case 'update-finished': {
       if (state.inFlight?.id !== event.id) return unchanged(state);
       const done = { ...state, inFlight: null, followUp: null };

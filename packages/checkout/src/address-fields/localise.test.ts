@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CountryLocales } from '../../contract/settings.ts';
+import type { CountryLocales } from '../contract/settings.ts';
 import { fieldLocaleFor, localiseAddressBlock, stateControlFor, type AddressLocaleData, type BlockSnapshot, type RowSnapshot } from './localise.ts';
 import { orderRows } from './row-order.ts';
 

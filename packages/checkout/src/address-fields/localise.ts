@@ -5,8 +5,11 @@
  * text) and the order of the rows. Data in (`wc_address_i18n_params.locale`, `locale_fields`,
  * `wc_country_select_params.countries`), a model out; the DOM adapter applies it.
  */
-import type { CountryLocales, CountryStates, FieldLocale } from '../../contract/settings.ts';
+import type { CountryLocales, CountryStates } from '../contract/settings.ts';
+import { fieldLocaleFor, type StateControlKind } from './blocks.ts';
 import { orderRows } from './row-order.ts';
+
+export { fieldLocaleFor, type StateControlKind };
 
 export interface AddressLocaleData {
   readonly locales: CountryLocales;
@@ -29,8 +32,6 @@ export interface RowSnapshot {
   /** It has a label that is not screen-reader-only (otherwise the label doubles as the placeholder). */
   readonly hasVisibleLabel: boolean;
 }
-
-export type StateControlKind = 'select' | 'hidden' | 'text';
 
 export interface BlockSnapshot {
   readonly country: string;
@@ -75,11 +76,6 @@ export interface LocalisedBlock {
 
 /** The layout classes a locale `class` list replaces. */
 export const LAYOUT_CLASSES = ['form-row-first', 'form-row-last', 'form-row-wide'] as const;
-
-/** The country's override laid over the default definition; countries without overrides get the default. */
-export function fieldLocaleFor(locales: CountryLocales, country: string, key: string): FieldLocale {
-  return { ...locales.default?.[key], ...locales[country]?.[key] };
-}
 
 /** SPEC 3.6: a country with states gets a select, one with an empty list a hidden input, any other free text. */
 export function stateControlFor(data: AddressLocaleData, country: string, current: StateControlKind, value: string): StateControl {
