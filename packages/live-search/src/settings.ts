@@ -3,7 +3,7 @@
  * Search's defaults, and the shared labels from `aws_vars`.
  */
 import { __ } from '@wordpress/i18n';
-import { flag, numeric, optional, readDataAttributes, readOptionalGlobalSettings, shape, text, TEXT_DOMAIN } from '@shop-islands/core';
+import { flag, isAllowedUrl, numeric, optional, readDataAttributes, readOptionalGlobalSettings, SettingsError, shape, text, TEXT_DOMAIN } from '@shop-islands/core';
 
 /** Named as AWS names its per-box options, since they travel in event details (`detail.data`). */
 export interface BoxSettings {
@@ -47,7 +47,21 @@ interface BoxAttributes {
   'search-logic': string;
 }
 
-/** Reads a box's settings; throws SettingsError naming the attribute when one is malformed or data-url is missing. */
+/**
+ * The search address, only on the page's own origin: what shoppers type is never sent to another site,
+ * whoever planted the box (an author without `unfiltered_html` can print AWS's markup in a post).
+ */
+function sameOriginUrl(url: string, container: Element): string {
+  const doc = container.ownerDocument;
+  const origin = new URL(doc.URL).origin;
+  if (isAllowedUrl(url, [origin], doc.baseURI)) return url;
+  throw new SettingsError(`<${container.tagName.toLowerCase()}${container.id ? `#${container.id}` : ''}>.url`, `an address on this site (${origin}; live search sends what shoppers type nowhere else)`, url);
+}
+
+/**
+ * Reads a box's settings; throws SettingsError naming the attribute when one is malformed, data-url is
+ * missing or data-url is on another origin.
+ */
 export function readBoxSettings(container: Element): BoxSettings {
   const raw = readDataAttributes<BoxAttributes>(container, {
     url: text,
@@ -67,7 +81,7 @@ export function readBoxSettings(container: Element): BoxSettings {
     'search-logic': optional(text, ''),
   });
   return {
-    url: raw.url,
+    url: sameOriginUrl(raw.url, container),
     siteUrl: raw.siteurl,
     lang: raw.lang,
     minChars: raw['min-chars'],
