@@ -28,6 +28,8 @@ export interface LiveSearchProps {
   readonly labels: SearchLabels;
   readonly instance: number;
   readonly search: (term: string, signal: AbortSignal) => Promise<SearchResults>;
+  /** Loads what reading an answer needs, when a term is about to be searched. */
+  readonly prepareSearch?: () => void;
   readonly navigate: (url: string) => void;
 }
 
@@ -59,6 +61,7 @@ export function LiveSearch(props: LiveSearchProps): ReactNode {
     () =>
       new SearchSession({
         search: props.search,
+        prepare: props.prepareSearch,
         minChars: settings.minChars,
         timeoutMs: settings.searchTimeout,
         andLogic: settings.searchLogic === 'and',
