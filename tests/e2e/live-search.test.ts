@@ -11,13 +11,16 @@ import { expectNoSeriousA11yViolations, useShop } from './harness.ts';
 
 const PAYLOAD_CSV = fileURLToPath(new URL('./fixtures/live-search-payload.csv', import.meta.url));
 
-/** Opens the header search with the keyboard (the theme's search toggle) and leaves focus in the field. */
+/**
+ * Puts focus in the header's search field the way a keyboard user does: the theme's search toggle, once the
+ * storefront widget has made it a toggle (before that it is hidden and the panel's state is not settled; a
+ * check of its visibility alone raced the widget's start and could wait forever for a focus that never came).
+ */
 async function focusSearchField(page: Page): Promise<void> {
-  const toggle = page.locator('.search-toggle');
-  if (await toggle.isVisible()) {
-    await toggle.focus();
-    await page.keyboard.press('Enter');
-  }
+  const toggle = page.locator('.search-toggle.si-toggle');
+  await toggle.waitFor();
+  await toggle.focus();
+  await page.keyboard.press('Enter');
   await page.waitForFunction(() => document.activeElement?.classList.contains('aws-search-field'));
 }
 
