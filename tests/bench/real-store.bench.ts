@@ -5,21 +5,25 @@
  * replaces, the home page again after one search, the tracking scripts of each profile on those pages, the
  * `aws_action` requests each typed word causes and the `update_order_review` requests typing a GB address
  * on the checkout causes, in both profiles.
- * Figures only; the suite checks that every page is lighter.
+ * Then the search speed, AWS's script beside ours (harness/search-speed.ts): last key → results shown, on a
+ * desktop and a phone.
+ * Figures only; the suite checks that every page is lighter. Given a running store (the real-store suite's,
+ * `run.ts --bench`), it measures that one and leaves it running; otherwise it installs its own.
  */
+import type { BenchOptions } from './run.ts';
 import { skipReason, startStore, storeEnv, type RunningStore } from '../real-store/harness/setup.ts';
 
 const kb = (bytes: number): string => `${(bytes / 1000).toFixed(1)} KB`;
 
-export default async function realStoreBench(): Promise<void> {
+export default async function realStoreBench(options: BenchOptions & { store?: RunningStore } = {}): Promise<void> {
   const reason = skipReason();
   if (reason) {
     console.log(`real-store figures skipped: ${reason}`);
     return;
   }
-  let store: RunningStore | undefined;
+  let store: RunningStore | undefined = options.store;
   try {
-    store = await startStore();
+    store ??= await startStore();
     Object.assign(process.env, storeEnv(store));
     // These read the running store's address from the environment when they load.
     const { launchBrowser } = await import('../browser/chromium.ts');
@@ -27,6 +31,7 @@ export default async function realStoreBench(): Promise<void> {
     const { awsRequestsPerWord, gzipOf, measureAfterSearch, measurePages, trackingScripts } = await import('../real-store/harness/figures.ts');
     const { useProfile } = await import('../real-store/harness/store.ts');
     const { updatesWhileTypingAddress } = await import('../real-store/harness/checkout-shopper.ts');
+    const { printSearchSpeed, searchSpeedRows } = await import('../real-store/harness/search-speed.ts');
 
     const browser = await launchBrowser();
     const problems: never[] = [];
@@ -43,6 +48,7 @@ export default async function realStoreBench(): Promise<void> {
     const legacy = await measure();
     await useProfile('shop-islands');
     const ours = await measure();
+    const speed = await searchSpeedRows(browser, problems, options);
     await useProfile('legacy');
     await browser.close();
 
@@ -83,7 +89,8 @@ export default async function realStoreBench(): Promise<void> {
     console.table(legacy.words.map((word, index) => ({ word: word.word, legacy: word.requests, 'Shop Islands': ours.words[index]?.requests })));
     console.log("update_order_review requests while a full GB address is typed on the checkout (keys 25 ms apart, Tab between fields), after the start-up one");
     console.table([{ legacy: legacy.updates, 'Shop Islands': ours.updates }]);
+    printSearchSpeed(speed);
   } finally {
-    await store?.stop();
+    if (!options.store) await store?.stop();
   }
 }

@@ -5,6 +5,8 @@
  *
  *   npx tsx tests/real-store/run.ts                 every journey
  *   npx tsx tests/real-store/run.ts live-search     journeys whose file name contains 'live-search'
+ *   npx tsx tests/real-store/run.ts --bench         then the real-store bench's quick run on the same store
+ *                                                   (CI: `npm test`; a bench that crashes fails the run)
  *
  * Ends with "N passed, N failed" and the time taken; exits 1 when anything failed.
  */
@@ -53,11 +55,26 @@ function runJourneys(store: RunningStore): Promise<{ passed: number; failed: num
   });
 }
 
+/** The real-store bench's quick run (figures printed, nothing asserted) on this run's store: no second install. */
+async function runBench(running: RunningStore): Promise<boolean> {
+  const started = Date.now();
+  try {
+    const { default: bench } = await import('../bench/real-store.bench.ts');
+    await bench({ quick: true, store: running });
+    console.log(`[real-store] bench (quick) done in ${Math.round((Date.now() - started) / 1000)} s`);
+    return true;
+  } catch (error) {
+    console.error(`[real-store] bench (quick) failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    return false;
+  }
+}
+
 let store: RunningStore | undefined;
 let result = { passed: 0, failed: 1 };
 try {
   store = await startStore();
   result = await runJourneys(store);
+  if (process.argv.includes('--bench') && !(await runBench(store))) result.failed += 1;
 } catch (error) {
   console.error(`[real-store] setup failed: ${error instanceof Error ? error.message : String(error)}`);
 } finally {
