@@ -16,6 +16,7 @@
  *   post     {"type": "page", "status": "publish", "title": "…", "content": "…"} creates a post: its id and address
  *   delete   {"id": 12}                                   deletes a post for good
  *   uninstall {"plugin": "shop-islands/shop-islands.php"} deactivates a plugin and runs its uninstall (its files stay)
+ *   …        commands other test mu-plugins answer through the `shop_islands_test_command` filter
  *
  * @package ShopIslandsRealStore
  */
@@ -160,7 +161,12 @@ function shop_islands_test_command( string $command, array $args ) {
 			uninstall_plugin( $plugin );
 			return array( 'ok' => true );
 		default:
-			wp_send_json( array( 'error' => "unknown command $command" ), 400 );
+			// Commands other test mu-plugins answer (`shop_islands_test_command` filter), e.g. `statistics`.
+			$answer = apply_filters( 'shop_islands_test_command', null, $command, $args );
+			if ( null === $answer ) {
+				wp_send_json( array( 'error' => "unknown command $command" ), 400 );
+			}
+			return $answer;
 	}
 	return null;
 }
