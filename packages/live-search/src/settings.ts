@@ -3,7 +3,7 @@
  * Search's defaults, and the shared labels from `aws_vars`.
  */
 import { __ } from '@wordpress/i18n';
-import { flag, isAllowedUrl, numeric, optional, readDataAttributes, readOptionalGlobalSettings, SettingsError, shape, text, TEXT_DOMAIN } from '@shop-islands/core';
+import { flag, numeric, optional, readDataAttributes, readOptionalGlobalSettings, SettingsError, shape, text, TEXT_DOMAIN, type Reader } from '@shop-islands/core';
 
 /** Named as AWS names its per-box options, since they travel in event details (`detail.data`). */
 export interface BoxSettings {
@@ -48,15 +48,24 @@ interface BoxAttributes {
 }
 
 /**
- * The search address, only on the page's own origin: what shoppers type is never sent to another site,
- * whoever planted the box (an author without `unfiltered_html` can print AWS's markup in a post).
+ * The search address, read only on the page's own origin: what shoppers type is never sent to another site,
+ * whoever planted the box (an author without `unfiltered_html` can print AWS's markup in a post). Checked
+ * here rather than with core's origin helpers, which would make a chunk of their own on a search's first load.
  */
-function sameOriginUrl(url: string, container: Element): string {
-  const doc = container.ownerDocument;
-  const origin = new URL(doc.URL).origin;
-  if (isAllowedUrl(url, [origin], doc.baseURI)) return url;
-  throw new SettingsError(`<${container.tagName.toLowerCase()}${container.id ? `#${container.id}` : ''}>.url`, `an address on this site (${origin}; live search sends what shoppers type nowhere else)`, url);
-}
+const sameOriginUrl =
+  (doc: Document): Reader<string> =>
+  (value, path) => {
+    const url = text(value, path);
+    const origin = new URL(doc.URL).origin;
+    let target = '';
+    try {
+      target = new URL(url, doc.baseURI).origin;
+    } catch {
+      // not an address: refused below
+    }
+    if (target !== origin) throw new SettingsError(path, `an address on this site, ${origin}`, url);
+    return url;
+  };
 
 /**
  * Reads a box's settings; throws SettingsError naming the attribute when one is malformed, data-url is
@@ -64,7 +73,7 @@ function sameOriginUrl(url: string, container: Element): string {
  */
 export function readBoxSettings(container: Element): BoxSettings {
   const raw = readDataAttributes<BoxAttributes>(container, {
-    url: text,
+    url: sameOriginUrl(container.ownerDocument),
     siteurl: optional(text, ''),
     lang: optional(text, ''),
     'min-chars': optional(numeric, 1),
@@ -81,7 +90,7 @@ export function readBoxSettings(container: Element): BoxSettings {
     'search-logic': optional(text, ''),
   });
   return {
-    url: sameOriginUrl(raw.url, container),
+    url: raw.url,
     siteUrl: raw.siteurl,
     lang: raw.lang,
     minChars: raw['min-chars'],
