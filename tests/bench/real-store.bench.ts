@@ -11,12 +11,20 @@
  * Figures only; the suite checks that every widget and every page is lighter. Given a running store (the
  * real-store suite's, `run.ts --bench`), it measures that one and leaves it running; otherwise it installs its own.
  */
+import { readFileSync } from 'node:fs';
 import type { BenchOptions } from './run.ts';
 import { skipReason, startStore, storeEnv, type RunningStore } from '../real-store/harness/setup.ts';
 
 const kb = (bytes: number): string => `${(bytes / 1000).toFixed(1)} KB`;
 
-export default async function realStoreBench(options: BenchOptions & { store?: RunningStore } = {}): Promise<void> {
+export interface RealStoreBenchOptions extends BenchOptions {
+  /** A running store to measure (left running). */
+  store?: RunningStore;
+  /** The script bytes the suite's script-bytes journey measured on that store in this run: printed, not measured again. */
+  measuredBytes?: string;
+}
+
+export default async function realStoreBench(options: RealStoreBenchOptions = {}): Promise<void> {
   const reason = skipReason();
   if (reason) {
     console.log(`real-store figures skipped: ${reason}`);
@@ -40,7 +48,7 @@ export default async function realStoreBench(options: BenchOptions & { store?: R
       open: (url: string, options?: { waitUntil?: 'load' | 'networkidle' }) => openStorePage(browser, url, problems, options),
       openIn: (visit: Awaited<ReturnType<typeof openStorePage>>, url: string, waitUntil?: 'load' | 'networkidle') => openInContext(visit, url, problems, waitUntil),
     };
-    const setUps = await measureWidgetBytes(opener);
+    const setUps = options.measuredBytes ? (JSON.parse(readFileSync(options.measuredBytes, 'utf8')) as Awaited<ReturnType<typeof measureWidgetBytes>>) : await measureWidgetBytes(opener);
     await useSetUp(INSTALLED_SET_UP);
     const measure = async () => ({
       words: await awsRequestsPerWord(opener),
