@@ -15,7 +15,7 @@ import { BACS, COD, createGatewayRegistry } from './domain/gateways.ts';
 import { createNonceService } from './domain/nonces.ts';
 import { openShopSettings, type ShopSettings } from './domain/shop-settings.ts';
 import { formFields, urlEncodedFields } from './input/form-fields.ts';
-import { loadOrCreateSession, SESSION_COOKIE, SESSION_COOKIE_OPTIONS, type Session } from './domain/sessions.ts';
+import { createSessionIds, loadSession, SESSION_COOKIE, SESSION_COOKIE_OPTIONS, type Session } from './domain/sessions.ts';
 import { mountEndpoints } from './endpoints/dispatch.ts';
 import { registerEndpoints } from './endpoints/index.ts';
 import { createEndpointRegistry } from './endpoints/registry.ts';
@@ -90,6 +90,7 @@ export async function createShop(opts: ShopOptions = {}): Promise<Shop> {
   const context: ShopContext = {
     db,
     nonces: createNonceService(),
+    sessionIds: createSessionIds(),
     gateways,
     endpoints: createEndpointRegistry(),
     pages: createPageRegistry(),
@@ -108,9 +109,10 @@ export async function createShop(opts: ShopOptions = {}): Promise<Shop> {
     formFields(await new Response(new Uint8Array(body), { headers: { 'content-type': String(req.headers['content-type']) } }).formData()));
   const sessions = new WeakMap<FastifyRequest, Session>();
   app.addHook('onRequest', async (req, reply) => {
-    const { session, created } = loadOrCreateSession(db, req.cookies[SESSION_COOKIE]);
+    // Sessions are stored lazily (domain/sessions.ts): a visitor's id is in the cookie, its row comes with its cart.
+    const { session, fresh } = loadSession(db, context.sessionIds, req.cookies[SESSION_COOKIE]);
     sessions.set(req, session);
-    if (created) void reply.setCookie(SESSION_COOKIE, session.id, SESSION_COOKIE_OPTIONS);
+    if (fresh) void reply.setCookie(SESSION_COOKIE, session.id, SESSION_COOKIE_OPTIONS);
   });
   const sessionOf = (req: FastifyRequest): Session => {
     const s = sessions.get(req);

@@ -3,7 +3,7 @@ import { processLogin } from './login.ts';
 import { ordersOfCustomer, orderReceivedUrl, STATUS_LABELS } from '../domain/orders.ts';
 import { priceHtml } from './partials/price.ts';
 import { currencyByCode } from '../domain/money.ts';
-import { loadOrCreateSession, renewSessionForCustomer, SESSION_COOKIE, SESSION_COOKIE_OPTIONS } from '../domain/sessions.ts';
+import { renewSessionForCustomer, SESSION_COOKIE, SESSION_COOKIE_OPTIONS } from '../domain/sessions.ts';
 import type { RequestContext } from '../shop-context.ts';
 import { html, type SafeHtml } from './html.ts';
 import { nonceField } from './checkout.ts';
@@ -88,7 +88,7 @@ ${nonceField(ctx, 'lost_password', 'woocommerce-lost-password-nonce')}
   r.registerPage('GET', '/shop/my-account/customer-logout/', (ctx) => {
     if (ctx.session.customerId !== null) {
       renewSessionForCustomer(ctx.shop.db, ctx.session.id, ctx.session.customerId);
-      void ctx.reply.setCookie(SESSION_COOKIE, loadOrCreateSession(ctx.shop.db, undefined).session.id, SESSION_COOKIE_OPTIONS);
+      void ctx.reply.setCookie(SESSION_COOKIE, ctx.shop.sessionIds.issue(), SESSION_COOKIE_OPTIONS);
     }
     return redirect('/shop/my-account/');
   });

@@ -13,6 +13,9 @@
  *   order    {"product": 21}                             a pending guest order: its id, pay and received URLs
  *   compat   {"plugin": "shop-islands/shop-islands.php"} WooCommerce features it declared itself compatible or not with
  *   meta     {"order": 12, "prefix": "_wc_order_attribution_"} an order's meta data whose keys start with the prefix
+ *   post     {"type": "page", "status": "publish", "title": "…", "content": "…"} creates a post: its id and address
+ *   delete   {"id": 12}                                   deletes a post for good
+ *   uninstall {"plugin": "shop-islands/shop-islands.php"} deactivates a plugin and runs its uninstall (its files stay)
  *   …        commands other test mu-plugins answer through the `shop_islands_test_command` filter
  *
  * @package ShopIslandsRealStore
@@ -135,6 +138,28 @@ function shop_islands_test_command( string $command, array $args ) {
 			}
 			ksort( $meta );
 			return (object) $meta;
+		case 'post':
+			$id = wp_insert_post(
+				array(
+					'post_type'    => (string) ( $args['type'] ?? 'page' ),
+					'post_status'  => (string) ( $args['status'] ?? 'publish' ),
+					'post_title'   => (string) ( $args['title'] ?? 'Test' ),
+					'post_content' => (string) ( $args['content'] ?? '' ),
+					'post_author'  => 1,
+				),
+				true
+			);
+			if ( is_wp_error( $id ) ) {
+				wp_send_json( array( 'error' => $id->get_error_message() ), 500 );
+			}
+			return array( 'id' => $id, 'url' => get_permalink( $id ) );
+		case 'delete':
+			return array( 'ok' => (bool) wp_delete_post( (int) ( $args['id'] ?? 0 ), true ) );
+		case 'uninstall':
+			$plugin = (string) ( $args['plugin'] ?? '' );
+			deactivate_plugins( $plugin, true );
+			uninstall_plugin( $plugin );
+			return array( 'ok' => true );
 		default:
 			// Commands other test mu-plugins answer (`shop_islands_test_command` filter), e.g. `statistics`.
 			$answer = apply_filters( 'shop_islands_test_command', null, $command, $args );
