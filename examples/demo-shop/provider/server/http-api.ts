@@ -15,10 +15,10 @@ function send<T>(reply: FastifyReply, result: StripeResult<T>): FastifyReply {
   return reply.send(result.ok ? result.value : { error: result.error });
 }
 
-/** The browser may only use the publishable key, sent as Stripe.js does (Bearer header). */
-function authorised(req: FastifyRequest, reply: FastifyReply): boolean {
+/** The browser may only use a publishable key, sent as Stripe.js does (Bearer header). */
+function authorised(req: FastifyRequest, reply: FastifyReply, publishableKeys: readonly string[]): boolean {
   const key = (req.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
-  if (key === DEMO_PUBLISHABLE_KEY) return true;
+  if (publishableKeys.includes(key)) return true;
   void reply.code(401).send({ error: { type: 'authentication_error', message: `Invalid API Key provided: ${key ? `${key.slice(0, 8)}…` : '(none)'}` } });
   return false;
 }
@@ -34,11 +34,11 @@ const outcome = (value: unknown): 'complete' | 'fail' => (value === 'complete' ?
  *   and the same three for /setup_intents/:id.
  * Intents are never created or listed here: the shop's server does that with the module API.
  */
-export function mountProviderApi(app: FastifyInstance, service: IntentsService): void {
+export function mountProviderApi(app: FastifyInstance, service: IntentsService, publishableKeys: readonly string[] = [DEMO_PUBLISHABLE_KEY]): void {
   const guarded = (handler: (req: FastifyRequest, reply: FastifyReply, body: Body, id: string) => FastifyReply) =>
     async (req: FastifyRequest, reply: FastifyReply) => {
       void reply.header('Cache-Control', 'no-store');
-      if (!authorised(req, reply)) return reply;
+      if (!authorised(req, reply, publishableKeys)) return reply;
       const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Body;
       return handler(req, reply, body, (req.params as { id?: string }).id ?? '');
     };
