@@ -13,6 +13,7 @@
  *   order    {"product": 21}                             a pending guest order: its id, pay and received URLs
  *   compat   {"plugin": "shop-islands/shop-islands.php"} WooCommerce features it declared itself compatible or not with
  *   meta     {"order": 12, "prefix": "_wc_order_attribution_"} an order's meta data whose keys start with the prefix
+ *   notes    {"order": 12}                           an order's status, paid date and notes (oldest first), as its admin screen lists them
  *
  * @package ShopIslandsRealStore
  */
@@ -134,6 +135,28 @@ function shop_islands_test_command( string $command, array $args ) {
 			}
 			ksort( $meta );
 			return (object) $meta;
+		case 'notes':
+			$order = wc_get_order( (int) ( $args['order'] ?? 0 ) );
+			if ( ! $order ) {
+				wp_send_json( array( 'error' => 'no such order' ), 404 );
+			}
+			$notes = wc_get_order_notes( array( 'order_id' => $order->get_id(), 'order' => 'ASC', 'orderby' => 'id' ) );
+			return array(
+				'status'         => $order->get_status(),
+				'paid'           => null !== $order->get_date_paid(),
+				'transaction_id' => $order->get_transaction_id(),
+				'payment_method' => $order->get_payment_method(),
+				'total'          => $order->get_total(),
+				'refunded'       => (string) $order->get_total_refunded(),
+				'notes'          => array_values(
+					array_map(
+						static function ( $note ) {
+							return array( 'content' => wp_strip_all_tags( $note->content ), 'customer' => (bool) $note->customer_note, 'added_by' => $note->added_by );
+						},
+						$notes
+					)
+				),
+			);
 		default:
 			wp_send_json( array( 'error' => "unknown command $command" ), 400 );
 	}

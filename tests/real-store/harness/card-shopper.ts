@@ -1,0 +1,63 @@
+/**
+ * A shopper paying by card with the Stripe Gateway's own scripts on the real store (legacy profile): the
+ * gateway's Payment Element (the provider's Stripe.js double, in its 'Secure payment input frame'), the
+ * 3D Secure page, and what the gateway's PHP wrote on the order (status and notes), for the fixtures the
+ * card-payment extension must reproduce.
+ */
+import type { FrameLocator, Locator, Page } from 'playwright-core';
+import { settled } from './shopper.ts';
+import { PROVIDER_URL, wp } from './store.ts';
+
+export const CARDS = {
+  visa: '4242 4242 4242 4242',
+  threeDSecure: '4000 0025 0000 3155',
+  declined: '4000 0000 0000 0002',
+} as const;
+
+/** The Payment Element's fields, in the frame the double serves from the provider's origin. */
+export function paymentFrame(scope: Page | Locator): FrameLocator {
+  return scope.frameLocator('iframe[title="Secure payment input frame"]');
+}
+
+export async function fillCard(frame: FrameLocator, number: string): Promise<void> {
+  await frame.getByLabel('Card number').fill(number);
+  await frame.getByLabel('Expiration date').fill(`12 / ${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`);
+  await frame.getByLabel('Security code').fill('123');
+}
+
+/** The classic checkout's billing address of a London shopper. */
+export async function fillBilling(page: Page, email = 'card.shopper@example.com'): Promise<void> {
+  const form = page.locator('form.checkout');
+  for (const [label, value] of [
+    ['First name', 'Ada'],
+    ['Last name', 'Lovelace'],
+    ['Street address', '12 St James Square'],
+    ['Town / City', 'London'],
+    ['Postcode', 'SW1Y 4JH'],
+    ['Phone', '02079460000'],
+    ['Email address', email],
+  ] as const) {
+    const field = form.getByLabel(label, { exact: false }).first();
+    if (await field.isVisible()) await field.fill(value);
+  }
+}
+
+export interface OrderRecord {
+  status: string;
+  paid: boolean;
+  transaction_id: string;
+  payment_method: string;
+  total: string;
+  refunded: string;
+  notes: { content: string; customer: boolean; added_by: string }[];
+}
+
+export const orderRecord = (order: number): Promise<OrderRecord> => wp<OrderRecord>('notes', { order });
+
+/** Waits until the provider has delivered every webhook event so far (the gateway's notes from them are then written). */
+export async function webhooksDelivered(): Promise<{ type: string; status: number | null }[]> {
+  const res = await fetch(`${PROVIDER_URL}/__provider/webhooks?idle=1`, { signal: AbortSignal.timeout(60_000) });
+  return ((await res.json()) as { deliveries: { type: string; status: number | null }[] }).deliveries;
+}
+
+export { settled };
