@@ -234,6 +234,7 @@ update_option(
 		'upe_checkout_experience_enabled'  => 'yes',
 		'upe_checkout_experience_accepted_payments' => array( 'card', 'sepa_debit', 'ideal', 'boleto', 'wechat_pay' ),
 		'saved_cards'                      => 'yes',
+		'pmc_enabled'                      => 'yes', // The provider's payment method configuration decides (Link off: the store's own save checkbox shows).
 		'capture'                          => 'yes',
 		'logging'                          => 'yes',
 	)

@@ -42,6 +42,7 @@ export type StripeDouble = Pick<
   | 'retrievePaymentIntent'
   | 'retrieveSetupIntent'
   | 'paymentRequest'
+  | 'createToken'
 >;
 
 export interface DoubleSetup {
@@ -229,6 +230,9 @@ export function createStripeDouble(setup: DoubleSetup): StripeDouble {
       return result.ok ? { setupIntent: result.value } : { error: result.error };
     },
     paymentRequest: (options: Parameters<Stripe['paymentRequest']>[0]) => createPaymentRequest(ctx, options),
+    // Present because @stripe/react-stripe-js checks for it before accepting a Stripe instance (the Stripe
+    // Gateway's upe-blocks.js wraps its Elements in it); tokens are Stripe's legacy API, which the double leaves out.
+    createToken: async () => integrationError('The test-mode provider does not issue tokens: create a PaymentMethod instead.'),
   } satisfies StripeDouble;
   return stripe;
 }

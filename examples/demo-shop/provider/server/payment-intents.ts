@@ -138,7 +138,8 @@ function confirmLoaded(db: Db, id: string, input: ConfirmPaymentIntentInput): St
   if (intent.status === 'succeeded') {
     return err(invalidRequest('payment_intent_unexpected_state', 'You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed.'));
   }
-  if (!CONFIRMABLE.includes(intent.status)) {
+  // An intent awaiting an action may be confirmed again (Stripe.js does, to carry the action out): it needs the action still.
+  if (!CONFIRMABLE.includes(intent.status) && intent.status !== 'requires_action') {
     return err(invalidRequest('payment_intent_unexpected_state', `You cannot confirm this PaymentIntent because it has a status of ${intent.status}.`));
   }
   const method = resolveMethod(db, input, intent.payment_method);

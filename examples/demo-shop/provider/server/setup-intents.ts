@@ -67,7 +67,7 @@ function confirmLoaded(db: Db, id: string, input: ConfirmSetupIntentInput): Stri
   const loaded = load(db, id);
   if (!loaded || (input.clientSecret !== undefined && loaded.intent.client_secret !== input.clientSecret)) return err(missing(id));
   const { intent } = loaded;
-  if (intent.status !== 'requires_payment_method' && intent.status !== 'requires_confirmation') {
+  if (intent.status !== 'requires_payment_method' && intent.status !== 'requires_confirmation' && intent.status !== 'requires_action') {
     return err(invalidRequest('setup_intent_unexpected_state', `You cannot confirm this SetupIntent because it has a status of ${intent.status}.`));
   }
   const data = input.paymentMethodData ?? (!input.paymentMethod && !intent.payment_method && input.fallbackMethodType ? { type: input.fallbackMethodType } : undefined);
