@@ -150,7 +150,9 @@ describe('the Stripe Gateway on the real store (legacy)', () => {
     await page.locator('#refund_amount').fill('45.00');
     await page.locator('#refund_reason').fill('Changed my mind');
     page.once('dialog', (dialog) => void dialog.accept());
-    await Promise.all([page.waitForEvent('load'), page.locator('button.do-api-refund').click()]);
+    await page.locator('button.do-api-refund').click();
+    // The screen reloads with the gateway's refund note once its PHP has refunded at the provider.
+    await page.locator('.order_notes .note_content', { hasText: 'Refund ID:' }).waitFor();
     const order = await expectBaseline('admin refund, 4242 order', paidOrder);
     assert.equal(order.status, 'refunded');
     assert.equal(order.refunded, '45');
