@@ -1,3 +1,4 @@
+import type { PaymentIntent } from '@stripe/stripe-js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IntentsService } from './index.ts';
 import { API_BASE, DEMO_PUBLISHABLE_KEY } from './keys.ts';
@@ -32,6 +33,8 @@ const outcome = (value: unknown): 'complete' | 'fail' => (value === 'complete' ?
  *   GET  /payment_intents/:id?client_secret=   retrieve      · POST …/confirm {client_secret, payment_method | payment_method_data, return_url}
  *   POST /payment_intents/:id/authenticate     {client_secret, outcome: 'complete'|'fail'} the 3D Secure page / wallet app answer
  *   and the same three for /setup_intents/:id.
+ *   POST /tokens {payment_method}              a single-use card token for a card method the frame made (createToken)
+ *   POST /confirmation_tokens {payment_method, return_url?, setup_future_usage?, shipping?}   (createConfirmationToken)
  * Intents are never created or listed here: the shop's server does that with the module API.
  */
 export function mountProviderApi(app: FastifyInstance, service: IntentsService, publishableKeys: readonly string[] = [DEMO_PUBLISHABLE_KEY]): void {
@@ -47,6 +50,14 @@ export function mountProviderApi(app: FastifyInstance, service: IntentsService, 
     if (body.type === undefined) return reply.code(400).send({ error: { type: 'invalid_request_error', code: 'parameter_missing', message: 'Missing required param: type.', param: 'type' } });
     return send(reply, service.createPaymentMethod(body as unknown as PaymentMethodInput));
   }));
+
+  app.post(`${API_BASE}/tokens`, guarded((_req, reply, body) => send(reply, service.createToken(str(body.payment_method) ?? ''))));
+  app.post(`${API_BASE}/confirmation_tokens`, guarded((_req, reply, body) =>
+    send(reply, service.createConfirmationToken(str(body.payment_method) ?? '', {
+      returnUrl: str(body.return_url),
+      setupFutureUsage: body.setup_future_usage === 'off_session' || body.setup_future_usage === 'on_session' ? body.setup_future_usage : undefined,
+      shipping: body.shipping && typeof body.shipping === 'object' ? (body.shipping as PaymentIntent.Shipping) : undefined,
+    }))));
 
   app.get(`${API_BASE}/payment_intents/:id`, guarded((req, reply, _body, id) =>
     send(reply, service.retrievePaymentIntent(id, str((req.query as Body).client_secret) ?? '-'))));

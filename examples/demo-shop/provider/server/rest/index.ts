@@ -13,7 +13,10 @@
  *   POST /v1/refunds · GET /v1/refunds?charge= · GET /v1/refunds/:id · GET /v1/charges?payment_intent= · GET /v1/charges/:id
  *   GET /v1/balance_transactions/:id (also /v1/balance/history/:id) · GET /v1/account · GET /v1/accounts/:id
  *   GET /v1/payment_method_configurations · GET|POST /v1/payment_method_configurations/:id
- *   GET /v1/webhook_endpoints · GET /v1/events · GET /v1/events/:id
+ *   GET /v1/tokens/:id · GET /v1/confirmation_tokens/:id (what Stripe.js's createToken and createConfirmationToken made;
+ *       used as payment_method_data[card][token] and confirmation_token on intents)
+ *   GET|POST /v1/webhook_endpoints · GET|POST|DELETE /v1/webhook_endpoints/:id · GET|POST /v1/payment_method_domains
+ *   GET /v1/events · GET /v1/events/:id
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/open.ts';
@@ -26,6 +29,7 @@ import type { RestContext } from './context.ts';
 import { statusOf } from './errors.ts';
 import { form, parseStripeForm, type FormObject } from './form.ts';
 import { paymentIntentResources, setupIntentResources } from './intents.ts';
+import { tokenResources } from './tokens.ts';
 import { customerResources, paymentMethodResources } from './methods.ts';
 import { chargeResources, refundResources } from './money.ts';
 import { observeIntent } from './observe.ts';
@@ -94,7 +98,8 @@ export function mountRestApi(app: FastifyInstance, db: Db, service: IntentsServi
   const customers = customerResources(ctx);
   const charges = chargeResources(ctx);
   const refunds = refundResources(ctx);
-  const account = accountResources(ctx, options.webhook ?? null);
+  const account = accountResources(ctx);
+  const tokens = tokenResources(ctx);
   const accepted = new Set(options.secretKeys);
 
   const routes: [string, string, Handler][] = [
@@ -133,7 +138,15 @@ export function mountRestApi(app: FastifyInstance, db: Db, service: IntentsServi
     ['GET', '/payment_method_configurations', () => account.configurations()],
     ['GET', '/payment_method_configurations/:id', (_p, id) => account.configuration(id)],
     ['POST', '/payment_method_configurations/:id', (p, id) => account.updateConfiguration(id, p)],
+    ['GET', '/tokens/:id', (_p, id) => tokens.token(id)],
+    ['GET', '/confirmation_tokens/:id', (_p, id) => tokens.confirmationToken(id)],
     ['GET', '/webhook_endpoints', () => account.webhookEndpoints()],
+    ['POST', '/webhook_endpoints', (p) => account.createWebhookEndpoint(p)],
+    ['GET', '/webhook_endpoints/:id', (_p, id) => account.webhookEndpoint(id)],
+    ['POST', '/webhook_endpoints/:id', (p, id) => account.updateWebhookEndpoint(id, p)],
+    ['DELETE', '/webhook_endpoints/:id', (_p, id) => account.deleteWebhookEndpoint(id)],
+    ['GET', '/payment_method_domains', () => account.paymentMethodDomains()],
+    ['POST', '/payment_method_domains', (p) => account.createPaymentMethodDomain(p)],
     ['GET', '/events', (p) => account.events(p)],
     ['GET', '/events/:id', (_p, id) => account.event(id)],
   ];
@@ -167,7 +180,7 @@ export function mountRestApi(app: FastifyInstance, db: Db, service: IntentsServi
         return answer(req, reply, body, expanded);
       };
 
-      for (const [method, path, handler] of routes) scope.route({ method: method as 'GET' | 'POST', url: path, handler: handle(handler) });
+      for (const [method, path, handler] of routes) scope.route({ method: method as 'GET' | 'POST' | 'DELETE', url: path, handler: handle(handler) });
 
       scope.all('/*', async (req, reply) => {
         const body = typeof req.body === 'string' ? req.body : '';

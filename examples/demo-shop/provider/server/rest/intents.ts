@@ -1,12 +1,11 @@
 /** /v1/payment_intents and /v1/setup_intents: the intents service behind Stripe's parameters and objects. */
 import type Stripe from 'stripe';
 import { invalidRequest } from '../errors.ts';
-import type { PaymentMethodInput } from '../payment-methods.ts';
 import { err, ok, type StripeResult } from '../types.ts';
 import type { RestContext } from './context.ts';
 import { missingParam, noSuch } from './errors.ts';
 import { form, type FormObject } from './form.ts';
-import { methodInput, usableMethod } from './methods.ts';
+import { requestedMethod, usableMethod } from './methods.ts';
 import { DEFAULT_PREFERENCES, list, type ConfigurationPreferences, type PaymentIntentFields, type SetupIntentFields } from './objects.ts';
 import { observePaymentIntent, observeSetupIntent } from './observe.ts';
 
@@ -57,12 +56,6 @@ function paymentIntentFields(params: FormObject): PaymentIntentFields {
   return fields;
 }
 
-/** `payment_method_data[…]` on create or confirm, as the intents service's input. */
-function methodData(params: FormObject): StripeResult<PaymentMethodInput | undefined> {
-  const data = form.object(params.payment_method_data);
-  return data ? methodInput(data) : ok(undefined);
-}
-
 export function paymentIntentResources(ctx: RestContext) {
   const found = (id: string): StripeResult<Stripe.PaymentIntent> => {
     const intent = ctx.render.paymentIntent(id);
@@ -83,25 +76,24 @@ export function paymentIntentResources(ctx: RestContext) {
       if (!amountText) return err(missingParam('amount'));
       const currency = form.string(params.currency);
       if (!currency) return err(missingParam('currency'));
-      const method = usableMethod(ctx, form.string(params.payment_method));
+      const method = requestedMethod(ctx, params);
       if (!method.ok) return method;
-      const data = methodData(params);
-      if (!data.ok) return data;
+      const { id: methodId, data } = method.value;
       const fields = paymentIntentFields(params);
       const customer = form.string(params.customer);
       if (customer && !ctx.render.customer(customer)) return err(noSuch('customer', customer, 'customer'));
       let types = form.strings(params.payment_method_types);
       if (!types?.length) types = fields.automatic_payment_methods?.enabled ? automaticTypes(ctx) : ['card'];
-      const methodType = method.value ? ctx.render.paymentMethod(method.value)?.type : data.value?.type;
+      const methodType = methodId ? ctx.render.paymentMethod(methodId)?.type : data?.type;
       if (methodType && !form.strings(params.payment_method_types)?.length && !types.includes(methodType)) types = [...types, methodType];
       const confirm = form.bool(params.confirm) ?? false;
       const captureMethod = form.string(params.capture_method);
       const created = ctx.service.createPaymentIntent({
         amount: Number(amountText),
         currency,
-        paymentMethod: method.value,
+        paymentMethod: methodId,
         paymentMethodTypes: types,
-        confirm: confirm && !data.value,
+        confirm: confirm && !data,
         metadata: form.metadata(params.metadata),
         setupFutureUsage: setupFutureUsage(form.string(params.setup_future_usage)),
         returnUrl: form.string(params.return_url),
@@ -112,7 +104,7 @@ export function paymentIntentResources(ctx: RestContext) {
       const id = created.ok ? created.value.id : created.error.payment_intent?.id;
       if (!id) return created as StripeResult<never>;
       ctx.store.setFields(id, { ...fields, ...(captureMethod === 'automatic_async' ? { capture_method: 'automatic_async' } : {}) });
-      if (confirm && data.value) return settle(id, ctx.service.confirmPaymentIntent(id, { paymentMethodData: data.value, returnUrl: form.string(params.return_url) }));
+      if (confirm && data) return settle(id, ctx.service.confirmPaymentIntent(id, { paymentMethodData: data, returnUrl: form.string(params.return_url) }));
       return settle(id, created);
     },
     retrieve: found,
@@ -138,15 +130,14 @@ export function paymentIntentResources(ctx: RestContext) {
       return found(id);
     },
     confirm(id: string, params: FormObject): StripeResult<Stripe.PaymentIntent> {
-      const method = usableMethod(ctx, form.string(params.payment_method));
+      if (!ctx.render.paymentIntent(id)) return err(noSuch('payment_intent', id, 'intent'));
+      const method = requestedMethod(ctx, params);
       if (!method.ok) return method;
-      const data = methodData(params);
-      if (!data.ok) return data;
       const fields = paymentIntentFields(params);
       if (Object.keys(fields).length) ctx.store.setFields(id, fields);
       return settle(id, ctx.service.confirmPaymentIntent(id, {
-        paymentMethod: method.value,
-        paymentMethodData: data.value,
+        paymentMethod: method.value.id,
+        paymentMethodData: method.value.data,
         returnUrl: form.string(params.return_url),
         setupFutureUsage: setupFutureUsage(form.string(params.setup_future_usage)),
       }));
@@ -202,10 +193,9 @@ export function setupIntentResources(ctx: RestContext) {
 
   return {
     create(params: FormObject): StripeResult<Stripe.SetupIntent> {
-      const method = usableMethod(ctx, form.string(params.payment_method));
+      const method = requestedMethod(ctx, params);
       if (!method.ok) return method;
-      const data = methodData(params);
-      if (!data.ok) return data;
+      const { id: methodId, data } = method.value;
       const customer = form.string(params.customer);
       if (customer && !ctx.render.customer(customer)) return err(noSuch('customer', customer, 'customer'));
       const fields = fieldsOf(params);
@@ -213,11 +203,11 @@ export function setupIntentResources(ctx: RestContext) {
       if (!types?.length) types = fields.automatic_payment_methods?.enabled ? automaticTypes(ctx) : ['card'];
       const confirm = form.bool(params.confirm) ?? false;
       const usage = form.string(params.usage) === 'on_session' ? 'on_session' : 'off_session';
-      const created = ctx.service.createSetupIntent({ paymentMethod: method.value, paymentMethodTypes: types, confirm: confirm && !data.value, usage, metadata: form.metadata(params.metadata), returnUrl: form.string(params.return_url) });
+      const created = ctx.service.createSetupIntent({ paymentMethod: methodId, paymentMethodTypes: types, confirm: confirm && !data, usage, metadata: form.metadata(params.metadata), returnUrl: form.string(params.return_url) });
       const id = created.ok ? created.value.id : created.error.setup_intent?.id;
       if (!id) return created as StripeResult<never>;
       ctx.store.setFields(id, fields);
-      if (confirm && data.value) return settle(id, ctx.service.confirmSetupIntent(id, { paymentMethodData: data.value, returnUrl: form.string(params.return_url) }));
+      if (confirm && data) return settle(id, ctx.service.confirmSetupIntent(id, { paymentMethodData: data, returnUrl: form.string(params.return_url) }));
       return settle(id, created);
     },
     retrieve: found,
@@ -230,11 +220,10 @@ export function setupIntentResources(ctx: RestContext) {
       return found(id);
     },
     confirm(id: string, params: FormObject): StripeResult<Stripe.SetupIntent> {
-      const method = usableMethod(ctx, form.string(params.payment_method));
+      if (!ctx.render.setupIntent(id)) return err(noSuch('setup_intent', id, 'intent'));
+      const method = requestedMethod(ctx, params);
       if (!method.ok) return method;
-      const data = methodData(params);
-      if (!data.ok) return data;
-      return settle(id, ctx.service.confirmSetupIntent(id, { paymentMethod: method.value, paymentMethodData: data.value, returnUrl: form.string(params.return_url) }));
+      return settle(id, ctx.service.confirmSetupIntent(id, { paymentMethod: method.value.id, paymentMethodData: method.value.data, returnUrl: form.string(params.return_url) }));
     },
     cancel(id: string, params: FormObject): StripeResult<Stripe.SetupIntent> {
       const reason = form.string(params.cancellation_reason);

@@ -67,20 +67,64 @@ export function usableMethod(ctx: RestContext, id: string | undefined): StripeRe
   return ctx.render.paymentMethod(id) ? ok(id) : err(noSuch('PaymentMethod', id, 'payment_method'));
 }
 
+/** Stripe's fixed test tokens (`tok_visa`, …), which methodInput turns into card numbers; any other tok_ is one the browser made. */
+const TEST_TOKENS = new Set(['tok_visa', 'tok_chargeDeclined']);
+
+/** A card token the browser made (Stripe.js's createToken), redeemed once into a new payment method with these billing details. */
+function redeemedToken(ctx: RestContext, data: FormObject): StripeResult<string> | undefined {
+  const token = form.string(form.object(data.card)?.token);
+  if (form.string(data.type) !== 'card' || !token || TEST_TOKENS.has(token)) return undefined;
+  const redeemed = ctx.service.redeemToken(token, billingDetails(form.object(data.billing_details)) ?? undefined);
+  return redeemed.ok ? ok(redeemed.value.id) : redeemed;
+}
+
+/** The payment method a create or confirm request names, by id or as details to create it with. */
+export interface RequestedMethod {
+  id?: string;
+  data?: PaymentMethodInput;
+}
+
+/**
+ * What `payment_method` (an id or a test method name), `confirmation_token` (Stripe.js's createConfirmationToken)
+ * or `payment_method_data` (details, or a card token from createToken) name, as the intents service takes it.
+ */
+export function requestedMethod(ctx: RestContext, params: FormObject): StripeResult<RequestedMethod> {
+  const confirmationToken = form.string(params.confirmation_token);
+  if (confirmationToken) {
+    const method = ctx.service.confirmationTokenMethod(confirmationToken);
+    return method.ok ? ok({ id: method.value }) : method;
+  }
+  const data = form.object(params.payment_method_data);
+  const token = data ? redeemedToken(ctx, data) : undefined;
+  if (token) return token.ok ? ok({ id: token.value }) : token;
+  const id = usableMethod(ctx, form.string(params.payment_method));
+  if (!id.ok) return id;
+  if (!data) return ok({ id: id.value });
+  const input = methodInput(data);
+  return input.ok ? ok({ id: id.value, data: input.value }) : input;
+}
+
 export function paymentMethodResources(ctx: RestContext) {
   const found = (id: string): StripeResult<Stripe.PaymentMethod> => {
     const method = ctx.render.paymentMethod(id);
     return method ? ok(method) : err(noSuch('PaymentMethod', id, 'payment_method'));
   };
+  /** From a card token the browser made, or from the details given. */
+  const newMethod = (params: FormObject): StripeResult<string> => {
+    const token = redeemedToken(ctx, params);
+    if (token) return token;
+    const input = methodInput(params);
+    if (!input.ok) return input;
+    const created = ctx.service.createPaymentMethod(input.value);
+    return created.ok ? ok(created.value.id) : created;
+  };
   return {
     create(params: FormObject): StripeResult<Stripe.PaymentMethod> {
-      const input = methodInput(params);
-      if (!input.ok) return input;
-      const created = ctx.service.createPaymentMethod(input.value);
+      const created = newMethod(params);
       if (!created.ok) return created;
       const customer = form.string(params.customer);
-      if (customer) ctx.store.patchMethod(created.value.id, { customer });
-      return found(created.value.id);
+      if (customer) ctx.store.patchMethod(created.value, { customer });
+      return found(created.value);
     },
     retrieve: found,
     update(id: string, params: FormObject): StripeResult<Stripe.PaymentMethod> {

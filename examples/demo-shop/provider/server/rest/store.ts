@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../../../db/open.ts';
 
 /** Stripe-style ids for the REST face's own objects. */
-export function restId(prefix: 'cus' | 're' | 'evt' | 'txn' | 'pmc' | 'acct' | 'we' | 'req'): string {
+export function restId(prefix: 'cus' | 're' | 'evt' | 'txn' | 'pmc' | 'pmd' | 'acct' | 'we' | 'req'): string {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
   return `${prefix}_${Array.from(randomBytes(24), (byte) => alphabet[byte % alphabet.length]).join('')}`;
 }

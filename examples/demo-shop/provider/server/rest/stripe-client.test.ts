@@ -4,9 +4,10 @@
  * and protocol options: intents, customers with attached methods, refunds and declines behave as Stripe
  * documents them.
  */
+import { createServer, type IncomingMessage } from 'node:http';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SECRET_KEY } from '../keys.ts';
+import { API_BASE, DEMO_PUBLISHABLE_KEY, DEMO_SECRET_KEY } from '../keys.ts';
 import { startProvider } from '../standalone.ts';
 
 let provider: Awaited<ReturnType<typeof startProvider>>;
@@ -81,4 +82,77 @@ describe('the stripe client against the provider', () => {
     const again = await stripe.paymentIntents.create({ amount: 700, currency: 'gbp' }, { idempotencyKey: 'order-7' });
     expect(again.id).toBe(first.id);
   });
+
+  it("redeems a card token the browser made (Stripe.js's createToken) once, on confirmation", async () => {
+    const token = await browserToken('4242424242424242');
+    expect((await stripe.tokens.retrieve(token)).card).toMatchObject({ brand: 'Visa', last4: '4242' });
+    const paid = await stripe.paymentIntents.create({ amount: 2500, currency: 'gbp', confirm: true, payment_method_data: { type: 'card', card: { token }, billing_details: { name: 'Ada Lovelace' } } as Stripe.PaymentIntentCreateParams.PaymentMethodData });
+    expect(paid.status).toBe('succeeded');
+    const method = await stripe.paymentMethods.retrieve(paid.payment_method as string);
+    expect(method).toMatchObject({ card: { last4: '4242' }, billing_details: { name: 'Ada Lovelace' } });
+    const again = await stripe.paymentIntents.create({ amount: 100, currency: 'gbp', confirm: true, payment_method_data: { type: 'card', card: { token } } as Stripe.PaymentIntentCreateParams.PaymentMethodData }).catch((e: unknown) => e);
+    expect(again).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+    expect((again as Stripe.errors.StripeInvalidRequestError).code).toBe('token_already_used');
+  });
+
+  it("confirms an intent with a confirmation token (Stripe.js's createConfirmationToken) and shows its preview", async () => {
+    const method = await browserMethod('4242424242424242');
+    const created = await browserApi<{ id: string }>('/confirmation_tokens', { payment_method: method });
+    const token = await stripe.confirmationTokens.retrieve(created.id);
+    expect(token).toMatchObject({ object: 'confirmation_token', payment_method_preview: { type: 'card', card: { last4: '4242' } } });
+    const paid = await stripe.paymentIntents.create({ amount: 1800, currency: 'gbp', confirm: true, confirmation_token: created.id });
+    expect(paid).toMatchObject({ status: 'succeeded', payment_method: method });
+  });
+
+  it('posts events to a webhook endpoint it created, signed with its secret as the stripe client verifies them; deleted, it gets none', async () => {
+    const received: { body: string; signature: string }[] = [];
+    const server = createServer((req: IncomingMessage, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        received.push({ body, signature: String(req.headers['stripe-signature'] ?? '') });
+        res.end('ok');
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    try {
+      const endpoint = await stripe.webhookEndpoints.create({ url: `http://127.0.0.1:${port}/hook`, enabled_events: ['payment_intent.succeeded'] });
+      expect(endpoint.secret).toMatch(/^whsec_/);
+      expect((await stripe.webhookEndpoints.list()).data.map((e) => e.id)).toContain(endpoint.id);
+      const paid = await stripe.paymentIntents.create({ amount: 900, currency: 'gbp', payment_method: 'pm_card_visa', confirm: true });
+      await fetch(`${provider.url}/__provider/webhooks?idle=1`);
+      const events = received.map((r) => stripe.webhooks.constructEvent(r.body, r.signature, endpoint.secret ?? ''));
+      expect(events.map((e) => [e.type, (e.data.object as { id: string }).id])).toEqual([['payment_intent.succeeded', paid.id]]);
+      expect(() => stripe.webhooks.constructEvent(received[0]?.body ?? '', received[0]?.signature ?? '', 'whsec_wrong')).toThrow(Stripe.errors.StripeSignatureVerificationError);
+      expect(await stripe.webhookEndpoints.del(endpoint.id)).toMatchObject({ id: endpoint.id, deleted: true });
+      await stripe.paymentIntents.create({ amount: 900, currency: 'gbp', payment_method: 'pm_card_visa', confirm: true });
+      await fetch(`${provider.url}/__provider/webhooks?idle=1`);
+      expect(received).toHaveLength(1);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('registers a payment method domain once', async () => {
+    const first = await stripe.paymentMethodDomains.create({ domain_name: 'shop.example' });
+    expect(first).toMatchObject({ object: 'payment_method_domain', domain_name: 'shop.example', enabled: true, apple_pay: { status: 'active' } });
+    expect((await stripe.paymentMethodDomains.create({ domain_name: 'shop.example' })).id).toBe(first.id);
+  });
 });
+
+/** The browser's side (publishable key): what Stripe.js's frames and createToken send to the provider. */
+async function browserApi<T>(path: string, body: Record<string, unknown>): Promise<T> {
+  const res = await fetch(`${provider.url}${API_BASE}${path}`, { method: 'POST', headers: { Authorization: `Bearer ${DEMO_PUBLISHABLE_KEY}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  return (await res.json()) as T;
+}
+
+async function browserMethod(number: string): Promise<string> {
+  const method = await browserApi<{ id: string }>('/payment_methods', { type: 'card', card: { number, exp_month: 12, exp_year: new Date().getUTCFullYear() + 1, cvc: '123' } });
+  return method.id;
+}
+
+async function browserToken(number: string): Promise<string> {
+  return (await browserApi<{ id: string }>('/tokens', { payment_method: await browserMethod(number) })).id;
+}

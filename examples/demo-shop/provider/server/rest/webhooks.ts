@@ -1,8 +1,11 @@
 /**
  * Webhook events, as Stripe sends them: each state change of an intent or charge becomes an Event
  * (`payment_intent.succeeded`, `charge.refunded`, …) stored in `stripe_events` and POSTed, in order, to
- * the configured endpoint, signed with its secret in Stripe's `Stripe-Signature` scheme
- * (`t=<unix time>,v1=<HMAC-SHA256 of "t.body">`). A failed delivery is retried a few times.
+ * every enabled endpoint that listens for its type, each signed with that endpoint's secret in Stripe's
+ * `Stripe-Signature` scheme (`t=<unix time>,v1=<HMAC-SHA256 of "t.body">`). A failed delivery is retried
+ * a few times. Endpoints live in `stripe_webhook_endpoints`: the one the provider is started with
+ * (`--webhook-url`/`--webhook-secret`) and those a merchant's server creates through /v1/webhook_endpoints
+ * (the Stripe Gateway replaces the first with its own, with a new secret it then verifies with).
  */
 import { createHmac } from 'node:crypto';
 import type Stripe from 'stripe';
@@ -13,6 +16,15 @@ import { restId } from './store.ts';
 export interface WebhookEndpoint {
   url: string;
   secret: string;
+}
+
+/** The id of the endpoint the provider is started with. */
+export const CONFIGURED_ENDPOINT_ID = 'we_1ShopIslandsTestMode';
+
+interface EndpointRow {
+  id: string;
+  secret: string;
+  object: string;
 }
 
 export interface Delivery {
@@ -34,10 +46,21 @@ export function signatureHeader(payload: string, secret: string, timestamp: numb
 
 const RETRIES = 3;
 
-export function createWebhooks(db: Db, endpoint: WebhookEndpoint | null, apiVersion: string) {
+export function createWebhooks(db: Db, configured: WebhookEndpoint | null, apiVersion: string) {
   let queue: Promise<void> = Promise.resolve();
   let pending = 0;
   const idleWaiters: (() => void)[] = [];
+
+  const saveEndpoint = (endpoint: Stripe.WebhookEndpoint, secret: string): void => {
+    db.prepare('INSERT INTO stripe_webhook_endpoints (id, secret, object, created) VALUES (?, ?, ?, ?) ON CONFLICT(id) DO UPDATE SET object = excluded.object').run(
+      endpoint.id, secret, JSON.stringify({ ...endpoint, secret: undefined }), endpoint.created,
+    );
+  };
+  if (configured && !db.prepare('SELECT 1 FROM stripe_webhook_endpoints WHERE id = ?').get(CONFIGURED_ENDPOINT_ID)) {
+    saveEndpoint({ id: CONFIGURED_ENDPOINT_ID, object: 'webhook_endpoint', api_version: null, application: null, created: now(), description: null, enabled_events: ['*'], livemode: false, metadata: {}, status: 'enabled', url: configured.url }, configured.secret);
+  }
+  const endpointRows = (): EndpointRow[] => db.prepare('SELECT id, secret, object FROM stripe_webhook_endpoints ORDER BY rowid').all() as EndpointRow[];
+  const parse = (row: EndpointRow): Stripe.WebhookEndpoint => JSON.parse(row.object) as Stripe.WebhookEndpoint;
 
   async function deliver(id: string, payload: string, target: WebhookEndpoint): Promise<void> {
     let status = 0;
@@ -54,13 +77,16 @@ export function createWebhooks(db: Db, endpoint: WebhookEndpoint | null, apiVers
       } catch {
         status = 0;
       }
-      db.prepare('UPDATE stripe_events SET delivery_status = ?, attempts = ? WHERE id = ?').run(status, attempt, id);
+      db.prepare('UPDATE stripe_events SET delivery_status = ?, attempts = attempts + 1 WHERE id = ?').run(status, id);
       if (status >= 200 && status < 300) return;
       await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
     }
   }
 
   function emit<T extends EventType>(type: T, object: EventObject<T>, previous?: Record<string, unknown>): Stripe.Event {
+    const targets = endpointRows()
+      .map((row) => ({ row, endpoint: parse(row) }))
+      .filter(({ endpoint }) => endpoint.status === 'enabled' && (endpoint.enabled_events.includes('*') || endpoint.enabled_events.includes(type)));
     const event = {
       id: restId('evt'),
       object: 'event',
@@ -68,17 +94,17 @@ export function createWebhooks(db: Db, endpoint: WebhookEndpoint | null, apiVers
       created: now(),
       data: { object, ...(previous ? { previous_attributes: previous } : {}) },
       livemode: false,
-      pending_webhooks: endpoint ? 1 : 0,
+      pending_webhooks: targets.length,
       request: { id: null, idempotency_key: null },
       type,
     } as Extract<Stripe.Event, { type: T }>;
     const objectId = (object as { id?: string }).id ?? '';
     db.prepare('INSERT INTO stripe_events (id, type, object_id, object, created) VALUES (?, ?, ?, ?, ?)').run(event.id, type, objectId, JSON.stringify(event), event.created);
-    if (endpoint) {
-      const payload = JSON.stringify(event, null, 2);
+    const payload = JSON.stringify(event, null, 2);
+    for (const { row, endpoint } of targets) {
       pending++;
       queue = queue
-        .then(() => deliver(event.id, payload, endpoint))
+        .then(() => deliver(event.id, payload, { url: endpoint.url, secret: row.secret }))
         .finally(() => {
           pending--;
           if (pending === 0) idleWaiters.splice(0).forEach((resolve) => resolve());
@@ -112,6 +138,31 @@ export function createWebhooks(db: Db, endpoint: WebhookEndpoint | null, apiVers
     },
     setLastStatus(objectId: string, status: string): void {
       db.prepare('INSERT INTO stripe_event_cursor (object_id, status) VALUES (?, ?) ON CONFLICT(object_id) DO UPDATE SET status = excluded.status').run(objectId, status);
+    },
+    endpoints: {
+      list: (): Stripe.WebhookEndpoint[] => endpointRows().map(parse),
+      retrieve(id: string): Stripe.WebhookEndpoint | undefined {
+        const row = endpointRows().find((r) => r.id === id);
+        return row ? parse(row) : undefined;
+      },
+      /** A new endpoint with a new signing secret, which only this answer shows (as Stripe's). */
+      create(fields: { url: string; enabled_events: string[]; api_version: string | null; description: string | null; metadata: Stripe.Metadata }): Stripe.WebhookEndpoint {
+        const secret = `whsec_${restId('we').slice(3)}`;
+        const endpoint: Stripe.WebhookEndpoint = { id: restId('we'), object: 'webhook_endpoint', application: null, created: now(), livemode: false, status: 'enabled', ...fields };
+        saveEndpoint(endpoint, secret);
+        return { ...endpoint, secret };
+      },
+      update(id: string, changes: Partial<Pick<Stripe.WebhookEndpoint, 'url' | 'enabled_events' | 'description' | 'metadata' | 'status'>>): Stripe.WebhookEndpoint | undefined {
+        const row = endpointRows().find((r) => r.id === id);
+        if (!row) return undefined;
+        const endpoint = { ...parse(row), ...changes };
+        saveEndpoint(endpoint, row.secret);
+        return endpoint;
+      },
+      delete(id: string): Stripe.DeletedWebhookEndpoint | undefined {
+        const removed = db.prepare('DELETE FROM stripe_webhook_endpoints WHERE id = ?').run(id).changes;
+        return removed ? { id, object: 'webhook_endpoint', deleted: true } : undefined;
+      },
     },
   };
 }
