@@ -12,6 +12,7 @@ export const CARDS = {
   visa: '4242 4242 4242 4242',
   threeDSecure: '4000 0025 0000 3155',
   declined: '4000 0000 0000 0002',
+  mastercard: '5555 5555 5555 4444',
 } as const;
 
 /** The Payment Element's fields, in the frame the double serves from the provider's origin. */
@@ -19,10 +20,18 @@ export function paymentFrame(scope: Page | Locator): FrameLocator {
   return scope.frameLocator('iframe[title="Secure payment input frame"]');
 }
 
+/** Stripe's Card Element (Stripe Payments' payment box), in its own frame. */
+export function cardFrame(scope: Page | FrameLocator): FrameLocator {
+  return scope.frameLocator('iframe[title="Secure card payment input frame"]');
+}
+
+/** Types a card; where the form asks for the postcode too (order-pay, add-payment-method: the store does not collect it there), a London one. */
 export async function fillCard(frame: FrameLocator, number: string): Promise<void> {
   await frame.getByLabel('Card number').fill(number);
   await frame.getByLabel('Expiration date').fill(`12 / ${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`);
   await frame.getByLabel('Security code').fill('123');
+  const postcode = frame.getByLabel('Postcode');
+  if (await postcode.count()) await postcode.fill('SW1A 2HQ');
 }
 
 /** The classic checkout's billing address of a London shopper. */
@@ -39,6 +48,26 @@ export async function fillBilling(page: Page, email = 'card.shopper@example.com'
   ] as const) {
     const field = form.getByLabel(label, { exact: false }).first();
     if (await field.isVisible()) await field.fill(value);
+  }
+}
+
+/**
+ * WooCommerce's Checkout block's contact and shipping address. Its phone is required, and WooCommerce 10.9.1's block
+ * refuses an empty county for GB ('Please enter a valid state/county', though the field says optional), so both are typed.
+ */
+export async function fillBlockAddress(page: Page, email: string): Promise<void> {
+  const form = page.locator('.wc-block-checkout');
+  await form.getByLabel('Email address').fill(email);
+  for (const [label, value] of [
+    ['First name', 'Grace'],
+    ['Last name', 'Hopper'],
+    ['Address', '1 Horse Guards Road'],
+    ['City', 'London'],
+    ['County (optional)', 'Greater London'],
+    ['Postcode', 'SW1A 2HQ'],
+    ['Phone', '02079460000'],
+  ] as const) {
+    await form.getByLabel(label, { exact: true }).first().fill(value);
   }
 }
 

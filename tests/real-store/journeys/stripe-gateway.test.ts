@@ -1,16 +1,18 @@
 /**
- * The real Stripe Gateway 10.8.3 taking payments offline (legacy profile): its own upe-classic.js and
- * upe-blocks.js on the provider's Stripe.js double, its PHP on the provider's REST face, its webhooks from
- * the provider. Each order's status and notes are the legacy baseline (harness/gateway-baseline.ts).
+ * The real Stripe Gateway 10.8.3 taking payments offline (legacy profile): its own upe-classic.js (classic
+ * checkout, order-pay, add-payment-method), upe-blocks.js (WooCommerce's Checkout block) and express-checkout.js
+ * (the product page's wallet button and the test wallet sheet) on the provider's Stripe.js double, its PHP on the
+ * provider's REST face, its webhooks from the provider. Each order's status and notes are the legacy baseline
+ * (harness/gateway-baseline.ts) our card-payment and express checkout widgets must reproduce.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { useStoreBrowser, type Visit } from '../harness/browser.ts';
-import { CARDS, fillBilling, fillCard, orderRecord, paymentFrame, webhooksDelivered } from '../harness/card-shopper.ts';
+import { CARDS, fillBilling, fillBlockAddress, fillCard, orderRecord, paymentFrame, webhooksDelivered } from '../harness/card-shopper.ts';
 import { baselineOf, readBaseline, RECORDING, writeBaseline, type BaselineOrder } from '../harness/gateway-baseline.ts';
 import { follow, settled } from '../harness/shopper.ts';
-import { ADMIN, info, login, ordersAfter, STORE_URL, SUBSCRIBER, useProfile } from '../harness/store.ts';
+import { ADMIN, info, login, ordersAfter, STORE_URL, SUBSCRIBER, useProfile, wp } from '../harness/store.ts';
 
 const CHECKOUT = new URL(info.urls.checkout ?? '').pathname;
 const BLOCK_CHECKOUT = new URL(info.urls.block_checkout ?? '').pathname;
@@ -124,17 +126,47 @@ describe('the Stripe Gateway on the real store (legacy)', () => {
 
   test("an order through WooCommerce's Checkout block with the card", async () => {
     const page = await checkoutWithHoodie((url) => browser.open(url), BLOCK_CHECKOUT);
-    const form = page.locator('.wc-block-checkout');
-    await form.getByLabel('Email address').fill('block.shopper@example.com');
-    await form.getByLabel('First name').fill('Grace');
-    await form.getByLabel('Last name').fill('Hopper');
-    await form.getByLabel('Address', { exact: true }).fill('1 Horse Guards Road');
-    await form.getByLabel('City').fill('London');
-    await form.getByLabel('Postcode').fill('SW1A 2HQ');
+    await fillBlockAddress(page, 'block.shopper@example.com');
     await page.getByRole('radio', { name: /Credit \/ Debit Card/ }).check();
     await fillCard(paymentFrame(page), CARDS.visa);
     await follow(page, /\/order-received\/\d+\//, () => page.getByRole('button', { name: 'Place Order' }).click());
     const order = await expectBaseline('block checkout, 4242', orderIdOf(page));
+    assert.equal(order.status, 'processing');
+  });
+
+  test('a pending order paid on its order-pay page', async () => {
+    const pending = await wp<{ id: number; pay: string }>('order', { product: info.products.hoodie_with_zipper?.id });
+    const { page } = await browser.open(pending.pay);
+    await settled(page);
+    await payByCard(page, CARDS.visa);
+    await follow(page, /\/order-received\/\d+\//, () => page.locator('#place_order').click());
+    assert.equal(orderIdOf(page), pending.id);
+    const order = await expectBaseline('order-pay, 4242', pending.id);
+    assert.equal(order.status, 'processing');
+  });
+
+  test("a card added on the account's add-payment-method page is listed with the saved ones", async () => {
+    const visit = await browser.open('/');
+    await loggedIn(visit, SUBSCRIBER);
+    const { page } = visit;
+    await page.goto(new URL('/my-account/add-payment-method/', page.url()).href);
+    await settled(page);
+    await fillCard(paymentFrame(page), CARDS.mastercard);
+    await follow(page, /\/my-account\/payment-methods\//, () => page.getByRole('button', { name: 'Add payment method' }).click());
+    await page.getByText('Payment method successfully added.').waitFor();
+    await page.locator('.woocommerce-MyAccount-paymentMethods').getByText('MasterCard ending in 4444').waitFor();
+  });
+
+  test("the product page's express checkout: the wallet sheet's Pay places and pays the order", async () => {
+    const { page } = await browser.open(new URL(info.products.hoodie_with_zipper?.url ?? '').pathname);
+    await settled(page);
+    await page.getByRole('button', { name: 'Pay with Google Pay (test mode)' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Google Pay (test mode)' });
+    await sheet.getByText('Hoodie with Zipper: £45.00').waitFor();
+    await sheet.getByText('Free shipping – £0.00').waitFor();
+    await follow(page, /\/order-received\/\d+\//, () => sheet.getByRole('button', { name: 'Pay' }).click());
+    await page.getByText('Thank you. Your order has been received.').waitFor();
+    const order = await expectBaseline('express checkout, product page', orderIdOf(page));
     assert.equal(order.status, 'processing');
   });
 

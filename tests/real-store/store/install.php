@@ -273,6 +273,10 @@ $pages = array(
 	'shop'       => wc_get_page_id( 'shop' ),
 );
 
+// The admin has opted out of WooCommerce 10.9's order-milestone celebration, a full-screen overlay on the order
+// screen of a store's first (100th, …) order that would cover the refund journey's buttons.
+update_user_meta( (int) get_user_by( 'login', 'admin' )->ID, '_wc_egg_opted_out', 1 );
+
 // Subscriber for capability checks.
 $subscriber = wp_insert_user(
 	array(

@@ -14,6 +14,7 @@
  *   compat   {"plugin": "shop-islands/shop-islands.php"} WooCommerce features it declared itself compatible or not with
  *   meta     {"order": 12, "prefix": "_wc_order_attribution_"} an order's meta data whose keys start with the prefix
  *   notes    {"order": 12}                           an order's status, paid date and notes (oldest first), as its admin screen lists them
+ *   asp_order {"trans_id": "ch_…"}                  Stripe Payments' order for a charge: title, post status, its status events
  *
  * @package ShopIslandsRealStore
  */
@@ -156,6 +157,26 @@ function shop_islands_test_command( string $command, array $args ) {
 						$notes
 					)
 				),
+			);
+		case 'asp_order':
+			$posts = get_posts(
+				array(
+					'post_type'   => 'stripe_order',
+					'post_status' => 'any',
+					'meta_key'    => 'trans_id', // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key
+					'meta_value'  => (string) ( $args['trans_id'] ?? '' ), // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_value
+				)
+			);
+			if ( ! $posts ) {
+				wp_send_json( array( 'error' => 'no such order' ), 404 );
+			}
+			$events = (array) get_post_meta( $posts[0]->ID, 'asp_order_events', true );
+			return array(
+				'title'       => $posts[0]->post_title,
+				'post_status' => $posts[0]->post_status,
+				'status'      => get_post_meta( $posts[0]->ID, 'asp_order_status', true ),
+				'events'      => array_values( array_map( static fn( $event ) => $event['status'] ?? '', $events ) ),
+				'pi_id'       => get_post_meta( $posts[0]->ID, 'pi_id', true ),
 			);
 		default:
 			wp_send_json( array( 'error' => "unknown command $command" ), 400 );
