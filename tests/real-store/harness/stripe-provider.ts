@@ -5,7 +5,10 @@
  * store's api.stripe.com requests and js.stripe.com scripts there.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { RecordedRequest } from '../../../examples/demo-shop/provider/server/rest/index.ts';
+import { RECORDED_STORE_ORIGIN, REPLAY_FIXTURE, recordedIds, type ReplayEntry } from '../../../examples/demo-shop/provider/server/rest/replay.ts';
 import { ROOT } from './setup.ts';
 
 /** The Stripe Gateway's test keys and webhook secret (store/install.php sets the same). */
@@ -63,4 +66,30 @@ export function startStripeProvider(port: number, storeUrl: string, work: string
     });
     child.once('exit', (code) => reject(new Error(`the provider exited (${code}): ${errors.slice(-2000)}`)));
   });
+}
+
+/**
+ * Writes the Stripe plugins' requests this run made to the provider (and the browser calls they refer to) as the
+ * REST face's contract fixture (rest/replay.test.ts replays it): the store's address replaced by RECORDED_STORE_ORIGIN,
+ * each answer kept as its status, object type and the ids it gave (for the replay to map), not as a whole.
+ */
+export function writeGatewayRequests(requestLog: string, storeUrl: string): number {
+  const origin = (text: string): string => text.split(storeUrl).join(RECORDED_STORE_ORIGIN).split(encodeURIComponent(storeUrl)).join(encodeURIComponent(RECORDED_STORE_ORIGIN));
+  const entries: ReplayEntry[] = readFileSync(requestLog, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as RecordedRequest)
+    .map((entry) => ({
+      source: entry.source,
+      keyAccepted: entry.keyAccepted,
+      method: entry.method,
+      url: origin(entry.url),
+      body: origin(entry.body),
+      idempotencyKey: entry.idempotencyKey,
+      status: entry.status,
+      object: (entry.response as { object?: string; error?: unknown } | null)?.error ? 'error' : ((entry.response as { object?: string } | null)?.object ?? null),
+      ids: recordedIds(entry.response),
+    }));
+  writeFileSync(REPLAY_FIXTURE, `${JSON.stringify(entries, null, 1)}\n`);
+  return entries.length;
 }

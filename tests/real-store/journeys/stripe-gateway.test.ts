@@ -12,7 +12,8 @@ import { useStoreBrowser, type Visit } from '../harness/browser.ts';
 import { CARDS, fillBilling, fillBlockAddress, fillCard, orderRecord, paymentFrame, webhooksDelivered } from '../harness/card-shopper.ts';
 import { baselineOf, readBaseline, RECORDING, writeBaseline, type BaselineOrder } from '../harness/gateway-baseline.ts';
 import { follow, settled } from '../harness/shopper.ts';
-import { ADMIN, info, login, ordersAfter, STORE_URL, SUBSCRIBER, useProfile, wp } from '../harness/store.ts';
+import { ADMIN, info, login, ordersAfter, PROVIDER_REQUEST_LOG, STORE_URL, SUBSCRIBER, useProfile, wp } from '../harness/store.ts';
+import { writeGatewayRequests } from '../harness/stripe-provider.ts';
 
 const CHECKOUT = new URL(info.urls.checkout ?? '').pathname;
 const BLOCK_CHECKOUT = new URL(info.urls.block_checkout ?? '').pathname;
@@ -57,7 +58,10 @@ describe('the Stripe Gateway on the real store (legacy)', () => {
   let paidOrder = 0;
   before(() => useProfile('legacy'));
   after(() => {
-    if (RECORDING) writeBaseline({ ...baseline, ...recorded });
+    if (!RECORDING) return;
+    writeBaseline({ ...baseline, ...recorded });
+    // The plugins' requests to the provider so far (with buy-now-payment's, when recorded in the same run): the REST face's contract fixture.
+    writeGatewayRequests(PROVIDER_REQUEST_LOG, STORE_URL);
   });
 
   test('a 4242 card order on classic checkout', async () => {

@@ -11,7 +11,7 @@
  *   --publishable-key pk_…    accepted publishable key (repeatable; default the demo's)
  *   --webhook-url URL         where events are POSTed …
  *   --webhook-secret whsec_…  … signed with this secret
- *   --record FILE             appends every REST request and its answer to FILE (JSON lines)
+ *   --record FILE             appends every REST request and browser API call, with its answer, to FILE (JSON lines)
  *
  * Prints `provider listening on <url>` once it answers. Test control (no key needed, local only):
  * GET /__provider/webhooks?idle=1 waits for pending deliveries and lists them.
@@ -21,7 +21,8 @@ import formbody from '@fastify/formbody';
 import Database from 'better-sqlite3';
 import Fastify from 'fastify';
 import { PROVIDER_REST_MIGRATION } from './rest/schema.ts';
-import { DEMO_PUBLISHABLE_KEY, DEMO_SECRET_KEY } from './keys.ts';
+import { API_BASE, DEMO_PUBLISHABLE_KEY, DEMO_SECRET_KEY } from './keys.ts';
+import type { RecordedRequest } from './rest/index.ts';
 import { registerStripeProvider } from './routes.ts';
 import { PROVIDER_MIGRATION } from './schema.ts';
 
@@ -47,12 +48,23 @@ export async function startProvider(options: StandaloneOptions = {}) {
   const app = Fastify({ logger: { level: 'warn' } });
   await app.register(formbody);
   let origin = '';
+  const publishableKeys = options.publishableKeys?.length ? options.publishableKeys : [DEMO_PUBLISHABLE_KEY];
+  const record = options.record ? (entry: RecordedRequest): void => appendFileSync(options.record ?? '', `${JSON.stringify(entry)}\n`) : undefined;
   const rest = registerStripeProvider(app, { db, origin: () => origin }, {
     secretKeys: options.secretKeys?.length ? options.secretKeys : [DEMO_SECRET_KEY],
-    publishableKeys: options.publishableKeys?.length ? options.publishableKeys : [DEMO_PUBLISHABLE_KEY],
+    publishableKeys,
     webhook: options.webhook ?? null,
-    onRequest: options.record ? (entry) => appendFileSync(options.record ?? '', `${JSON.stringify(entry)}\n`) : undefined,
+    onRequest: record,
   });
+  // The browser's calls (the double's frames, createToken, confirmations) are recorded too: the merchant's requests refer to what they made.
+  if (record) {
+    app.addHook('onSend', async (req, reply, payload) => {
+      if (!req.url.startsWith(`${API_BASE}/`) || req.method === 'OPTIONS' || typeof payload !== 'string') return payload;
+      const key = (req.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
+      record({ source: 'browser', keyAccepted: publishableKeys.includes(key), method: req.method, url: req.url, body: JSON.stringify(req.body ?? {}), idempotencyKey: null, status: reply.statusCode, response: JSON.parse(payload) as unknown });
+      return payload;
+    });
+  }
   app.get('/__provider/webhooks', async (req) => {
     if ((req.query as Record<string, string | undefined>).idle) await rest.webhooks.idle();
     return { deliveries: rest.webhooks.deliveries() };

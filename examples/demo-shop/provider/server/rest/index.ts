@@ -49,8 +49,12 @@ export interface RestOptions {
   onRequest?: (entry: RecordedRequest) => void;
 }
 
-/** One API request as the REST face received it, and how it answered. */
+/** One API request as the REST face (or the browser API, for the double's calls) received it, and how it answered. */
 export interface RecordedRequest {
+  /** 'rest': a merchant's server with a secret key (/v1/…); 'browser': the Stripe.js double with a publishable key. */
+  source: 'rest' | 'browser';
+  /** Whether the key sent was one the provider accepts (the key itself is never recorded). */
+  keyAccepted: boolean;
   method: string;
   /** Path and query as sent, e.g. /v1/payment_intents/pi_…?expand[]=payment_method */
   url: string;
@@ -159,7 +163,8 @@ export function mountRestApi(app: FastifyInstance, db: Db, service: IntentsServi
       const answer = (req: FastifyRequest, reply: FastifyReply, body: string, result: StripeResult<unknown>): FastifyReply => {
         const status = result.ok ? 200 : statusOf(result.error);
         const payload = result.ok ? result.value : { error: result.error };
-        options.onRequest?.({ method: req.method, url: req.url, body, idempotencyKey: (req.headers['idempotency-key'] as string | undefined) ?? null, status, response: payload });
+        const key = secretKeyOf(req);
+        options.onRequest?.({ source: 'rest', keyAccepted: accepted.has(key) && /^(sk|rk)_test_/.test(key), method: req.method, url: req.url, body, idempotencyKey: (req.headers['idempotency-key'] as string | undefined) ?? null, status, response: payload });
         return reply.code(status).header('Request-Id', restId('req')).header('Stripe-Version', API_VERSION).header('Access-Control-Allow-Origin', '*').send(payload);
       };
 

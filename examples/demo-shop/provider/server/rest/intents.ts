@@ -67,7 +67,8 @@ export function paymentIntentResources(ctx: RestContext) {
     if (result.ok) return found(id);
     const intent = ctx.render.paymentIntent(id);
     const { setup_intent: _si, ...error } = result.error;
-    return err(intent && error.payment_intent ? { ...error, payment_intent: intent as never } : error);
+    const method = error.payment_method ? ctx.render.paymentMethod(error.payment_method.id) : undefined;
+    return err({ ...error, ...(intent && error.payment_intent ? { payment_intent: intent as never } : {}), ...(method ? { payment_method: method as never } : {}) });
   };
 
   return {
@@ -176,7 +177,8 @@ export function setupIntentResources(ctx: RestContext) {
     if (result.ok) return found(id);
     const intent = ctx.render.setupIntent(id);
     const { payment_intent: _pi, ...error } = result.error;
-    return err(intent && error.setup_intent ? { ...error, setup_intent: intent as never } : error);
+    const method = error.payment_method ? ctx.render.paymentMethod(error.payment_method.id) : undefined;
+    return err({ ...error, ...(intent && error.setup_intent ? { setup_intent: intent as never } : {}), ...(method ? { payment_method: method as never } : {}) });
   };
   const fieldsOf = (params: FormObject): SetupIntentFields => {
     const fields: SetupIntentFields = {};

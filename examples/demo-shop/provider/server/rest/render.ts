@@ -22,11 +22,17 @@ export function createRenderers(service: IntentsService, store: RestStore): Rend
   const render: Renderers = {
     paymentIntent(id) {
       const found = service.retrievePaymentIntent(id);
-      return found.ok ? paymentIntentObject(found.value, store.fields<PaymentIntentFields>(id)) : undefined;
+      if (!found.ok) return undefined;
+      const intent = paymentIntentObject(found.value, store.fields<PaymentIntentFields>(id));
+      const error = intent.last_payment_error;
+      return error?.payment_method ? { ...intent, last_payment_error: { ...error, payment_method: render.paymentMethod(error.payment_method.id) ?? error.payment_method } } : intent;
     },
     setupIntent(id) {
       const found = service.retrieveSetupIntent(id);
-      return found.ok ? setupIntentObject(found.value, store.fields<SetupIntentFields>(id)) : undefined;
+      if (!found.ok) return undefined;
+      const intent = setupIntentObject(found.value, store.fields<SetupIntentFields>(id));
+      const error = intent.last_setup_error;
+      return error?.payment_method ? { ...intent, last_setup_error: { ...error, payment_method: render.paymentMethod(error.payment_method.id) ?? error.payment_method } } : intent;
     },
     paymentMethod(id) {
       const found = service.retrievePaymentMethod(id);
