@@ -4,7 +4,7 @@
  * product, cart and checkout load, legacy (Shop Islands off) beside Shop Islands replacing what it
  * replaces, the home page again after one search, the tracking scripts of each profile on those pages, the
  * `aws_action` requests each typed word causes and the `update_order_review` requests typing a GB address
- * on the checkout causes, in both profiles.
+ * on the checkout causes, in both profiles; and what the Stripe Gateway costs a shopper (harness/gateway-figures.ts).
  * Figures only; the suite checks that every page is lighter.
  */
 import { skipReason, startStore, storeEnv, type RunningStore } from '../real-store/harness/setup.ts';
@@ -44,6 +44,8 @@ export default async function realStoreBench(): Promise<void> {
     await useProfile('shop-islands');
     const ours = await measure();
     await useProfile('legacy');
+    const { measureGateway, printGatewayFigures } = await import('../real-store/harness/gateway-figures.ts');
+    const gateway = await measureGateway(opener);
     await browser.close();
 
     console.log('Script bytes per page (gzip, every script the page loads until the network is idle)');
@@ -83,6 +85,7 @@ export default async function realStoreBench(): Promise<void> {
     console.table(legacy.words.map((word, index) => ({ word: word.word, legacy: word.requests, 'Shop Islands': ours.words[index]?.requests })));
     console.log("update_order_review requests while a full GB address is typed on the checkout (keys 25 ms apart, Tab between fields), after the start-up one");
     console.table([{ legacy: legacy.updates, 'Shop Islands': ours.updates }]);
+    printGatewayFigures(gateway);
   } finally {
     await store?.stop();
   }
