@@ -5,7 +5,7 @@
  * card-payment extension must reproduce.
  */
 import type { FrameLocator, Locator, Page } from 'playwright-core';
-import { settled } from './shopper.ts';
+import { fillBilling, settled } from './shopper.ts';
 import { PROVIDER_URL, wp } from './store.ts';
 
 export const CARDS = {
@@ -32,23 +32,6 @@ export async function fillCard(frame: FrameLocator, number: string): Promise<voi
   await frame.getByLabel('Security code').fill('123');
   const postcode = frame.getByLabel('Postcode');
   if (await postcode.count()) await postcode.fill('SW1A 2HQ');
-}
-
-/** The classic checkout's billing address of a London shopper. */
-export async function fillBilling(page: Page, email = 'card.shopper@example.com'): Promise<void> {
-  const form = page.locator('form.checkout');
-  for (const [label, value] of [
-    ['First name', 'Ada'],
-    ['Last name', 'Lovelace'],
-    ['Street address', '12 St James Square'],
-    ['Town / City', 'London'],
-    ['Postcode', 'SW1Y 4JH'],
-    ['Phone', '02079460000'],
-    ['Email address', email],
-  ] as const) {
-    const field = form.getByLabel(label, { exact: false }).first();
-    if (await field.isVisible()) await field.fill(value);
-  }
 }
 
 /**
@@ -89,4 +72,4 @@ export async function webhooksDelivered(): Promise<{ type: string; status: numbe
   return ((await res.json()) as { deliveries: { type: string; status: number | null }[] }).deliveries;
 }
 
-export { settled };
+export { fillBilling, settled };

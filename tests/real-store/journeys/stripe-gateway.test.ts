@@ -66,7 +66,7 @@ describe('the Stripe Gateway on the real store (legacy)', () => {
 
   test('a 4242 card order on classic checkout', async () => {
     const page = await checkoutWithHoodie((url) => browser.open(url));
-    await fillBilling(page);
+    await fillBilling(page, 'card.shopper@example.com');
     await payByCard(page, CARDS.visa);
     await follow(page, /\/order-received\/\d+\//, () => page.locator('#place_order').click());
     await page.getByText('Thank you. Your order has been received.').waitFor();
@@ -78,7 +78,7 @@ describe('the Stripe Gateway on the real store (legacy)', () => {
 
   test('a 3D Secure card: the shopper completes the challenge, then the order is paid', async () => {
     const page = await checkoutWithHoodie((url) => browser.open(url));
-    await fillBilling(page);
+    await fillBilling(page, 'card.shopper@example.com');
     await payByCard(page, CARDS.threeDSecure);
     await page.locator('#place_order').click();
     const challenge = page.getByRole('dialog', { name: '3D Secure 2 Test Page' });

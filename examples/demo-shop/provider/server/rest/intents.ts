@@ -56,20 +56,30 @@ function paymentIntentFields(params: FormObject): PaymentIntentFields {
   return fields;
 }
 
-export function paymentIntentResources(ctx: RestContext) {
-  const found = (id: string): StripeResult<Stripe.PaymentIntent> => {
-    const intent = ctx.render.paymentIntent(id);
-    return intent ? ok(intent) : err(noSuch('payment_intent', id, 'intent'));
+/**
+ * An intent's lookup and what a confirmation answers: the intent as it now stands (its events sent), or the error
+ * carrying the intent and payment method as this face renders them (402 for a decline).
+ */
+function intentAnswers<T extends Stripe.PaymentIntent | Stripe.SetupIntent>(ctx: RestContext, kind: 'payment_intent' | 'setup_intent', render: (id: string) => T | undefined) {
+  const found = (id: string): StripeResult<T> => {
+    const intent = render(id);
+    return intent ? ok(intent) : err(noSuch(kind, id, 'intent'));
   };
-  /** After a confirmation: the intent as it now stands, or the error with the intent in it (402 for a decline). */
-  const settle = (id: string, result: StripeResult<unknown>): StripeResult<Stripe.PaymentIntent> => {
-    observePaymentIntent(ctx, id);
+  const settle = (id: string, result: StripeResult<unknown>): StripeResult<T> => {
+    if (kind === 'payment_intent') observePaymentIntent(ctx, id);
+    else observeSetupIntent(ctx, id);
     if (result.ok) return found(id);
-    const intent = ctx.render.paymentIntent(id);
-    const { setup_intent: _si, ...error } = result.error;
+    const intent = render(id);
+    const { payment_intent: pi, setup_intent: si, ...error } = result.error;
+    const carried = kind === 'payment_intent' ? pi : si;
     const method = error.payment_method ? ctx.render.paymentMethod(error.payment_method.id) : undefined;
-    return err({ ...error, ...(intent && error.payment_intent ? { payment_intent: intent as never } : {}), ...(method ? { payment_method: method as never } : {}) });
+    return err({ ...error, ...(intent && carried ? { [kind]: intent as never } : {}), ...(method ? { payment_method: method as never } : {}) });
   };
+  return { found, settle };
+}
+
+export function paymentIntentResources(ctx: RestContext) {
+  const { found, settle } = intentAnswers(ctx, 'payment_intent', ctx.render.paymentIntent);
 
   return {
     create(params: FormObject): StripeResult<Stripe.PaymentIntent> {
@@ -168,18 +178,7 @@ export function paymentIntentResources(ctx: RestContext) {
 }
 
 export function setupIntentResources(ctx: RestContext) {
-  const found = (id: string): StripeResult<Stripe.SetupIntent> => {
-    const intent = ctx.render.setupIntent(id);
-    return intent ? ok(intent) : err(noSuch('setup_intent', id, 'intent'));
-  };
-  const settle = (id: string, result: StripeResult<unknown>): StripeResult<Stripe.SetupIntent> => {
-    observeSetupIntent(ctx, id);
-    if (result.ok) return found(id);
-    const intent = ctx.render.setupIntent(id);
-    const { payment_intent: _pi, ...error } = result.error;
-    const method = error.payment_method ? ctx.render.paymentMethod(error.payment_method.id) : undefined;
-    return err({ ...error, ...(intent && error.setup_intent ? { setup_intent: intent as never } : {}), ...(method ? { payment_method: method as never } : {}) });
-  };
+  const { found, settle } = intentAnswers(ctx, 'setup_intent', ctx.render.setupIntent);
   const fieldsOf = (params: FormObject): SetupIntentFields => {
     const fields: SetupIntentFields = {};
     const customer = form.string(params.customer);

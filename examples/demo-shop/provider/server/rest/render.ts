@@ -19,20 +19,21 @@ import type { RestStore } from './store.ts';
 
 /** Reads stored objects and returns them as the API does. */
 export function createRenderers(service: IntentsService, store: RestStore): Renderers {
+  /** An intent's last error names the payment method as the API renders it (the service keeps the browser's shape). */
+  const withRenderedMethod = <E extends { payment_method?: Stripe.PaymentMethod }>(error: E | null): E | null =>
+    error?.payment_method ? { ...error, payment_method: render.paymentMethod(error.payment_method.id) ?? error.payment_method } : error;
   const render: Renderers = {
     paymentIntent(id) {
       const found = service.retrievePaymentIntent(id);
       if (!found.ok) return undefined;
       const intent = paymentIntentObject(found.value, store.fields<PaymentIntentFields>(id));
-      const error = intent.last_payment_error;
-      return error?.payment_method ? { ...intent, last_payment_error: { ...error, payment_method: render.paymentMethod(error.payment_method.id) ?? error.payment_method } } : intent;
+      return { ...intent, last_payment_error: withRenderedMethod(intent.last_payment_error) };
     },
     setupIntent(id) {
       const found = service.retrieveSetupIntent(id);
       if (!found.ok) return undefined;
       const intent = setupIntentObject(found.value, store.fields<SetupIntentFields>(id));
-      const error = intent.last_setup_error;
-      return error?.payment_method ? { ...intent, last_setup_error: { ...error, payment_method: render.paymentMethod(error.payment_method.id) ?? error.payment_method } } : intent;
+      return { ...intent, last_setup_error: withRenderedMethod(intent.last_setup_error) };
     },
     paymentMethod(id) {
       const found = service.retrievePaymentMethod(id);

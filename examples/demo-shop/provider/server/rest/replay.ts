@@ -6,27 +6,20 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_BASE } from '../keys.ts';
+import type { RecordedRequest } from './index.ts';
 
 export const REPLAY_FIXTURE = join(dirname(fileURLToPath(import.meta.url)), 'fixtures', 'stripe-gateway-requests.json');
 
 /** The store's address in the recording. */
 export const RECORDED_STORE_ORIGIN = 'http://store.test';
 
-export interface ReplayEntry {
-  source: 'rest' | 'browser';
-  keyAccepted: boolean;
-  method: string;
-  /** Path and query as sent (/v1/… for the REST face, the browser API's path for the double's calls). */
-  url: string;
-  /** Form-encoded (REST) or JSON (browser) body. */
-  body: string;
-  idempotencyKey: string | null;
-  status: number;
+/** A recorded request as the fixture keeps it: the answer reduced to its object type and the ids it gave. */
+export type ReplayEntry = Omit<RecordedRequest, 'response'> & {
   /** The answer's `object` ('error' for an error answer). */
   object: string | null;
   /** Ids and client secrets the answer gave, by their path in it. */
   ids: Record<string, string>;
-}
+};
 
 const ID = /^(?:pi|seti|pm|cus|ch|re|txn|tok|ctoken|card|evt|we|pmd)_[A-Za-z0-9]+(?:_secret_[A-Za-z0-9]+)?$/;
 
