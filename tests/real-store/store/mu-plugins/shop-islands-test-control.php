@@ -15,6 +15,7 @@
  *   meta     {"order": 12, "prefix": "_wc_order_attribution_"} an order's meta data whose keys start with the prefix
  *   notes    {"order": 12}                           an order's status, paid date and notes (oldest first), as its admin screen lists them
  *   asp_order {"trans_id": "ch_…"}                  Stripe Payments' order for a charge: title, post status, its status events
+ *   …        commands other test mu-plugins answer through the `shop_islands_test_command` filter
  *
  * @package ShopIslandsRealStore
  */
@@ -179,7 +180,12 @@ function shop_islands_test_command( string $command, array $args ) {
 				'pi_id'       => get_post_meta( $posts[0]->ID, 'pi_id', true ),
 			);
 		default:
-			wp_send_json( array( 'error' => "unknown command $command" ), 400 );
+			// Commands other test mu-plugins answer (`shop_islands_test_command` filter), e.g. `statistics`.
+			$answer = apply_filters( 'shop_islands_test_command', null, $command, $args );
+			if ( null === $answer ) {
+				wp_send_json( array( 'error' => "unknown command $command" ), 400 );
+			}
+			return $answer;
 	}
 	return null;
 }
