@@ -25,6 +25,7 @@ import { mountPages, sendPage } from './pages/render.ts';
 import { registerPaymentBox } from './payment-box/routes.ts';
 import { registerStripeProvider } from './provider/server/routes.ts';
 import { registerTrackingStandIns } from './tracking/collectors.ts';
+import { mountModelScripts } from './blocks/scripts.ts';
 import { notFound } from './pages/catalogue-pages.ts';
 import type { ShopContext } from './shop-context.ts';
 
@@ -122,6 +123,7 @@ export async function createShop(opts: ShopOptions = {}): Promise<Shop> {
   registerPaymentBox(app, context, sessionOf);
   registerStripeProvider(app, context);
   registerTrackingStandIns(app, context, sessionOf);
+  mountModelScripts(app);
   app.setNotFoundHandler(async (req, reply) => sendPage({ shop: context, session: sessionOf(req), req, reply }, notFound()));
 
   const address = await app.listen({ port: opts.port ?? 8080, host: opts.host ?? '127.0.0.1' });

@@ -140,6 +140,17 @@ export function moneyPathBreaches(manifest: Manifest): string[] {
   return breaches;
 }
 
+/** Renderers a blocks entry must take from the page (window.wp.element), never bundle. */
+export const RENDERER_SOURCES: readonly string[] = ['node_modules/react/', 'node_modules/react-dom/', 'node_modules/scheduler/', 'node_modules/preact/'];
+
+/** A blocks entry (dist/<widget>-blocks.js) renders with the page's React: one message per entry that bundles a renderer. */
+export function blocksBreaches(manifest: Manifest): string[] {
+  return Object.entries(manifest.blocks ?? {}).flatMap(([widget, entry]) => {
+    const found = containing(manifest, [entry.js], RENDERER_SOURCES);
+    return found.length > 0 ? [`blocks entry ${entry.js} (${widget}) bundles a renderer instead of the page's wp.element: ${found.join(', ')}`] : [];
+  });
+}
+
 /** A legacy script's released file, measured as ours are (gzip -9 of the file, Node's zlib). */
 export interface LegacyFile {
   readonly release: string;
@@ -234,6 +245,11 @@ export function printSizes(manifest: Manifest): BudgetLine[] {
     console.log("The checkout page's script bytes, ours (as built) beside WooCommerce's scripts the checkout widget replaces (gzip)");
     console.table(comparison.map((line) => ({ what: line.what, gzip: kb(line.gzip) })));
   }
+  const blocks = Object.entries(manifest.blocks ?? {});
+  if (blocks.length > 0) {
+    console.log("Blocks entries (block checkout; React from the page's wp.element, so no renderer of their own)");
+    console.table(blocks.map(([widget, entry]) => ({ widget, file: entry.js, gzip: kb(manifest.files[entry.js]?.gzip ?? 0), 'script dependencies': entry.dependencies.join(', ') })));
+  }
   const breaches = moneyPathBreaches(manifest);
   const nonCheckout = PAGE_TYPES.filter((p) => !p.widgets.some((w) => CHECKOUT_WIDGETS.includes(w) && manifest.widgets[w])).map((p) => p.name);
   console.log(
@@ -253,8 +269,10 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     for (const l of over) console.error(`Over budget: ${l.name} is ${l.gzip} bytes gzip, budget ${l.budget}.`);
     const breaches = moneyPathBreaches(manifest);
     for (const breach of breaches) console.error(`Checkout code outside the checkout: ${breach}`);
-    const checked = lines.filter((l) => l.budget !== null).length + 1;
-    const failed = over.length + (breaches.length > 0 ? 1 : 0);
+    const renderers = blocksBreaches(manifest);
+    for (const breach of renderers) console.error(breach);
+    const checked = lines.filter((l) => l.budget !== null).length + 2;
+    const failed = over.length + (breaches.length > 0 ? 1 : 0) + (renderers.length > 0 ? 1 : 0);
     console.log(`size budgets: ${checked - failed} passed, ${failed} failed`);
     if (failed > 0) process.exit(1);
   }

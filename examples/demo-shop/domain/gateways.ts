@@ -39,3 +39,11 @@ export const COD: Gateway = {
   description: 'Pay with cash upon delivery.',
   process: () => ({ status: 'processing' }),
 };
+
+/** WooCommerce's check payments gateway: not enabled in the demo shop by default (a test or a shop owner registers it). */
+export const CHEQUE: Gateway = {
+  id: 'cheque',
+  title: 'Check payments',
+  description: 'Please send a check to Store Name, Store Street, Store Town, Store State / County, Store Postcode.',
+  process: () => ({ status: 'on-hold' }),
+};

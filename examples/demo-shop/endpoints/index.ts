@@ -2,6 +2,7 @@ import { registerAwsSearch } from './aws-search.ts';
 import { registerBuyNowEndpoints } from './buy-now.ts';
 import type { EndpointRegistry } from './registry.ts';
 import { registerStoreCart } from './store-api/cart.ts';
+import { registerStoreCheckout } from './store-api/checkout.ts';
 import { registerStoreProducts } from './store-api/products.ts';
 import { registerWcAjaxCart } from './wc-ajax/cart.ts';
 import { registerWcAjaxCartTotals } from './wc-ajax/cart-totals.ts';
@@ -14,6 +15,7 @@ export function registerEndpoints(r: EndpointRegistry): void {
   registerAwsSearch(r);
   registerBuyNowEndpoints(r);
   registerStoreCart(r);
+  registerStoreCheckout(r);
   registerStoreProducts(r);
   registerWcAjaxCart(r);
   registerWcAjaxCartTotals(r);

@@ -36,7 +36,7 @@ export async function sendPage(ctx: RequestContext, result: PageResult, notices?
   const settings = { ...view.settings, ...tracked?.settings };
   const body = renderLayout({
     ...view,
-    head: tracked ? trackingHead(tracked.gtag) : undefined,
+    head: html`${view.head ?? ''}${tracked ? trackingHead(tracked.gtag) : ''}`,
     // The storefront widget's side cart reads the Store API root and nonce (printed by the plugin).
     settings: view.widgets.includes('storefront') ? { ...settings, shopIslandsStoreApi: storeApiSettings(ctx) } : settings,
     notices,

@@ -302,6 +302,12 @@ $coupon->set_discount_type( 'percent' );
 $coupon->set_amount( 10 );
 $coupon->save();
 
+// A page with WooCommerce's own Checkout block and its default inner blocks (what WC_Install puts on a new store's
+// checkout page), for the block checkout journeys. Made after the coupon, so the ids recorded before it stay.
+$checkout_block_content = new ReflectionMethod( 'WC_Install', 'get_checkout_block_content' );
+$checkout_block_content->setAccessible( true );
+$pages['checkout_block'] = $page( 'checkout-block', 'Checkout (block)', $checkout_block_content->invoke( null ) );
+
 $hoodie = wc_get_product_id_by_sku( 'woo-hoodie-with-zipper' );
 $beanie = wc_get_product_id_by_sku( 'woo-beanie' );
 $album  = wc_get_product_id_by_sku( 'woo-album' ); // Virtual and downloadable: a cart with nothing to ship.

@@ -75,8 +75,8 @@ export function productSchema(db: Db, p: ProductRow): Record<string, unknown> {
   };
 }
 
-/** CartSchema of the Store API: money in minor units as strings, the customer's addresses, the package's rates. */
-export function cartSchema(db: Db, cart: Cart, customer: CustomerAddresses): Record<string, unknown> {
+/** CartSchema of the Store API: money in minor units as strings, the customer's addresses, the package's rates, the gateways that can take payment. */
+export function cartSchema(db: Db, cart: Cart, customer: CustomerAddresses, paymentMethods: readonly string[] = []): Record<string, unknown> {
   const t = cart.totals;
   const CURRENCY_FIELDS = currencyFields(cart.currency);
   const shippingTax = (cost: number): number => vatIncluded(cost, t.taxRate);
@@ -153,7 +153,7 @@ export function cartSchema(db: Db, cart: Cart, customer: CustomerAddresses): Rec
     items_weight: 0,
     cross_sells: [],
     errors: [],
-    payment_methods: [],
+    payment_methods: paymentMethods,
     extensions: {},
   };
 }
