@@ -43,7 +43,7 @@ function gatewayPages(): Array<{ name: string; path: string }> {
     { name: 'product', path: path(info.products.hoodie_with_zipper?.url) },
     { name: 'cart', path: path(info.urls.cart) },
     { name: 'classic checkout', path: path(info.urls.checkout) },
-    { name: 'block checkout', path: path(info.urls.block_checkout) },
+    { name: 'block checkout', path: path(info.urls.checkout_block) },
   ];
 }
 

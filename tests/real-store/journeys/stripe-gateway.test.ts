@@ -16,7 +16,7 @@ import { ADMIN, info, login, ordersAfter, PROVIDER_REQUEST_LOG, STORE_URL, SUBSC
 import { writeGatewayRequests } from '../harness/stripe-provider.ts';
 
 const CHECKOUT = new URL(info.urls.checkout ?? '').pathname;
-const BLOCK_CHECKOUT = new URL(info.urls.block_checkout ?? '').pathname;
+const BLOCK_CHECKOUT = new URL(info.urls.checkout_block ?? '').pathname;
 const recorded: Record<string, BaselineOrder> = {};
 const baseline = readBaseline();
 

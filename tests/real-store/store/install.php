@@ -242,9 +242,6 @@ update_option(
 		'logging'                          => 'yes',
 	)
 );
-// A page with WooCommerce's Checkout block, beside the classic checkout page (the gateway's upe-blocks.js runs there).
-$shop_islands_block_checkout = new ReflectionMethod( 'WC_Install', 'get_checkout_block_content' );
-$shop_islands_block_checkout->setAccessible( true );
 
 // Google Analytics for WooCommerce: its activation defaults (product ids as item ids) and a test measurement id.
 update_option( 'woocommerce_google_analytics_settings', array_merge( (array) get_option( 'woocommerce_google_analytics_settings', array() ), array( 'ga_id' => 'G-SHOPISLANDS' ) ) );
@@ -276,7 +273,6 @@ $pages = array(
 	'our_buy'    => $page( 'buy', 'Buy it now', '[shop_islands_buy_now product_id="' . $asp_product . '" label="Buy it now" custom_amount="1"]' ),
 	'cart'       => wc_get_page_id( 'cart' ),
 	'checkout'   => wc_get_page_id( 'checkout' ),
-	'block_checkout' => $page( 'block-checkout', 'Block checkout', (string) $shop_islands_block_checkout->invoke( null ) ),
 	'myaccount'  => wc_get_page_id( 'myaccount' ),
 	'shop'       => wc_get_page_id( 'shop' ),
 );
