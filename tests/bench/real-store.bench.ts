@@ -5,7 +5,7 @@
  * (Shop Islands off) beside Shop Islands replacing what it replaces, in each store set-up: per page, and per
  * widget and page (the legacy scripts it removes against the files of ours it adds); then the `aws_action`
  * requests each typed word causes and the `update_order_review` requests typing a GB address on the checkout
- * causes, in both profiles.
+ * causes, in both profiles; and what the Stripe Gateway costs a shopper (harness/gateway-figures.ts).
  * Then the search speed, AWS's script beside ours (harness/search-speed.ts): last key → results shown, on a
  * desktop and a phone.
  * Figures only; the suite checks that every widget and every page is lighter. Given a running store (the
@@ -60,6 +60,8 @@ export default async function realStoreBench(options: RealStoreBenchOptions = {}
     const ours = await measure();
     const speed = await searchSpeedRows(browser, problems, options);
     await useProfile('legacy');
+    const { measureGateway, printGatewayFigures } = await import('../real-store/harness/gateway-figures.ts');
+    const gateway = await measureGateway(opener);
     await browser.close();
 
     for (const setUp of setUps) {
@@ -88,6 +90,7 @@ export default async function realStoreBench(options: RealStoreBenchOptions = {}
     console.log("update_order_review requests while a full GB address is typed on the checkout (keys 25 ms apart, Tab between fields), after the start-up one");
     console.table([{ legacy: legacy.updates, 'Shop Islands': ours.updates }]);
     printSearchSpeed(speed);
+    printGatewayFigures(gateway);
   } finally {
     if (!options.store) await store?.stop();
   }

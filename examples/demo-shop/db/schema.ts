@@ -1,3 +1,4 @@
+import { PROVIDER_REST_MIGRATION } from '../provider/server/rest/schema.ts';
 import { PROVIDER_MIGRATION } from '../provider/server/schema.ts';
 import { TRACKING_MIGRATION } from '../tracking/schema.ts';
 
@@ -230,4 +231,6 @@ export const MIGRATIONS: readonly string[] = [
   `,
   // What the tracking collectors (GA4, visitor statistics, order attribution, provider tracks) receive.
   TRACKING_MIGRATION,
+  // The test-mode provider's REST face (issue 18): customers, refunds, account settings, webhook events.
+  PROVIDER_REST_MIGRATION,
 ];

@@ -233,6 +233,13 @@ update_option(
 		'webhook_secret'                   => 'whsec_must_not_leak',
 		'express_checkout'                 => 'yes',
 		'express_checkout_button_locations' => array( 'product', 'cart', 'checkout' ),
+		// The suite's test-mode provider (harness/stripe-provider.ts) answers for Stripe with these methods on.
+		'upe_checkout_experience_enabled'  => 'yes',
+		'upe_checkout_experience_accepted_payments' => array( 'card', 'sepa_debit', 'ideal', 'boleto', 'wechat_pay' ),
+		'saved_cards'                      => 'yes',
+		'pmc_enabled'                      => 'yes', // The provider's payment method configuration decides (Link off: the store's own save checkbox shows).
+		'capture'                          => 'yes',
+		'logging'                          => 'yes',
 	)
 );
 
@@ -269,6 +276,10 @@ $pages = array(
 	'myaccount'  => wc_get_page_id( 'myaccount' ),
 	'shop'       => wc_get_page_id( 'shop' ),
 );
+
+// The admin has opted out of WooCommerce 10.9's order-milestone celebration, a full-screen overlay on the order
+// screen of a store's first (100th, …) order that would cover the refund journey's buttons.
+update_user_meta( (int) get_user_by( 'login', 'admin' )->ID, '_wc_egg_opted_out', 1 );
 
 // Subscriber for capability checks.
 $subscriber = wp_insert_user(

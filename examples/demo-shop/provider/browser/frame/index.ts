@@ -139,6 +139,7 @@ function start(): void {
   };
 
   const missingNever = (options: FrameOptions, given: Partial<PaymentMethod.BillingDetails>): StripeError | null => {
+    if (options.cardElement) return null;
     const required: [string, 'name' | 'email' | 'country' | 'postalCode', unknown][] = [
       ['name', 'name', given.name], ['email', 'email', given.email],
       ['address.country', 'country', given.address?.country], ['address.postal_code', 'postalCode', given.address?.postal_code],
