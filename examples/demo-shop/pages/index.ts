@@ -8,6 +8,7 @@ import { registerOrderPages } from './order-pages.ts';
 import type { PageRegistry } from './registry.ts';
 import { registerPlaygroundPage } from '../provider/server/playground.ts';
 import { registerTrackingPages } from './tracking-events.ts';
+import { registerSubscriptionPages } from './subscription-pages.ts';
 
 /** Every page module of the demo shop. Add one line per new module. */
 export function registerPages(r: PageRegistry): void {
@@ -20,4 +21,5 @@ export function registerPages(r: PageRegistry): void {
   registerBuyNowPages(r);
   registerPlaygroundPage(r);
   registerTrackingPages(r);
+  registerSubscriptionPages(r);
 }

@@ -14,7 +14,7 @@
  *   typed, fields are revalidated, the page scrolls to the notice and focus goes to it; `checkout_error` fires.
  */
 import { blockElement, unblockElement } from '@shop-islands/core/block-overlay';
-import { pageCheckoutLifecycle, type SubmitRequest } from '@shop-islands/core/checkout/lifecycle';
+import { classicProcessingResponse, pageCheckoutLifecycle, type SubmitRequest } from '@shop-islands/core/checkout/lifecycle';
 import { emitPageEvent } from '@shop-islands/core/emit-page-event';
 import { pageJQuery } from '@shop-islands/core/events';
 import { serializeForm } from '@shop-islands/core/form-encoding';
@@ -129,10 +129,10 @@ export function startPlaceOrder(form: HTMLFormElement, { session, params, valida
     const orderId = Number(success?.body.order_id) || 0;
     const decision = await lifecycle.finish(request, {
       result: success ? 'success' : 'failure',
-      outcome: { redirectUrl: success?.redirect ?? '', orderId, processingResponse: null },
+      outcome: { redirectUrl: success?.redirect ?? '', orderId, processingResponse: success ? classicProcessingResponse(success.body) : null },
       raw: success?.body,
     });
-    if (success) dispatch({ type: 'order-finished', redirect: decision.redirect && followable(success.redirect, view) ? success.redirect : null, notices: decision.notices });
+    if (success) dispatch({ type: 'order-finished', redirect: decision.redirect && followable(decision.redirectUrl, view) ? decision.redirectUrl : null, notices: decision.notices });
   }
 
   const run = inOrder<SubmitEvent, SubmitEffect>((effect, dispatch) => {
