@@ -17,6 +17,10 @@ import {
   SHARED_CORE_BUDGET,
   WIDGET_BUDGETS,
 } from './budgets.ts';
+import { paymentPageLine, paymentsComparison } from './payments-sizes.ts';
+
+/** The built files (the payments line reads which chunk imports which). */
+const DIST = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist');
 
 export interface BudgetLine {
   name: string;
@@ -94,6 +98,8 @@ export function budgetLines(manifest: Manifest): BudgetLine[] {
       budget: WIDGET_BUDGETS[name] ?? DEFAULT_WIDGET_BUDGET,
     });
   }
+  const paymentPage = paymentPageLine(manifest, DIST);
+  if (paymentPage) lines.push(paymentPage);
   for (const page of PAGE_TYPES) {
     const present = page.widgets.filter((w) => manifest.widgets[w]);
     const pageFiles = new Set(present.flatMap((w) => startupFiles(manifest, w)));
@@ -233,6 +239,11 @@ export function printSizes(manifest: Manifest): BudgetLine[] {
   if (comparison.length > 0) {
     console.log("The checkout page's script bytes, ours (as built) beside WooCommerce's scripts the checkout widget replaces (gzip)");
     console.table(comparison.map((line) => ({ what: line.what, gzip: kb(line.gzip) })));
+  }
+  const payments = paymentsComparison(manifest, DIST);
+  if (payments.length > 0) {
+    console.log("The card extension's script bytes (as built) beside the Stripe Gateway's upe-classic.js it replaces (gzip)");
+    console.table(payments.map((line) => ({ what: line.what, gzip: kb(line.gzip) })));
   }
   const breaches = moneyPathBreaches(manifest);
   const nonCheckout = PAGE_TYPES.filter((p) => !p.widgets.some((w) => CHECKOUT_WIDGETS.includes(w) && manifest.widgets[w])).map((p) => p.name);

@@ -20,6 +20,8 @@ import { noticesHtml, type Notice } from './partials/notices.ts';
 import { checkoutPayment } from './partials/payment.ts';
 import { stripePaymentFields } from './partials/stripe-payment-fields.ts';
 import { showsStripeForm, upeParams, UPE_PARAMS } from '../stripe-gateway/settings.ts';
+import { offeredForCart } from '../stripe-gateway/subscriptions.ts';
+import { isReusable } from '../stripe-gateway/methods.ts';
 import { reviewOrderTable } from './partials/review-order.ts';
 import { page, redirect, type PageRegistry, type PageResult } from './registry.ts';
 import { addressI18nParams, checkoutParams, commonSettings, countrySelectParams } from './settings.ts';
@@ -45,7 +47,7 @@ function chosenGateway(ctx: RequestContext, posted: string | undefined): string 
 /** `#payment.woocommerce-checkout-payment` for this cart: the update_order_review fragment too. */
 export function checkoutPaymentHtml(ctx: RequestContext, cart: Cart, chosen: string | undefined, termsAccepted = false): SafeHtml {
   return checkoutPayment({
-    gateways: ctx.shop.gateways.available(cart.currency.code, cart.totals.total),
+    gateways: offeredForCart(ctx.shop.db, ctx.shop.gateways.available(cart.currency.code, cart.totals.total), cart, isReusable),
     fieldsOf: (gateway) => stripePaymentFields(ctx, gateway, 'checkout'),
     chosen: chosenGateway(ctx, chosen),
     needsPayment: cart.totals.total > 0,

@@ -68,5 +68,7 @@ export function availableFor(m: StripeMethod, currency: string, total: number): 
   return !range || total <= 0 || (total >= range.min && total <= range.max);
 }
 
+export const isReusable = (type: string): boolean => STRIPE_METHODS.find((m) => m.type === type)?.reusable === true;
+
 export const VOUCHER_TYPES = ['boleto', 'multibanco', 'oxxo'];
 export const WALLET_TYPES = ['wechat_pay', 'cashapp'];

@@ -11,7 +11,7 @@ import { CHECKOUT_OPTIONS } from '../domain/shop-settings.ts';
 import { DEMO_PUBLISHABLE_KEY } from '../provider/server/index.ts';
 import type { RequestContext } from '../shop-context.ts';
 import { GENERIC_ERROR, LOCALIZED_MESSAGES } from './messages.ts';
-import { availableFor, STRIPE_GATEWAY_ID, STRIPE_METHODS } from './methods.ts';
+import { STRIPE_GATEWAY_ID, STRIPE_METHODS } from './methods.ts';
 import { cartContainsSubscription } from './subscriptions.ts';
 
 export const UPE_PARAMS = 'wc_stripe_upe_params';
@@ -28,7 +28,7 @@ export type UpePage =
 
 /** Whether a payment page shows one of the gateway's forms (it prints its settings and Stripe.js only then). */
 export function showsStripeForm(ctx: RequestContext, currency: string, total: number): boolean {
-  return total > 0 && ctx.shop.gateways.available(currency, total).some((g) => g.form === 'stripe-upe');
+  return total > 0 && ctx.shop.gateways.available(currency, total).some((g) => g.form === 'stripe-upe' && g.upeType !== undefined);
 }
 
 /** wp_localize_script(): top-level scalars as strings ('1' for true, '' for false). */
@@ -47,7 +47,8 @@ export function upeParams(ctx: RequestContext, page: UpePage): Record<string, un
   const nonce = (action: string): string => ctx.shop.nonces.createNonce(ctx.session.id, action);
   const currency = page.kind === 'order-pay' ? page.order.currency : page.kind === 'change-payment' ? page.currency : ctx.shop.currency.code;
   const total = page.kind === 'checkout' ? page.cart.totals.total : page.kind === 'order-pay' ? page.order.total : page.kind === 'change-payment' ? page.total : 0;
-  const methods = STRIPE_METHODS.filter((m) => availableFor(m, currency, total));
+  const offered = new Set(ctx.shop.gateways.available(currency, total).map((g) => g.upeType));
+  const methods = STRIPE_METHODS.filter((m) => offered.has(m.type));
   const customer = ctx.session.customerId !== null ? getCustomer(ctx.shop.db, ctx.session.customerId) : undefined;
   const received = `${ctx.shop.origin()}/shop/checkout/order-received/`;
   const params: Record<string, unknown> = {

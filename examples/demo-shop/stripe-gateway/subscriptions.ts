@@ -29,6 +29,15 @@ export function cartContainsSubscription(db: Db, cart: Cart): boolean {
   return cart.lines.some((line) => isSubscriptionProduct(db, line.product.id));
 }
 
+/**
+ * WooCommerce Subscriptions offers a cart with a subscription only the gateways that can pay it again later:
+ * the Stripe methods that cannot be saved are left out.
+ */
+export function offeredForCart<G extends { upeType?: string; form?: string }>(db: Db, gateways: G[], cart: Cart, reusable: (type: string) => boolean): G[] {
+  if (!cartContainsSubscription(db, cart)) return gateways;
+  return gateways.filter((g) => g.form !== 'stripe-upe' || reusable(g.upeType ?? 'card'));
+}
+
 export function orderContainsSubscription(db: Db, orderId: number): boolean {
   return getOrderItems(db, orderId).some((item) => isSubscriptionProduct(db, item.product_id));
 }

@@ -8,13 +8,14 @@
 import { blockElement, isBlocked, unblockElement } from '@shop-islands/core/block-overlay';
 import { isAllowedUrl } from '@shop-islands/core/origin';
 import type { PaymentsPage } from '../classic/payments-page.ts';
-import { PAGE_FORMS } from '../classic/payments-page.ts';
+import { PAGE_FORMS } from '../classic/page-kind.ts';
 import { messageFor } from '../errors/messages.ts';
 import { showPaymentError } from '../errors/notices.ts';
 import { setupIntentField } from '../payment-forms/hidden-fields.ts';
 import { submitNewMethod } from '../payment-forms/submit-runner.ts';
 import { gatewayIdOf } from '../payment-methods/method-types.ts';
 import { nextAfterSetup } from './setup-outcome.ts';
+import { finishConfirmation } from '../intents/finish-confirmation.ts';
 
 /** The checkbox the gateway prints on this page when the customer has subscriptions. */
 const UPDATE_ALL_SUBSCRIPTIONS = '.wc-stripe-update-all-subscriptions-payment-method';
@@ -89,9 +90,8 @@ export function startAddPaymentMethod(page: PaymentsPage): void {
         return unblockElement(form);
       }
       case 'confirm': {
-        const stripe = await forms.stripe();
-        const result = await stripe.confirmSetup({ clientSecret: next.clientSecret, redirect: 'if_required' });
-        if (result.error) return fail(messageFor(result.error, settings.messages));
+        const result = await finishConfirmation(await forms.stripe(), 'si', next.clientSecret);
+        if (result.error || !result.setupIntent) return fail(messageFor(result.error, settings.messages));
         return finish(result.setupIntent.id);
       }
     }

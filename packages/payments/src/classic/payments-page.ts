@@ -15,19 +15,7 @@ import type { IntentsApi } from '../intents/api.ts';
 import type { PaymentForms } from '../payment-forms/forms-runner.ts';
 import { gatewayIdOf, typeOfRadio } from '../payment-methods/method-types.ts';
 import type { UpeSettings } from '../settings/upe-params.ts';
-
-export type PageKind = 'checkout' | 'order-pay' | 'add-payment-method';
-
-/** Which classic page this is, by its form; null on a page without one of them. */
-export function pageKindOf(doc: Document, settings: Pick<UpeSettings, 'isOrderPay' | 'isChangingPayment'>): PageKind | null {
-  if (doc.querySelector('form#add_payment_method')) return 'add-payment-method';
-  if (doc.querySelector('form#order_review') && (settings.isOrderPay || settings.isChangingPayment)) return 'order-pay';
-  if (doc.querySelector('form.checkout')) return 'checkout';
-  return null;
-}
-
-/** The form a page's payment submits with. */
-export const PAGE_FORMS: Readonly<Record<PageKind, string>> = { checkout: 'form.checkout', 'order-pay': 'form#order_review', 'add-payment-method': 'form#add_payment_method' };
+import { PAGE_FORMS, type PageKind } from './page-kind.ts';
 
 export interface PaymentsPage {
   readonly doc: Document;

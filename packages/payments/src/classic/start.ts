@@ -16,9 +16,12 @@ import type { IntentsApi } from '../intents/api.ts';
 import { NONCE_NAMES } from '../intents/nonce-names.ts';
 import { createPaymentForms } from '../payment-forms/forms-runner.ts';
 import { startSavedMethods } from '../saved-methods/saved-methods.ts';
-import { readUpeParams, UPE_PARAMS_GLOBAL, type UpeSettings } from '../settings/upe-params.ts';
+import { readUpeParams, type UpeSettings } from '../settings/upe-params.ts';
+import { UPE_PARAMS_GLOBAL } from '../settings/global-name.ts';
+import type { PageKind } from './page-kind.ts';
+import { PAGE_FORMS } from './page-kind.ts';
 import { lookFor } from './look.ts';
-import { createPaymentsPage, PAGE_FORMS, pageKindOf, type PaymentsPage } from './payments-page.ts';
+import { createPaymentsPage, type PaymentsPage } from './payments-page.ts';
 import { registerMethods } from './register.ts';
 
 /** The Store API's root and nonce, printed by the Shop Islands plugin (`shopIslandsStoreApi`), when present. */
@@ -38,11 +41,10 @@ function followTotals(page: PaymentsPage): void {
   });
 }
 
-export function startPayments(doc: Document = document): void {
+export function startPayments(kind: PageKind, doc: Document = document): void {
   const view = doc.defaultView ?? window;
   const settings = loadGlobalSettings(UPE_PARAMS_GLOBAL, readUpeParams, view);
-  const kind = settings ? pageKindOf(doc, settings) : null;
-  if (!settings || !kind) return;
+  if (!settings) return;
   const storeApi = loadGlobalSettings(STORE_API_GLOBAL, readStoreApi, view);
   const session = pageSession({ wcAjaxUrl: settings.ajaxUrl, nonces: nonceSettings(settings), ...(storeApi ? { storeApiRoot: storeApi.root, storeApiNonce: storeApi.nonce } : {}) }, view);
   let client: Promise<IntentsApi> | null = null;

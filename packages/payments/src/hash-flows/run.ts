@@ -4,10 +4,11 @@
  * wrong. It decides nothing about addresses (plan.ts did, on the shop's origin); it never navigates itself:
  * the caller does (the checkout life cycle's redirect, or the page-load flow).
  */
-import type { PaymentIntent, SetupIntent, Stripe, StripeError } from '@stripe/stripe-js';
+import type { Stripe } from '@stripe/stripe-js';
 import { messageFor } from '../errors/messages.ts';
 import { voucherNoReturnText } from '../errors/texts.ts';
 import type { IntentsApi } from '../intents/api.ts';
+import { finishConfirmation, type ConfirmResult } from '../intents/finish-confirmation.ts';
 import { onShopOrigin, type FlowContext, type FlowPlan } from './plan.ts';
 
 export interface FlowDeps {
@@ -27,26 +28,11 @@ export type FlowResult =
   /** Nothing to do (an ignored hash), or the wallet still waits for the shopper. */
   | { readonly kind: 'stay' };
 
-type ConfirmResult = { paymentIntent?: PaymentIntent; setupIntent?: SetupIntent; error?: StripeError };
-
 const failed = (message: string): FlowResult => ({ kind: 'error', message });
 
 /** The intent a confirmation was about, also when it failed (the error carries the intent). */
 function intentIdOf(result: ConfirmResult): string {
   return result.paymentIntent?.id ?? result.setupIntent?.id ?? result.error?.payment_intent?.id ?? result.error?.setup_intent?.id ?? '';
-}
-
-/**
- * The confirmation the server started: an intent that waits for the shopper (3D Secure) has its next action
- * handled (Stripe's flow for intents confirmed on the server); one that still needs confirming is confirmed.
- */
-async function finishConfirmation(stripe: Stripe, kind: 'pi' | 'si', clientSecret: string): Promise<ConfirmResult> {
-  const current = kind === 'si' ? (await stripe.retrieveSetupIntent(clientSecret)).setupIntent : (await stripe.retrievePaymentIntent(clientSecret)).paymentIntent;
-  if (current?.status === 'requires_action') return stripe.handleNextAction({ clientSecret });
-  // Already done (the page was reloaded after it): the server is told again, nothing is charged twice.
-  if (current && ['succeeded', 'processing', 'requires_capture'].includes(current.status)) return kind === 'si' ? { setupIntent: current as SetupIntent } : { paymentIntent: current as PaymentIntent };
-  const options = { clientSecret, redirect: 'if_required' as const };
-  return kind === 'si' ? stripe.confirmSetup(options) : stripe.confirmPayment(options);
 }
 
 /** `pi_123` from `pi_123_secret_456`. */
@@ -78,12 +64,14 @@ async function confirm(plan: Extract<FlowPlan, { kind: 'confirm' }>, ctx: FlowCo
 
 async function voucher(plan: Extract<FlowPlan, { kind: 'voucher' }>, deps: FlowDeps): Promise<FlowResult> {
   const stripe = await deps.stripe();
-  const result =
+  const confirm = (): Promise<ConfirmResult> =>
     plan.type === 'boleto'
-      ? await stripe.confirmBoletoPayment(plan.clientSecret, {})
+      ? stripe.confirmBoletoPayment(plan.clientSecret, {})
       : plan.type === 'multibanco'
-        ? await stripe.confirmMultibancoPayment(plan.clientSecret, {})
-        : await stripe.confirmOxxoPayment(plan.clientSecret, {});
+        ? stripe.confirmMultibancoPayment(plan.clientSecret, {})
+        : stripe.confirmOxxoPayment(plan.clientSecret, {});
+  // The gateway confirmed the intent: its next action shows the voucher.
+  const result = await finishConfirmation(stripe, 'pi', plan.clientSecret, confirm);
   if (result.error) return failed(result.error.message ?? messageFor(result.error, deps.messages));
   return plan.destination ? { kind: 'go', url: plan.destination } : failed(voucherNoReturnText());
 }
@@ -92,10 +80,14 @@ async function wallet(plan: Extract<FlowPlan, { kind: 'wallet' }>, ctx: FlowCont
   const stripe = await deps.stripe();
   const returnUrl = plan.destination ?? ctx.pageUrl;
   const setup = plan.intentType === 'setup_intent';
-  let result: ConfirmResult;
-  if (plan.type === 'wechat_pay') result = await stripe.confirmWechatPayPayment(plan.clientSecret, { payment_method_options: { wechat_pay: { client: 'web' } } });
-  else if (setup) result = await stripe.confirmCashappSetup(plan.clientSecret, { return_url: returnUrl });
-  else result = await stripe.confirmCashappPayment(plan.clientSecret, { return_url: returnUrl });
+  const confirm = (): Promise<ConfirmResult> =>
+    plan.type === 'wechat_pay'
+      ? stripe.confirmWechatPayPayment(plan.clientSecret, { payment_method_options: { wechat_pay: { client: 'web' } } })
+      : setup
+        ? stripe.confirmCashappSetup(plan.clientSecret, { return_url: returnUrl })
+        : stripe.confirmCashappPayment(plan.clientSecret, { return_url: returnUrl });
+  // The gateway confirmed the intent: its next action shows the wallet's code.
+  const result = await finishConfirmation(stripe, setup ? 'si' : 'pi', plan.clientSecret, confirm);
   if (result.error) return failed(result.error.message ?? messageFor(result.error, deps.messages));
   const intent = setup ? result.setupIntent : result.paymentIntent;
   if (!intent) return failed(deps.genericErrorMessage);

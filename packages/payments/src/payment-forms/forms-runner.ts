@@ -78,7 +78,8 @@ export function createPaymentForms(env: FormsEnvironment): PaymentForms {
         stripe().then(
           () => dispatch({ type: 'stripe-loaded' }),
           (error: unknown) => {
-            console.error('[shop-islands] payments:', error);
+            // The shopper is told in each method's box; the shop owner finds why here.
+            console.warn('[shop-islands] payments:', error);
             dispatch({ type: 'stripe-failed', messages: Object.fromEntries(Object.keys(settings.methods).map((type) => [type, failedToLoadText(titleOf(type))])) });
           },
         );

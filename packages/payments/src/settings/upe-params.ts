@@ -6,7 +6,7 @@
  */
 import { flag, listOf, numeric, optional, recordOf, shape, text, type Reader } from '@shop-islands/core/settings';
 
-export const UPE_PARAMS_GLOBAL = 'wc_stripe_upe_params';
+export { UPE_PARAMS_GLOBAL } from './global-name.ts';
 
 /** One method type's entry in `paymentMethodsConfig`. */
 export interface MethodConfig {
