@@ -95,7 +95,8 @@ export function processCheckout(shop: CheckoutShop, session: Session, posted: Po
   if (opts.idempotencyKey !== undefined) {
     const seen = recordedCheckout(db, session.id, opts.idempotencyKey);
     const order = seen && getOrder(db, seen.orderId);
-    if (seen && order) return { result: 'success', order, redirect: seen.redirect };
+    // An order whose payment failed since (3D Secure refused after the answer) is paid again, not answered again.
+    if (seen && order && order.status !== 'failed') return { result: 'success', order, redirect: seen.redirect };
   }
   const before = loadCart(db, session.id);
   if (before.lines.length === 0) return failure([{ message: SESSION_EXPIRED }]);

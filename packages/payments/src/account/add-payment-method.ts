@@ -49,14 +49,17 @@ export function startAddPaymentMethod(page: PaymentsPage): void {
     for (const type of attached) {
       const box = doc.querySelector(`.payment_box.payment_method_${gatewayIdOf(type, settings.gatewayId)}`);
       const message = forms.store.getState().forms[type]?.loadError;
-      if (!box || !message || box.querySelector(':scope > .woocommerce-error')) continue;
+      if (!box || !message || box.querySelector(':scope > .si-load-error')) continue;
+      const alert = doc.createElement('div');
+      alert.className = 'si-load-error';
+      alert.setAttribute('role', 'alert');
       const list = doc.createElement('ul');
       list.className = 'woocommerce-error';
-      list.setAttribute('role', 'alert');
       const item = doc.createElement('li');
       item.textContent = message;
       list.append(item);
-      box.append(list);
+      alert.append(list);
+      box.append(alert);
     }
   });
 

@@ -61,10 +61,13 @@ export function PaymentForm({ type, page, activePaymentMethod, eventRegistration
   useEffect(() => eventRegistration?.onPaymentSetup(() => page.paymentSetup(type)), [eventRegistration, type, page]);
   useEffect(() => eventRegistration?.onCheckoutSuccess((outcome) => page.checkoutSucceeded(type, outcome)), [eventRegistration, type, page]);
 
+  // The alert is the wrapper: a list given role="alert" is no longer a list for its item.
   const error = form.loadError ? (
-    <ul className="woocommerce-error" role="alert">
-      <li>{form.loadError}</li>
-    </ul>
+    <div role="alert">
+      <ul className="woocommerce-error">
+        <li>{form.loadError}</li>
+      </ul>
+    </div>
   ) : null;
   return (
     <>
