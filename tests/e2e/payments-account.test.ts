@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { DEMO_CUSTOMER } from '../../examples/demo-shop/db/seed.ts';
 import { expectNoSeriousA11yViolations, useShop } from './harness.ts';
-import { CARDS, checkoutWith, orderReceived, paymentFrame, placeOrder, typeCard } from './payments-shopper.ts';
+import { CARDS, openCheckout, orderReceived, paymentFrame, placeOrder, typeCard } from './payments-shopper.ts';
 
 describe('payments: saved methods and subscriptions', () => {
   const h = useShop();
@@ -41,7 +41,7 @@ describe('payments: saved methods and subscriptions', () => {
 
   it('saves a card at checkout, then pays with the saved card without making a new payment method', async () => {
     const page = await loggedIn();
-    await checkoutWith(page, h.url, beanie);
+    await openCheckout(page, h.url, beanie);
     await page.getByLabel('Credit / Debit Card').check();
     const box = page.locator('.payment_box.payment_method_stripe');
     await typeCard(page, CARDS.visa);
@@ -50,7 +50,7 @@ describe('payments: saved methods and subscriptions', () => {
     await orderReceived(page);
     assert.deepEqual(tokens().map(({ gateway, brand, last4 }) => ({ gateway, brand, last4 })), [{ gateway: 'stripe', brand: 'Visa', last4: '4242' }]);
 
-    await checkoutWith(page, h.url, beanie);
+    await openCheckout(page, h.url, beanie);
     await page.getByLabel('Credit / Debit Card').check();
     const saved = box.getByLabel('Visa ending in 4242 (expires 12/34)');
     assert.ok(await saved.isChecked(), 'the saved card is chosen');
@@ -94,7 +94,7 @@ describe('payments: saved methods and subscriptions', () => {
 
   it("buys a subscription with a card, then changes its payment method through 3D Secure", async () => {
     const page = await loggedIn();
-    await checkoutWith(page, h.url, album);
+    await openCheckout(page, h.url, album);
     await page.getByLabel('Credit / Debit Card').check();
     // Methods that cannot pay again later are not offered for a subscription.
     assert.equal(await page.getByLabel('WeChat Pay', { exact: true }).count(), 0);

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { pickOption } from './checkout-shopper.ts';
 import { expectNoSeriousA11yViolations, useShop, type ShopHarness } from './harness.ts';
-import { ADA, checkoutWith, fillBilling, orderReceived, paymentFrame, pickCountry, placeOrder } from './payments-shopper.ts';
+import { ADA, openCheckout, fillBilling, orderReceived, paymentFrame, pickCountry, placeOrder } from './payments-shopper.ts';
 
 /** A shop in `currency` with a beanie in a new visitor's cart, on the checkout. */
 function shopIn(currency: string): { h: ShopHarness; checkout(): Promise<Page> } {
@@ -21,7 +21,7 @@ function shopIn(currency: string): { h: ShopHarness; checkout(): Promise<Page> }
     h,
     async checkout() {
       const page = await h.open('/shop/');
-      await checkoutWith(page, h.url, beanie);
+      await openCheckout(page, h.url, beanie);
       return page;
     },
   };

@@ -5,6 +5,8 @@
 import type { FrameLocator, Locator, Page } from 'playwright-core';
 import { openPicker, totalsSettled } from './checkout-shopper.ts';
 
+export { openCheckout } from './checkout-shopper.ts';
+
 export const CARDS = {
   visa: '4242 4242 4242 4242',
   threeDSecure: '4000 0025 0000 3155',
@@ -24,15 +26,6 @@ export const ADA: Readonly<Record<string, string>> = {
 /** The provider's Payment Element (its fields are in the provider's frame). */
 export function paymentFrame(page: Page | Locator): FrameLocator {
   return page.frameLocator('iframe[title="Secure payment input frame"]');
-}
-
-/** A product in a new visitor's cart, on the checkout with its start-up totals update applied. */
-export async function checkoutWith(page: Page, base: string, productId: number, path = '/shop/checkout/'): Promise<void> {
-  await page.goto(new URL(`/shop/?add-to-cart=${productId}`, base).href);
-  const started = page.waitForResponse((response) => response.url().includes('wc-ajax=update_order_review'));
-  await page.goto(new URL(path, base).href);
-  await started;
-  await totalsSettled(page);
 }
 
 /** Fills the billing fields (Ada's by default) and waits for the totals update they cause. */

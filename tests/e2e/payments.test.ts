@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { enterCoupon, totalsSettled } from './checkout-shopper.ts';
 import { expectNoSeriousA11yViolations, useShop } from './harness.ts';
-import { ADA, CARDS, checkoutWith, fillBilling, orderReceived, paymentFrame, placeOrder, typeCard } from './payments-shopper.ts';
+import { ADA, CARDS, openCheckout, fillBilling, orderReceived, paymentFrame, placeOrder, typeCard } from './payments-shopper.ts';
 
 describe('payments: the card on the classic checkout', () => {
   const h = useShop();
@@ -28,7 +28,7 @@ describe('payments: the card on the classic checkout', () => {
 
   async function cardCheckout(): Promise<Page> {
     const page = await h.open('/shop/');
-    await checkoutWith(page, h.url, beanie);
+    await openCheckout(page, h.url, beanie);
     await page.getByLabel('Credit / Debit Card').check();
     await fillBilling(page);
     return page;
@@ -144,7 +144,7 @@ describe('payments: Stripe.js that does not arrive', () => {
     const context = await h.newContext();
     await context.route('https://js.stripe.com/**', (route) => route.abort('failed'));
     const page = await context.newPage();
-    await checkoutWith(page, h.url, beanie, '/shop/checkout/?stripe_fail=load');
+    await openCheckout(page, h.url, beanie, '/shop/checkout/?stripe_fail=load');
     await page.getByLabel('Credit / Debit Card').check();
     const box = page.locator('.payment_box.payment_method_stripe');
     await box.getByRole('alert').filter({ hasText: 'Failed to load Credit / Debit Card payment method. Please refresh the page and try again.' }).waitFor();
@@ -164,7 +164,7 @@ describe('payments: Stripe.js that does not arrive', () => {
     await context.route('https://js.stripe.com/**', () => undefined);
     const page = await context.newPage();
     await page.clock.install();
-    await checkoutWith(page, h.url, beanie, '/shop/checkout/?stripe_fail=load');
+    await openCheckout(page, h.url, beanie, '/shop/checkout/?stripe_fail=load');
     await page.getByLabel('Credit / Debit Card').check();
     const message = page.locator('.payment_box.payment_method_stripe').getByRole('alert').filter({ hasText: 'Failed to load Credit / Debit Card payment method.' });
     // The page's clock runs at its own pace (the checkout's timers need it): seconds have passed, not ten.

@@ -71,7 +71,7 @@ ${o.payNonceField}
 }
 
 /** The Stripe gateway's UPE form (WC_Stripe_UPE_Payment_Gateway::payment_fields): the card extension mounts the provider's Payment Element into it. */
-function stripeUpeForm(): SafeHtml {
+export function stripeUpeForm(): SafeHtml {
   return html`<fieldset id="wc-stripe-upe-form" class="wc-upe-form wc-payment-form">
 <div class="wc-stripe-upe-element" data-payment-method-type="card"></div>
 <div id="wc-stripe-upe-errors" role="alert"></div>

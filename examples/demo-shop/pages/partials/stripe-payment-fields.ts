@@ -10,6 +10,7 @@ import { subscriptionsOf } from '../../stripe-gateway/subscriptions.ts';
 import { tokenLabel, tokensOf } from '../../stripe-gateway/tokens.ts';
 import type { RequestContext } from '../../shop-context.ts';
 import { flagAttr, html, type SafeHtml } from '../html.ts';
+import { stripeUpeForm } from './payment.ts';
 
 export type PaymentFieldsPage = 'checkout' | 'order-pay' | 'change-payment' | 'add-payment-method';
 
@@ -30,14 +31,7 @@ function upeForm(type: string, gatewayId: string): SafeHtml {
 <p>After submitting your order, please authorize the payment in your mobile banking application.</p>
 </fieldset>`;
   }
-  if (type === 'card') {
-    return html`<fieldset id="wc-stripe-upe-form" class="wc-upe-form wc-payment-form">
-<div class="wc-stripe-upe-element" data-payment-method-type="card"></div>
-<div id="wc-stripe-upe-errors" role="alert"></div>
-<input id="wc-stripe-payment-method-upe" type="hidden" name="wc-stripe-payment-method-upe">
-<input id="wc_stripe_selected_upe_payment_type" type="hidden" name="wc_stripe_selected_upe_payment_type">
-</fieldset>`;
-  }
+  if (type === 'card') return stripeUpeForm();
   return html`<fieldset id="wc-${gatewayId}-upe-form" class="wc-upe-form wc-payment-form">
 <div class="wc-stripe-upe-element" data-payment-method-type="${type}"></div>
 <div id="wc-${gatewayId}-upe-errors" role="alert"></div>

@@ -6,7 +6,6 @@
 export const paymentMethodField = (gatewayId: string): string => `wc-${gatewayId}-payment-method`;
 export const setupIntentField = (gatewayId: string): string => `wc-${gatewayId}-setup-intent`;
 export const PAYMENT_INTENT_FIELD = 'wc_payment_intent_id';
-export const UPDATE_ALL_SUBSCRIPTIONS_FIELD = 'update_all_subscription_payment_methods';
 /** The type chosen, for the gateway (printed empty by the gateway in the card's box). */
 export const SELECTED_TYPE_FIELD = 'wc_stripe_selected_upe_payment_type';
 
@@ -16,15 +15,16 @@ export interface HiddenFieldsInput {
   readonly paymentMethodId: string;
   /** The intent made when the form loaded, for a method that cannot defer it. */
   readonly intentId: string | null;
-  readonly updateAllSubscriptions: boolean;
 }
 
-/** The fields a new payment method is submitted with. */
-export function newMethodFields({ gatewayId, type, paymentMethodId, intentId, updateAllSubscriptions }: HiddenFieldsInput): Record<string, string> {
+/**
+ * The fields a new payment method is submitted with. The gateway's own form fields (the save checkbox, 'update
+ * all subscriptions', a saved token's radio) go with the form as they are.
+ */
+export function newMethodFields({ gatewayId, type, paymentMethodId, intentId }: HiddenFieldsInput): Record<string, string> {
   return {
     [paymentMethodField(gatewayId)]: paymentMethodId,
     [SELECTED_TYPE_FIELD]: type,
     ...(intentId ? { [PAYMENT_INTENT_FIELD]: intentId } : {}),
-    ...(updateAllSubscriptions ? { [UPDATE_ALL_SUBSCRIPTIONS_FIELD]: 'true' } : {}),
   };
 }

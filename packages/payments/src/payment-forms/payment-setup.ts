@@ -42,9 +42,8 @@ export async function paymentSetup(page: PaymentsPage, type: string): Promise<Ob
       return failed(messageFor(error, settings.messages));
     }
   }
-  const updateAll = doc.querySelector<HTMLInputElement>(`li.payment_method_${gatewayId} .wc-stripe-update-all-subscriptions-payment-method`)?.checked === true;
   return {
     type: RESPONSE_TYPES.SUCCESS,
-    meta: { paymentMethodData: newMethodFields({ gatewayId: settings.gatewayId, type, paymentMethodId: outcome.paymentMethodId, intentId, updateAllSubscriptions: updateAll }) },
+    meta: { paymentMethodData: newMethodFields({ gatewayId: settings.gatewayId, type, paymentMethodId: outcome.paymentMethodId, intentId }) },
   };
 }

@@ -74,7 +74,6 @@ export interface UpeSettings {
   /** The order being paid or whose payment method is changed ('' elsewhere). */
   readonly orderId: string;
   readonly orderReceivedUrl: string;
-  readonly addPaymentReturnUrl: string;
   readonly genericErrorMessage: string;
   readonly invalidWalletTypeMessage: string;
   /** Messages keyed by Stripe error code (SPEC 8.3). */
@@ -147,7 +146,6 @@ const FIELDS = {
   permittedFontDomains: optional(listOf(text), []),
   orderId: words,
   orderReceivedURL: words,
-  addPaymentReturnURL: words,
   genericErrorMessage: words,
   invalid_wallet_type: words,
 };
@@ -210,7 +208,6 @@ export const readUpeParams: Reader<UpeSettings> = (value, path) => {
     permittedFontDomains: r.permittedFontDomains,
     orderId: r.orderId,
     orderReceivedUrl: r.orderReceivedURL,
-    addPaymentReturnUrl: r.addPaymentReturnURL,
     genericErrorMessage: r.genericErrorMessage,
     invalidWalletTypeMessage: r.invalid_wallet_type,
     messages: messagesOf(value as Record<string, unknown>),
