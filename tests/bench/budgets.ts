@@ -88,6 +88,8 @@ export const ON_DEMAND_ONLY: Record<string, readonly string[]> = {
     'packages/payments/src/hash-flows/flow.ts',
     'packages/payments/src/appearance/theme-appearance.ts',
   ],
+  // GA4's part loads only where GA4 for WooCommerce prints `ga4w` (most stores track with WooCommerce's order attribution alone).
+  tracking: ['packages/tracking/src/ga4/'],
 };
 
 /** Which widgets each page type loads, and what the whole page may weigh. */
