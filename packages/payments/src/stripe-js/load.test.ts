@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // Stripe.js itself is the network's: here it arrives, fails, or never comes.
 const loadStripe = vi.hoisted(() => vi.fn());
-vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe }));
+vi.mock('@stripe/stripe-js/dist/pure.mjs', () => ({ loadStripe }));
 
 const { GIVE_UP_MS, loadStripeWithin, StripeUnavailable } = await import('./load.ts');
 

@@ -4,7 +4,9 @@
  * legacy gateway then throws 'Stripe is not defined' and leaves every method dead. A page that already
  * carries Stripe.js (window.Stripe, or the gateway's script tag) is used as it is.
  */
-import { loadStripe } from '@stripe/stripe-js/pure';
+// `@stripe/stripe-js/pure`'s ES module build: the package's `pure` entry is CommonJS, whose interop helpers esbuild
+// would put in a chunk every widget's entry then imports on every page.
+import { loadStripe } from '@stripe/stripe-js/dist/pure.mjs';
 import type { Stripe, StripeConstructorOptions } from '@stripe/stripe-js';
 
 /** About ten seconds: long enough for a slow connection, short enough to offer the shopper another way. */
