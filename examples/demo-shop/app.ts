@@ -12,6 +12,7 @@ import { openDb, type Db } from './db/open.ts';
 import { seedShop } from './db/seed.ts';
 import { ensureSearchIndex } from './db/search-index.ts';
 import { BACS, COD, createGatewayRegistry } from './domain/gateways.ts';
+import { stripeGateways } from './stripe-gateway/gateways.ts';
 import { createNonceService } from './domain/nonces.ts';
 import { openShopSettings, type ShopSettings } from './domain/shop-settings.ts';
 import { formFields, urlEncodedFields } from './input/form-fields.ts';
@@ -46,10 +47,12 @@ export interface ShopOptions {
   /** Widget bundles + manifest.json (default: the repository's dist/). */
   distDir?: string;
   quiet?: boolean;
-  /** The currency a new database sells in: GBP (default), EUR or JPY. An existing database keeps its own. */
+  /** The currency a new database sells in: GBP (default), EUR, JPY, BRL or PLN. An existing database keeps its own. */
   currency?: string;
   /** The shop's clock (ms since the epoch), for tests that move time on; default Date.now. */
   now?: () => number;
+  /** The Stripe gateway with its 22 method types (default on); off, the checkout offers the offline methods alone. */
+  stripeGateway?: boolean;
 }
 
 export interface Shop { url: string; db: Db; app: FastifyInstance; context: ShopContext; close(): Promise<void> }
@@ -99,6 +102,8 @@ export async function createShop(opts: ShopOptions = {}): Promise<Shop> {
     now: opts.now ?? Date.now,
     origin: () => origin,
   };
+  // The Stripe gateway with every method type of SPEC 1 enabled (each offered where its currency allows).
+  if (opts.stripeGateway !== false) for (const gateway of stripeGateways(context)) gateways.register(gateway);
   registerEndpoints(context.endpoints);
   registerPages(context.pages);
 

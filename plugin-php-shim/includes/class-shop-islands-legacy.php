@@ -59,12 +59,15 @@ class Shop_Islands_Legacy {
 	}
 
 	/**
-	 * Whether the widget is built, on, and replaces its legacy scripts.
+	 * Whether the widget is built, on, and replaces its legacy scripts. Payments places its orders through the
+	 * checkout widget (WooCommerce's checkout.js knows nothing of our payment forms), so it replaces the Stripe
+	 * Gateway's script only where checkout replaces WooCommerce's.
 	 *
 	 * @param string $widget Widget name.
 	 */
 	public function replaces( string $widget ): bool {
-		return isset( Shop_Islands_Options::LEGACY_HANDLES[ $widget ] ) && $this->assets->available( $widget ) && $this->options->replaces_legacy( $widget );
+		return isset( Shop_Islands_Options::LEGACY_HANDLES[ $widget ] ) && $this->assets->available( $widget ) && $this->options->replaces_legacy( $widget )
+			&& ( 'payments' !== $widget || $this->replaces( 'checkout' ) );
 	}
 
 	/**
@@ -181,11 +184,16 @@ class Shop_Islands_Legacy {
 			if ( ! in_array( $handle, $needed, true ) ) {
 				$script->deps = array_values( array_intersect( $script->deps, Shop_Islands_Options::LEGACY_SETTINGS_KEPT ) );
 			}
-			if ( ! in_array( $handle, Shop_Islands_Options::LEGACY_SETTINGS_KEPT, true ) ) {
+			if ( ! in_array( $handle, Shop_Islands_Options::LEGACY_SETTINGS_KEPT, true ) || $this->settings_unused( $handle ) ) {
 				wp_dequeue_script( $handle );
 			}
 		}
 		$this->replaced = array_values( array_unique( $this->replaced ) );
+		// Stripe.js, which the gateway enqueues on product and cart pages too: only a page with a payment form needs
+		// it (a legacy script that depends on it, express checkout's, still brings it).
+		if ( $this->replaces( 'payments' ) && $this->nothing_to_serve( 'payments' ) ) {
+			wp_dequeue_script( 'stripe' );
+		}
 		foreach ( Shop_Islands_Options::SERVES_WHERE_REPLACED as $widget ) {
 			if ( $this->replaces( $widget ) && $this->any_enqueued( Shop_Islands_Options::LEGACY_HANDLES[ $widget ] ) && ! $this->nothing_to_serve( $widget ) ) {
 				$this->assets->enqueue( $widget );
@@ -194,13 +202,29 @@ class Shop_Islands_Legacy {
 	}
 
 	/**
-	 * Pages where WooCommerce enqueues a legacy script that has nothing to do there: checkout.js on the
-	 * order-received page (no form, no address).
+	 * Pages where a legacy script is enqueued with nothing to do there: checkout.js on the order-received page
+	 * (no form, no address); the Stripe Gateway's UPE script anywhere but checkout, order-pay (with the
+	 * subscriptions' change of payment method) and the account's payment-method pages.
 	 *
 	 * @param string $widget Widget name.
 	 */
 	private function nothing_to_serve( string $widget ): bool {
-		return 'checkout' === $widget && function_exists( 'is_order_received_page' ) && is_order_received_page();
+		$received = function_exists( 'is_order_received_page' ) && is_order_received_page();
+		if ( 'payments' === $widget ) {
+			$payment_form = ( function_exists( 'is_checkout' ) && is_checkout() && ! $received ) || ( function_exists( 'is_add_payment_method_page' ) && is_add_payment_method_page() );
+			return ! $payment_form;
+		}
+		return 'checkout' === $widget && $received;
+	}
+
+	/**
+	 * A kept handle whose settings nothing reads on this page: the gateway's `wc_stripe_upe_params` where
+	 * payments has no form to serve, removed with its script.
+	 *
+	 * @param string $handle Script handle.
+	 */
+	private function settings_unused( string $handle ): bool {
+		return in_array( $handle, Shop_Islands_Options::LEGACY_HANDLES['payments'], true ) && $this->nothing_to_serve( 'payments' );
 	}
 
 	/**

@@ -37,7 +37,8 @@ class Shop_Islands_Options {
 	 * consent category its WP Consent API glue sets, WP Statistics' `WP_Statistics_Tracker_Object`; WooCommerce's `wc_checkout_params`, `wc_cart_params`,
 	 * `wc_address_i18n_params` and `wc_country_select_params`. Their files do not load, but the handles stay
 	 * enqueued without source, so their settings are still printed, and scripts depending on them (the Stripe
-	 * Gateway's UPE script depends on `wc-checkout`) still print.
+	 * Gateway's UPE script depends on `wc-checkout`) still print. The Stripe Gateway's `wc_stripe_upe_params`
+	 * likewise, where a payment form shows (Shop_Islands_Legacy removes the handle elsewhere).
 	 */
 	const LEGACY_SETTINGS_KEPT = array(
 		'woocommerce-google-analytics-integration',
@@ -48,6 +49,7 @@ class Shop_Islands_Options {
 		'wc-cart',
 		'wc-address-i18n',
 		'wc-country-select',
+		'wc-stripe-upe-classic',
 	);
 
 	/**
@@ -76,9 +78,10 @@ class Shop_Islands_Options {
 	/**
 	 * Widgets that serve every page one of their replaced handles is enqueued on, instead of pages of their own:
 	 * checkout goes wherever WooCommerce's checkout, cart or address scripts would have run (checkout, order-pay,
-	 * cart, the account's address forms), so 'Replace legacy scripts' never leaves an address form dead.
+	 * cart, the account's address forms), so 'Replace legacy scripts' never leaves an address form dead; payments
+	 * wherever the Stripe Gateway would have run its UPE script on a page with a payment form.
 	 */
-	const SERVES_WHERE_REPLACED = array( 'checkout' );
+	const SERVES_WHERE_REPLACED = array( 'checkout', 'payments' );
 
 	const SEARCH_FLAGS = array( 'show_loader', 'show_more', 'show_page', 'show_clear', 'ajax_search', 'mobile_screen', 'use_analytics' );
 

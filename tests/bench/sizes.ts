@@ -19,6 +19,10 @@ import {
   SHARED_CORE_BUDGET,
   WIDGET_BUDGETS,
 } from './budgets.ts';
+import { paymentPageLine, paymentsComparison } from './payments-sizes.ts';
+
+/** The built files (the payments line reads which chunk imports which). */
+const DIST = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist');
 
 export interface BudgetLine {
   name: string;
@@ -96,6 +100,8 @@ export function budgetLines(manifest: Manifest): BudgetLine[] {
       budget: WIDGET_BUDGETS[name] ?? DEFAULT_WIDGET_BUDGET,
     });
   }
+  const paymentPage = paymentPageLine(manifest, DIST);
+  if (paymentPage) lines.push(paymentPage);
   for (const page of PAGE_TYPES) {
     const present = page.widgets.filter((w) => manifest.widgets[w]);
     const pageFiles = new Set(present.flatMap((w) => startupFiles(manifest, w)));
@@ -301,6 +307,11 @@ export function printSizes(manifest: Manifest): BudgetLine[] {
   if (blocks.length > 0) {
     console.log("Blocks entries (block checkout; React from the page's wp.element, so no renderer of their own)");
     console.table(blocks.map(([widget, entry]) => ({ widget, file: entry.js, gzip: kb(manifest.files[entry.js]?.gzip ?? 0), 'script dependencies': entry.dependencies.join(', ') })));
+  }
+  const payments = paymentsComparison(manifest, DIST);
+  if (payments.length > 0) {
+    console.log("The card extension's script bytes (as built) beside the Stripe Gateway's upe-classic.js it replaces (gzip)");
+    console.table(payments.map((line) => ({ what: line.what, gzip: kb(line.gzip) })));
   }
   const breaches = moneyPathBreaches(manifest);
   const nonCheckout = PAGE_TYPES.filter((p) => !p.widgets.some((w) => CHECKOUT_WIDGETS.includes(w) && manifest.widgets[w])).map((p) => p.name);

@@ -11,7 +11,7 @@ import { addressFields, type AddressPrefix } from './checkout-fields.ts';
 import { readPostedCheckout, validatePostedCheckout, type CheckoutNotice, type Posted, type PostedCheckout } from './checkout-validation.ts';
 import { couponRemovedMessage, useCoupons } from './coupons.ts';
 import { registerCustomer, saveCustomerAddresses } from './customers.ts';
-import type { GatewayRegistry } from './gateways.ts';
+import type { GatewayOutcome, GatewayRegistry } from './gateways.ts';
 import { recordCheckout, recordedCheckout } from './idempotency.ts';
 import type { Message } from './message.ts';
 import { createOrder, getOrder, orderPayUrl, orderReceivedUrl, setOrderStatus, updateOrderDetails, type OrderRow } from './orders.ts';
@@ -95,7 +95,8 @@ export function processCheckout(shop: CheckoutShop, session: Session, posted: Po
   if (opts.idempotencyKey !== undefined) {
     const seen = recordedCheckout(db, session.id, opts.idempotencyKey);
     const order = seen && getOrder(db, seen.orderId);
-    if (seen && order) return { result: 'success', order, redirect: seen.redirect };
+    // An order whose payment failed since (3D Secure refused after the answer) is paid again, not answered again.
+    if (seen && order && order.status !== 'failed') return { result: 'success', order, redirect: seen.redirect };
   }
   const before = loadCart(db, session.id);
   if (before.lines.length === 0) return failure([{ message: SESSION_EXPIRED }]);
@@ -143,7 +144,15 @@ export function processCheckout(shop: CheckoutShop, session: Session, posted: Po
         if (!reduceStock(db, cart)) throw new OrderRefused(stockProblems(db, cart).map((message) => ({ message })));
         if (!useCoupons(db, cart.coupons)) throw new OrderRefused(cart.coupons.map((code) => ({ message: couponRemovedMessage(code) })));
       }
-      const outcome = gateway ? gateway.process({ id: order.id, total: order.total }) : { status: 'processing' as const };
+      const outcome: GatewayOutcome = gateway
+        ? gateway.process({ id: order.id, total: order.total }, { posted, customerId, sessionId: session.id, orderKey: order.order_key, currency: order.currency })
+        : { status: 'processing' };
+      if (outcome.status === 'failed') {
+        // The gateway refused the payment (a declined card): the order stays, failed, and a new attempt of this cart resumes it.
+        setOrderStatus(db, order.id, 'failed');
+        updateSessionData(db, session.id, { orderAwaitingPayment: order.id });
+        return failure([{ message: outcome.notice }]);
+      }
       setOrderStatus(db, order.id, outcome.status, outcome.transactionId);
       const pending = outcome.status === 'pending';
       if (pending) updateSessionData(db, session.id, { orderAwaitingPayment: order.id });
@@ -151,7 +160,7 @@ export function processCheckout(shop: CheckoutShop, session: Session, posted: Po
         emptyCart(db, session.id);
         updateSessionData(db, session.id, { orderAwaitingPayment: undefined, placedOrder: { id: order.id, at: shop.now() } });
       }
-      const redirect = pending ? orderPayUrl(order) : orderReceivedUrl(order);
+      const redirect = outcome.redirect ?? (pending ? orderPayUrl(order) : orderReceivedUrl(order));
       if (opts.idempotencyKey !== undefined) recordCheckout(db, session.id, opts.idempotencyKey, { orderId: order.id, redirect });
       return { result: 'success', order: getOrder(db, order.id)!, redirect };
     })();

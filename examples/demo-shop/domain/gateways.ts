@@ -1,4 +1,19 @@
-/** A payment gateway as the checkout shows it. Later helpers add 'stripe' with `registerGateway`. */
+/** What a gateway is given to take a payment (the order form or the order-pay form, and whose it is). */
+export interface PaymentRequest {
+  /** The submitted form's fields. */
+  readonly posted: Readonly<Record<string, string | undefined>>;
+  readonly customerId: number | null;
+  readonly sessionId: string;
+  readonly orderKey: string;
+  readonly currency: string;
+}
+
+/** What taking the payment gave: the order's status and where the shopper goes, or the notice for a refusal (the order fails). */
+export type GatewayOutcome =
+  | { status: 'processing' | 'on-hold' | 'pending'; transactionId?: string; /** A hosted page or a hash for the gateway's script; default: order-received, or order-pay while pending. */ redirect?: string }
+  | { status: 'failed'; notice: string };
+
+/** A payment gateway as the checkout shows it. The Stripe gateway's methods are stripe-gateway/'s. */
 export interface Gateway {
   id: string;
   title: string;
@@ -7,13 +22,19 @@ export interface Gateway {
   orderButtonText?: string;
   /** A payment form the payment box carries besides the description ('stripe-upe': the Stripe gateway's UPE form, printed by pages/partials/payment.ts). */
   form?: 'stripe-upe';
-  /** Order status after checkout; 'pending' gateways redirect to the order-pay flow. */
-  process(order: { id: number; total: number }): { status: 'processing' | 'on-hold' | 'pending'; transactionId?: string };
+  /** The Stripe method type of a 'stripe-upe' form (default card). */
+  upeType?: string;
+  /** Whether it is offered for this currency and total (default: always). */
+  isAvailable?(currency: string, total: number): boolean;
+  /** Takes the payment; 'pending' gateways without a redirect send the shopper to the order-pay flow. */
+  process(order: { id: number; total: number }, request?: PaymentRequest): GatewayOutcome;
 }
 
 export interface GatewayRegistry {
   register(gateway: Gateway): void;
   list(): Gateway[];
+  /** The gateways offered for this currency and total, in order. */
+  available(currency: string, total: number): Gateway[];
   get(id: string): Gateway | undefined;
 }
 
@@ -22,6 +43,7 @@ export function createGatewayRegistry(): GatewayRegistry {
   return {
     register: (g) => { gateways.set(g.id, g); },
     list: () => [...gateways.values()],
+    available: (currency, total) => [...gateways.values()].filter((g) => g.isAvailable?.(currency, total) ?? true),
     get: (id) => gateways.get(id),
   };
 }

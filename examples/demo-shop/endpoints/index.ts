@@ -9,6 +9,7 @@ import { registerWcAjaxCartTotals } from './wc-ajax/cart-totals.ts';
 import { registerWcAjaxCheckout } from './wc-ajax/checkout.ts';
 import { registerNonceRefresh } from './wc-ajax/nonces.ts';
 import { registerTrackingEndpoints } from '../tracking/collectors.ts';
+import { registerStripeGatewayEndpoints } from '../stripe-gateway/ajax.ts';
 
 /** Every endpoint module of the demo shop. Add one line per new module. */
 export function registerEndpoints(r: EndpointRegistry): void {
@@ -22,4 +23,5 @@ export function registerEndpoints(r: EndpointRegistry): void {
   registerWcAjaxCheckout(r);
   registerNonceRefresh(r);
   registerTrackingEndpoints(r);
+  registerStripeGatewayEndpoints(r);
 }

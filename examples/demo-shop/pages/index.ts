@@ -9,6 +9,7 @@ import type { PageRegistry } from './registry.ts';
 import { registerPlaygroundPage } from '../provider/server/playground.ts';
 import { registerTrackingPages } from './tracking-events.ts';
 import { registerBlockCheckoutPages } from '../blocks/page.ts';
+import { registerSubscriptionPages } from './subscription-pages.ts';
 
 /** Every page module of the demo shop. Add one line per new module. */
 export function registerPages(r: PageRegistry): void {
@@ -22,4 +23,5 @@ export function registerPages(r: PageRegistry): void {
   registerPlaygroundPage(r);
   registerTrackingPages(r);
   registerBlockCheckoutPages(r);
+  registerSubscriptionPages(r);
 }

@@ -11,6 +11,7 @@ import { vatIncluded } from '../../domain/totals.ts';
 import { currencyOf } from '../../domain/shop-settings.ts';
 import type { CustomerAddresses } from '../../domain/customer-addresses.ts';
 import { amount, currencyFields } from './responses.ts';
+import { cartContainsSubscription } from '../../stripe-gateway/subscriptions.ts';
 
 function images(db: Db, p: ProductRow): unknown[] {
   const own = getImages(db, p.id);
@@ -136,7 +137,8 @@ export function cartSchema(db: Db, cart: Cart, customer: CustomerAddresses, paym
     billing_address: customer.billing,
     needs_payment: t.total > 0,
     needs_shipping: t.needsShipping,
-    payment_requirements: ['products'],
+    // WooCommerce Subscriptions adds 'subscriptions' for a cart with a subscription product.
+    payment_requirements: cartContainsSubscription(db, cart) ? ['products', 'subscriptions'] : ['products'],
     has_calculated_shipping: t.needsShipping,
     shipping_rates: t.needsShipping
       ? [{

@@ -15,7 +15,7 @@
  *   typed, fields are revalidated, the page scrolls to the notice and focus goes to it; `checkout_error` fires.
  */
 import { blockElement, unblockElement } from '@shop-islands/core/block-overlay';
-import { pageCheckoutLifecycle, type SubmitRequest } from '@shop-islands/core/checkout/lifecycle';
+import { classicProcessingResponse, pageCheckoutLifecycle, type SubmitRequest } from '@shop-islands/core/checkout/lifecycle';
 import { emitPageEvent } from '@shop-islands/core/emit-page-event';
 import { pageJQuery } from '@shop-islands/core/events';
 import { serializeForm } from '@shop-islands/core/form-encoding';
@@ -131,12 +131,12 @@ export function startPlaceOrder(form: HTMLFormElement, { session, params, valida
     const orderId = Number(success?.body.order_id) || 0;
     const decision = await lifecycle.finish(request(paymentMethod), {
       result: success ? 'success' : 'failure',
-      outcome: { redirectUrl: success?.redirect ?? '', orderId, processingResponse: null },
+      outcome: { redirectUrl: success?.redirect ?? '', orderId, processingResponse: success ? classicProcessingResponse(success.body) : null },
       raw: success?.body,
       // An address we do not follow (off-site, not https) ends the attempt as a stopped success would.
       followable: success !== null && followable(success.redirect, view),
     });
-    if (success) dispatch({ type: 'order-finished', redirect: decision.redirect ? success.redirect : null, notices: decision.notices });
+    if (success) dispatch({ type: 'order-finished', redirect: decision.redirect && followable(decision.redirectUrl, view) ? decision.redirectUrl : null, notices: decision.notices });
   }
 
   function showStillPlacing(): void {

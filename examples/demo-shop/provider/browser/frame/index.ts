@@ -85,6 +85,9 @@ function start(): void {
   };
 
   const render = (options: FrameOptions): void => {
+    // What the form is for, readable by tests (the frame draws no amount): updated even when nothing is redrawn.
+    root.dataset.amount = options.amount === null ? '' : String(options.amount);
+    root.dataset.currency = options.currency ?? '';
     const drawnFrom = JSON.stringify([options.paymentMethodTypes, options.element, options.appearance]);
     if (drawnFrom === state.drawnFrom) return;
     state.drawnFrom = drawnFrom;
