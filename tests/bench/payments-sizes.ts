@@ -15,7 +15,7 @@ import type { BudgetLine, ComparisonLine, LegacyFile } from './sizes.ts';
 
 /** The Stripe Gateway 10.8.3's classic script (measured from the release archive; it never changes). */
 export const LEGACY_PAYMENTS_FILES: readonly LegacyFile[] = [
-  { release: 'woocommerce-gateway-stripe 10.8.3', path: 'build/upe-classic.js', rawBytes: 114_017, gzipBytes: 35_492, sha256: '773e1b1e9c1002cf', role: 'replaced' },
+  { release: 'woocommerce-gateway-stripe 10.8.3', path: 'build/upe-classic.js', rawBytes: 114_017, gzipBytes: 35_492, sha256: '773e1b1e9c1002cf', replacedOn: ['checkout', 'order-pay'] },
 ];
 
 const WIDGET = 'payments';
@@ -59,6 +59,6 @@ export function paymentsComparison(manifest: Manifest, dist: string): Comparison
     { what: 'ours: payments.js on any page (looks for the gateway\'s settings)', gzip: manifest.files[manifest.widgets[WIDGET]!.js]?.gzip ?? 0 },
     { what: 'ours: on a page with a payment form, at once', gzip: line.gzip },
     { what: 'ours, later, when used: a form made, the submit, hash flows, the theme\'s appearance, the account page', gzip: line.lazyGzip },
-    ...LEGACY_PAYMENTS_FILES.map((file) => ({ what: `legacy (${file.role}): ${file.path.split('/').pop()!}`, gzip: file.gzipBytes })),
+    ...LEGACY_PAYMENTS_FILES.map((file) => ({ what: `legacy (replaced): ${file.path.split('/').pop()!}`, gzip: file.gzipBytes })),
   ];
 }

@@ -51,7 +51,9 @@ describe('/shop/checkout-block/', () => {
     const shopper = await newShopper(shop);
     const html = await shopper.page('/shop/checkout-block/');
     const settings = pageGlobal(html, 'wcSettings') as Record<string, any>;
-    expect(settings.paymentMethodSortOrder).toEqual(['bacs', 'cod', 'cheque']);
+    // Every enabled gateway (Blocks' Payments\Api), the Stripe gateway's methods whatever the currency among them.
+    expect(settings.paymentMethodSortOrder.filter((id: string) => !id.startsWith('stripe'))).toEqual(['bacs', 'cod', 'cheque']);
+    expect(settings.paymentMethodSortOrder).toEqual(expect.arrayContaining(['stripe', 'stripe_blik']));
     expect(settings.paymentMethodData.cod).toEqual({ title: 'Cash on delivery', description: 'Pay with cash upon delivery.', supports: ['products'], enableForVirtual: true, enableForShippingMethods: [] });
     expect(settings.paymentMethodData.cheque).toMatchObject({ title: 'Check payments' });
     expect(settings.checkoutData).toMatchObject({ order_id: 0, customer_id: 0 });
@@ -61,7 +63,12 @@ describe('/shop/checkout-block/', () => {
     const res = await shop.app.inject({ method: 'POST', url: '/shop/wp-json/wc/store/v1/cart/select-shipping-rate', headers: { cookie: shopper.cookie(), nonce }, payload: { rate_id: 'flat_rate:1' } });
     expect(res.statusCode).toBe(200);
     const model = pageGlobal(html, 'wcBlocksModel') as { restRoot: string; preloaded: Record<string, { payment_methods: string[] }> };
-    expect([model.restRoot, model.preloaded['/wc/store/v1/cart']?.payment_methods]).toEqual(['/shop/wp-json/', ['bacs', 'cod', 'cheque']]);
+    expect(model.restRoot).toBe('/shop/wp-json/');
+    // The cart's are the gateways available for it: BLIK takes złoty only.
+    const methods = model.preloaded['/wc/store/v1/cart']?.payment_methods ?? [];
+    expect(methods.filter((id) => !id.startsWith('stripe'))).toEqual(['bacs', 'cod', 'cheque']);
+    expect(methods).toContain('stripe');
+    expect(methods).not.toContain('stripe_blik');
   });
 
   it('serves each script at its WordPress path: React once, everything else taking it from the page', async () => {

@@ -12,7 +12,8 @@ import { cartSchema } from './schemas.ts';
 /** The session's cart as the Store API prints it, with the gateways it can be paid with (`payment_methods`). */
 export function cartBody(ctx: RequestContext): Record<string, unknown> {
   const cart = loadCart(ctx.shop.db, ctx.session.id);
-  const gateways = ctx.shop.gateways.list().map((gateway) => gateway.id);
+  // CartSchema: get_available_payment_gateways(), each gateway's is_available() for this cart (currency, total).
+  const gateways = ctx.shop.gateways.available(cart.currency.code, cart.totals.total).map((gateway) => gateway.id);
   return cartSchema(ctx.shop.db, cart, customerAddresses(ctx.shop.db, ctx.session.id, ctx.session.customerId), gateways);
 }
 

@@ -204,6 +204,7 @@ describe('the one place that decides', () => {
     await lifecycle.requestSubmit({ form, paymentMethod: 'cod' });
     expect(await lifecycle.finish({ form, paymentMethod: 'cod' }, { result: 'success', outcome: OUTCOME })).toEqual({
       redirect: false,
+      redirectUrl: OUTCOME.redirectUrl,
       notices: [{ message: 'Your order was placed; we could not take you to it.', context: 'wc/checkout' }],
     });
     expect(lifecycle.status.getState()).toBe('complete');
@@ -212,7 +213,7 @@ describe('the one place that decides', () => {
 
   it('a success whose address the checkout will not follow (off-site) gives the checkout back: the next submit is asked', async () => {
     await lifecycle.requestSubmit({ form, paymentMethod: 'cod' });
-    expect(await lifecycle.finish({ form, paymentMethod: 'cod' }, { result: 'success', outcome: OUTCOME, followable: false })).toEqual({ redirect: false, notices: [] });
+    expect(await lifecycle.finish({ form, paymentMethod: 'cod' }, { result: 'success', outcome: OUTCOME, followable: false })).toEqual({ redirect: false, redirectUrl: OUTCOME.redirectUrl, notices: [] });
     expect(lifecycle.status.getState()).toBe('idle');
     expect(await lifecycle.requestSubmit({ form, paymentMethod: 'cod' })).toEqual({ ok: true, paymentMethodData: {} });
   });
