@@ -7,8 +7,24 @@
 import { pageShared, pageSharedFound } from '../page-shared.ts';
 import type { PaymentMethod, PaymentRegistry } from './payment-registry.ts';
 
+/** Core's classic host (classic-host.tsx), as its loader fetches it. */
+export type ClassicHostModule = typeof import('./classic-host.tsx');
+
 /** The page-shared name of Shop Islands' registry. */
 export const PAYMENT_REGISTRY_NAME = 'payment-registry/1';
+
+/** The page-shared name of the classic host's loader, which the registry brings (payment-registry.ts). */
+export const CLASSIC_HOST_LOADER_NAME = 'classic-host-loader/1';
+
+/**
+ * The classic host for the page's registered methods, fetched by the loader Shop Islands' registry brought with it:
+ * hosting is the registering bundle's need (a payment plugin's React content), so the bundle that registers methods
+ * carries the host, and the checkout, which only asks for it here, never fetches preact on a page where nothing
+ * registers. Null when the methods are in a registry that brought none (WooCommerce Blocks' own).
+ */
+export function loadClassicHost(win: object = window): Promise<ClassicHostModule> | null {
+  return pageSharedFound<() => Promise<ClassicHostModule>>(CLASSIC_HOST_LOADER_NAME, win)?.() ?? null;
+}
 
 /** Those waiting for the first registration, one set per page. */
 const waiting = (win: object): Set<() => void> => pageShared('payment-registry-waiting/1', () => new Set<() => void>(), win);
