@@ -7,7 +7,7 @@
  */
 import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import { pageShared } from '../page-shared.ts';
-import { announcePaymentMethods, CLASSIC_HOST_LOADER_NAME, PAYMENT_REGISTRY_NAME, type ClassicHostModule } from './registered-methods.ts';
+import { announcePaymentMethods, PAYMENT_REGISTRY_NAME } from './registered-methods.ts';
 
 /** What canMakePayment is asked with (Blocks' CanMakePaymentArgument; the classic host fills what it knows). */
 export interface CanMakePaymentArgument {
@@ -139,11 +139,7 @@ function createPaymentRegistry(win: object): PaymentRegistry {
  */
 export function pagePaymentRegistry(win: object = window): PaymentRegistry {
   const blocks = (win as { wc?: { wcBlocksRegistry?: PaymentRegistry } }).wc?.wcBlocksRegistry;
-  return blocks ?? pageShared(PAYMENT_REGISTRY_NAME, () => {
-    // The host its methods need on a classic page comes with the registry (registered-methods.ts, loadClassicHost).
-    pageShared(CLASSIC_HOST_LOADER_NAME, () => (): Promise<ClassicHostModule> => import('./classic-host.tsx'), win);
-    return createPaymentRegistry(win);
-  }, win);
+  return blocks ?? pageShared(PAYMENT_REGISTRY_NAME, () => createPaymentRegistry(win), win);
 }
 
 /**
