@@ -31,6 +31,15 @@ describe('failure paths: announced, linked, and axe-clean', () => {
     return page;
   }
 
+  /** The checkout with a GB address typed, cash on delivery chosen and the terms ticked. */
+  async function readyToPay(): Promise<Page> {
+    const page = await checkout();
+    await typeFields(page, GB_ADDRESS);
+    await page.getByLabel('Cash on delivery').check();
+    await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+    return page;
+  }
+
   it('field errors from the browser and from the shop: each linked to its field and announced', async () => {
     const page = await checkout();
     await typeFields(page, [['Email address', 'ada@example']]);
@@ -69,10 +78,7 @@ describe('failure paths: announced, linked, and axe-clean', () => {
   });
 
   it("the connection lost while placing the order: SPEC 8.3's message announced, the form usable", async () => {
-    const page = await checkout();
-    await typeFields(page, GB_ADDRESS);
-    await page.getByLabel('Cash on delivery').check();
-    await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+    const page = await readyToPay();
     await page.context().setOffline(true);
     h.ignoreErrors(/net::ERR_INTERNET_DISCONNECTED/);
     await page.getByRole('button', { name: 'Place order' }).click();
@@ -86,10 +92,7 @@ describe('failure paths: announced, linked, and axe-clean', () => {
   });
 
   it("an expired session (the shop's cookie gone): WooCommerce's 'session has expired' announced, with its way back to the shop", async () => {
-    const page = await checkout();
-    await typeFields(page, GB_ADDRESS);
-    await page.getByLabel('Cash on delivery').check();
-    await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+    const page = await readyToPay();
     await page.context().clearCookies();
     await page.getByRole('button', { name: 'Place order' }).click();
     const notice = page.locator('.woocommerce-error').filter({ hasText: 'Sorry, your session has expired.' }).first();

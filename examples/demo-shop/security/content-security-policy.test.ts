@@ -29,7 +29,7 @@ const inlineScripts = (body: string): string[] =>
   [...body.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/\ssrc=/.test(tag) && !/\stype="(application\/json|text\/template)"/.test(tag));
 
 describe('Content-Security-Policy on the demo pages', () => {
-  it("every page: scripts from the shop's origin or with this response's nonce; no unsafe-inline, no unsafe-eval, no inline handlers, no plugins, no <base>", async () => {
+  it("every page: scripts from the shop's origin, Stripe.js's, or with this response's nonce; no unsafe-inline, no unsafe-eval, no inline handlers, no plugins, no <base>", async () => {
     const shopper = await newShopper(shop);
     await shopper.add(productId(shop, 'beanie'));
     const pages = ['/', '/shop/', '/shop/product/hoodie/', '/?s=hoodie&post_type=product', '/shop/cart/', '/shop/checkout/', CHECKOUT_BLOCK_URL, '/shop/my-account/', '/blog/', '/shop/no-such-page/'];
@@ -40,10 +40,10 @@ describe('Content-Security-Policy on the demo pages', () => {
       const d = directives(policy);
       const scriptSrc = d.get('script-src') ?? [];
       expect(policy, url).not.toMatch(/unsafe-inline|unsafe-eval|unsafe-hashes|\*/);
-      expect([url, scriptSrc[0], d.get('script-src-attr'), d.get('object-src'), d.get('base-uri')]).toEqual([url, "'self'", ["'none'"], ["'none'"], ["'none'"]]);
-      const nonce = /^'nonce-([A-Za-z0-9+/=]{22,})'$/.exec(scriptSrc[1] ?? '')?.[1];
+      expect([url, scriptSrc.slice(0, 2), d.get('script-src-attr'), d.get('object-src'), d.get('base-uri')]).toEqual([url, ["'self'", 'https://js.stripe.com'], ["'none'"], ["'none'"], ["'none'"]]);
+      const nonce = /^'nonce-([A-Za-z0-9+/=]{22,})'$/.exec(scriptSrc[2] ?? '')?.[1];
       expect(nonce, `${url}: a nonce in script-src`).toBeDefined();
-      expect(scriptSrc.length).toBe(2);
+      expect(scriptSrc.length).toBe(3);
       nonces.add(nonce!);
       const inline = inlineScripts(answer.body);
       expect(inline.length, `${url} prints its settings inline`).toBeGreaterThan(0);
@@ -64,7 +64,7 @@ describe('Content-Security-Policy on the demo pages', () => {
     for (const url of [`${PAYMENT_BOX_PATH}?product_id=${productId(shop, 'beanie')}`, FRAME_PATH]) {
       const answer = await shopper.get(url);
       expect(answer.status, url).toBe(200);
-      expect([url, answer.headers[CSP_HEADER.toLowerCase()]]).toEqual([url, "script-src 'self'; script-src-attr 'none'; object-src 'none'; base-uri 'none'"]);
+      expect([url, answer.headers[CSP_HEADER.toLowerCase()]]).toEqual([url, "script-src 'self' https://js.stripe.com; script-src-attr 'none'; object-src 'none'; base-uri 'none'"]);
       expect(inlineScripts(answer.body), url).toEqual([]);
     }
   });

@@ -13,10 +13,16 @@ export function newScriptNonce(): string {
   return randomBytes(16).toString('base64');
 }
 
+/**
+ * Where Stripe.js comes from on a live Stripe store (Stripe's own CSP advice): the payments widget's loader fetches
+ * it there when the page did not bring it, as a real shop's policy must allow.
+ */
+const STRIPE_JS_ORIGIN = 'https://js.stripe.com';
+
 /** The policy for a page whose inline scripts carry `nonce` (or that has none: `undefined`). */
 export function contentSecurityPolicy(nonce?: string): string {
   return [
-    `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ''}`,
+    `script-src 'self' ${STRIPE_JS_ORIGIN}${nonce ? ` 'nonce-${nonce}'` : ''}`,
     // Inline event handlers never run, nonce or not.
     "script-src-attr 'none'",
     "object-src 'none'",
