@@ -1,0 +1,103 @@
+/**
+ * The plugin's server-side idempotency on WooCommerce's `?wc-ajax=checkout` (plugin-php-shim/includes/
+ * class-shop-islands-checkout-idempotency.php): the same Idempotency-Key from the same session makes one order,
+ * whether the two submits race or follow each other, and the second answer names the first order. No client guard
+ * here: the test posts the form itself, as a retry after a lost answer or a second tab would.
+ */
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { before, describe, test } from 'node:test';
+import { info, latestOrderId, ordersAfter, request, useProfile, type Jar, type Response } from '../harness/store.ts';
+
+const CHECKOUT = '/?wc-ajax=checkout';
+
+/** A fresh guest session with a beanie in its cart, and the checkout page's nonce. */
+async function guestWithCart(): Promise<{ jar: Jar; nonce: string }> {
+  const jar: Jar = new Map();
+  await request(`/?add-to-cart=${info.products.beanie?.id}`, { jar });
+  const page = await request(new URL(info.urls.checkout ?? '/').pathname, { jar });
+  const nonce = /name="woocommerce-process-checkout-nonce" value="([^"]+)"/.exec(page.html)?.[1];
+  assert.ok(nonce, 'the checkout page prints its nonce');
+  return { jar, nonce };
+}
+
+/** The classic checkout's fields for a London guest paying on delivery. */
+const orderForm = (nonce: string, overrides: Record<string, string> = {}): URLSearchParams =>
+  new URLSearchParams({
+    billing_first_name: 'Ada',
+    billing_last_name: 'Lovelace',
+    billing_country: 'GB',
+    billing_address_1: '12 St James Square',
+    billing_city: 'London',
+    billing_postcode: 'SW1Y 4JH',
+    billing_phone: '02079460000',
+    billing_email: 'ada.idempotent@example.com',
+    payment_method: 'cod',
+    'woocommerce-process-checkout-nonce': nonce,
+    ...overrides,
+  });
+
+const submit = (jar: Jar, body: URLSearchParams, key: string): Promise<Response> =>
+  request(CHECKOUT, { method: 'POST', jar, body, headers: { 'Idempotency-Key': key } });
+
+interface Answer { result?: string; redirect?: string; messages?: string }
+const answerOf = (res: Response): Answer => JSON.parse(res.html) as Answer;
+const orderIdOf = (answer: Answer): number => Number(/order-received\/(\d+)\//.exec(answer.redirect ?? '')?.[1]);
+
+describe('order submits with the same idempotency key on the real store', () => {
+  before(() => useProfile('shop-islands'));
+
+  test('two identical submits racing make one order; both answers name it, the second replayed', async () => {
+    const before = await latestOrderId();
+    const { jar, nonce } = await guestWithCart();
+    const key = randomUUID();
+    const answers = await Promise.all([submit(jar, orderForm(nonce), key), submit(jar, orderForm(nonce), key)]);
+    const [first, second] = answers.map(answerOf);
+    assert.equal(first?.result, 'success', JSON.stringify(first));
+    assert.deepEqual(second, first, 'the same answer: the same order and order-received address');
+    assert.equal(answers.filter((r) => r.headers.get('idempotent-replayed') === 'true').length, 1, 'one of them was answered from the first');
+    const orders = await ordersAfter(before);
+    assert.deepEqual(orders.map((o) => o.id), [orderIdOf(first!)], 'one order stored, the one both answers name');
+  });
+
+  test('a submit repeated after its answer (lost on the way) gets the same order back, not a second one nor an error', async () => {
+    const before = await latestOrderId();
+    const { jar, nonce } = await guestWithCart();
+    const key = randomUUID();
+    const first = await submit(jar, orderForm(nonce), key);
+    const again = await submit(jar, orderForm(nonce), key);
+    assert.equal(answerOf(first).result, 'success', first.html);
+    assert.deepEqual(answerOf(again), answerOf(first));
+    assert.equal(again.headers.get('idempotent-replayed'), 'true');
+    assert.deepEqual((await ordersAfter(before)).map((o) => o.id), [orderIdOf(answerOf(first))]);
+  });
+
+  test('a refused submit is not kept: the retry with the same key and the form fixed is placed', async () => {
+    const before = await latestOrderId();
+    const { jar, nonce } = await guestWithCart();
+    const key = randomUUID();
+    const refused = answerOf(await submit(jar, orderForm(nonce, { billing_email: '' }), key));
+    assert.equal(refused.result, 'failure');
+    assert.match(refused.messages ?? '', /Billing Email address<\/strong> is a required field/);
+    assert.equal((await ordersAfter(before)).length, 0);
+    const placed = answerOf(await submit(jar, orderForm(nonce), key));
+    assert.equal(placed.result, 'success', JSON.stringify(placed));
+    assert.deepEqual((await ordersAfter(before)).map((o) => o.id), [orderIdOf(placed)]);
+  });
+
+  test('without the plugin, WooCommerce answers the repeat with an error although the order was made (the gap it closes)', async () => {
+    await useProfile('legacy');
+    try {
+      const before = await latestOrderId();
+      const { jar, nonce } = await guestWithCart();
+      const key = randomUUID();
+      const first = answerOf(await submit(jar, orderForm(nonce), key));
+      const again = answerOf(await submit(jar, orderForm(nonce), key));
+      assert.equal(first.result, 'success', JSON.stringify(first));
+      assert.equal(again.result, 'failure', 'the shopper whose answer was lost is told it failed');
+      assert.equal((await ordersAfter(before)).length, 1);
+    } finally {
+      await useProfile('shop-islands');
+    }
+  });
+});
