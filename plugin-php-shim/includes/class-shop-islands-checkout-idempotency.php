@@ -4,16 +4,19 @@
  * order attempt (the same key when it retries after a lost answer); WooCommerce itself ignores it, so a retry, a
  * double submit or a second tab could make a second order and a second payment intent.
  *
- * Around `?wc-ajax=checkout`, per WooCommerce session and key:
- * - the first request takes a lock (an atomic `INSERT IGNORE` of a transient row, as WordPress's own
- *   WP_Upgrader::create_lock() does) and runs WooCommerce's checkout (and with it the gateway's payment, where
- *   the intent is made);
- * - a request with the same key while the first is in flight waits for it, then answers what it answered;
- * - a request with the same key after a success answers that success (the same order, the same redirect) and
- *   WooCommerce's checkout is not run again: no second order, no second intent;
- * - a failure is not kept: the lock is released, so the shopper's retry (same key, fixed form) is processed.
- * Keys expire after KEEP_SECONDS; the rows are WordPress transients, so its own clean-up of expired transients
- * removes them too. Requests without the header are left to WooCommerce untouched.
+ * Around `?wc-ajax=checkout` with that header:
+ * - one order in flight per WooCommerce session: the request takes the session's lock (an atomic `INSERT IGNORE`
+ *   of a transient row, as WordPress's own WP_Upgrader::create_lock() does) and runs WooCommerce's checkout (and
+ *   with it the gateway's payment, where the intent is made); another submit of the session (a double submit, a
+ *   second tab) waits for it;
+ * - a success is kept per session and key: a request with that key, in flight meanwhile or sent later (a retry
+ *   after a lost answer), answers it (the same order, the same redirect) and WooCommerce's checkout is not run
+ *   again: no second order, no second intent. A second tab's own key runs the checkout after the first, which
+ *   finds the cart paid for and says the session has expired, as WooCommerce does;
+ * - a failure is not kept, so the shopper's retry (same key, fixed form) is processed.
+ * Answers expire after KEEP_SECONDS, a lock whose request died after LOCK_SECONDS; the rows are WordPress
+ * transients, so its own clean-up of expired transients removes them too. Requests without the header are left
+ * to WooCommerce untouched.
  *
  * Kept in step with the demo shop's model (examples/demo-shop/domain/idempotency.ts).
  *
@@ -33,25 +36,25 @@ class Shop_Islands_Checkout_Idempotency {
 	/** Printable ASCII without spaces, up to 255 characters (a UUID in practice): the demo's IDEMPOTENCY_KEY. */
 	const KEY_PATTERN = '/^[\x21-\x7E]{1,255}$/';
 
-	/** Transient name prefix of a key's row. */
+	/** Transient name prefix of the rows: a session's lock (`l…`) and a key's answer (`a…`). */
 	const PREFIX = 'shop_islands_ck_';
 
 	/** How long a key's answer is kept. */
 	const KEEP_SECONDS = 600;
 
-	/** A first request holding the lock longer than this is taken to have died; the next one takes over. */
+	/** A request holding the session's lock longer than this is taken to have died; the next one takes it. */
 	const LOCK_SECONDS = 120;
 
 	/** How long a duplicate waits for the first request's answer before giving up (without making an order). */
 	const WAIT_SECONDS = 90;
 
-	/** Between two looks at the first request's row, in microseconds. */
+	/** Between two looks at the lock and the answer, in microseconds. */
 	const POLL_MICROSECONDS = 100000;
 
 	/**
-	 * The row this request holds the lock of, or null.
+	 * The session lock this request holds and its key's answer name, or null.
 	 *
-	 * @var string|null
+	 * @var array{0: string, 1: string}|null
 	 */
 	private $held = null;
 
@@ -70,7 +73,8 @@ class Shop_Islands_Checkout_Idempotency {
 	}
 
 	/**
-	 * wc_ajax_checkout callback (priority 1).
+	 * wc_ajax_checkout callback (priority 1): answers a key's kept success, or waits for this session's order in
+	 * flight, or takes the session's lock and lets WooCommerce place the order.
 	 */
 	public function before_checkout() {
 		if ( ! isset( $_SERVER[ self::SERVER_KEY ] ) ) {
@@ -84,20 +88,17 @@ class Shop_Islands_Checkout_Idempotency {
 		if ( '' === $session ) {
 			return;
 		}
-		$name     = self::PREFIX . substr( hash( 'sha256', $session . '|' . $key ), 0, 40 );
+		// One order in flight per session (a second tab's submit waits for the first, then finds its cart paid for);
+		// one kept answer per session and key.
+		$lock     = self::PREFIX . 'l' . substr( hash( 'sha256', $session ), 0, 40 );
+		$answer   = self::PREFIX . 'a' . substr( hash( 'sha256', $session . '|' . $key ), 0, 40 );
 		$deadline = microtime( true ) + self::WAIT_SECONDS;
 		while ( true ) {
-			$row = $this->read( $name );
-			if ( null === $row ) {
-				if ( $this->lock( $name ) ) {
-					$this->capture( $name );
-					return;
-				}
-			} elseif ( isset( $row['answer'] ) && is_array( $row['answer'] ) ) {
-				header( 'Idempotent-Replayed: true' );
-				wp_send_json( $row['answer'], isset( $row['status'] ) ? (int) $row['status'] : 200 );
-			} elseif ( time() - (int) $row['locked'] > self::LOCK_SECONDS && $this->take_over( $name, $row ) ) {
-				$this->capture( $name );
+			$this->replay_kept( $answer );
+			if ( null === $this->read( $lock ) && $this->lock( $lock ) ) {
+				// The order in flight may have been this key's: its answer is kept now.
+				$this->replay_kept( $answer, $lock );
+				$this->capture( $lock, $answer );
 				return;
 			}
 			if ( microtime( true ) > $deadline ) {
@@ -106,6 +107,24 @@ class Shop_Islands_Checkout_Idempotency {
 			}
 			usleep( self::POLL_MICROSECONDS );
 		}
+	}
+
+	/**
+	 * Answers the success kept for this key, when there is one (and releases `$release`, a lock this request took).
+	 *
+	 * @param string      $answer  Transient name of the key's answer.
+	 * @param string|null $release Transient name of a lock to release first.
+	 */
+	private function replay_kept( string $answer, $release = null ) {
+		$row = $this->read( $answer );
+		if ( null === $row || ! isset( $row['answer'] ) || ! is_array( $row['answer'] ) ) {
+			return;
+		}
+		if ( null !== $release ) {
+			$this->forget( $release );
+		}
+		header( 'Idempotent-Replayed: true' );
+		wp_send_json( $row['answer'], isset( $row['status'] ) ? (int) $row['status'] : 200 );
 	}
 
 	/**
@@ -133,14 +152,16 @@ class Shop_Islands_Checkout_Idempotency {
 		}
 		$row = json_decode( $value, true );
 		if ( ! is_array( $row ) || ! isset( $row['expires'] ) || (int) $row['expires'] < time() ) {
-			$this->forget( $name );
+			// Only the row as read: a waiting request that took the lock since keeps it.
+			$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name = %s AND option_value = %s", '_transient_' . $name, $value ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 			return null;
 		}
 		return $row;
 	}
 
 	/**
-	 * Takes the lock: true when this request inserted the row, false when another one has it.
+	 * Takes the lock: true when this request inserted the row, false when another one has it. A lock expires after
+	 * LOCK_SECONDS (its request died): the next request takes it.
 	 *
 	 * @param string $name Transient name.
 	 */
@@ -152,7 +173,7 @@ class Shop_Islands_Checkout_Idempotency {
 			$wpdb->prepare(
 				"INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'off')",
 				'_transient_' . $name,
-				wp_json_encode( array( 'locked' => $now, 'expires' => $now + self::KEEP_SECONDS ) )
+				wp_json_encode( array( 'locked' => $now, 'expires' => $now + self::LOCK_SECONDS ) )
 			)
 		);
 		if ( 1 !== $inserted ) {
@@ -162,43 +183,20 @@ class Shop_Islands_Checkout_Idempotency {
 			$wpdb->prepare(
 				"INSERT INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'off') ON DUPLICATE KEY UPDATE option_value = VALUES(option_value)",
 				'_transient_timeout_' . $name,
-				(string) ( $now + self::KEEP_SECONDS )
+				(string) ( $now + self::LOCK_SECONDS )
 			)
 		);
-		$this->held = $name;
-		return true;
-	}
-
-	/**
-	 * Takes over the lock of a first request that died: only one of the waiting requests wins.
-	 *
-	 * @param string $name Transient name.
-	 * @param array  $row  The row as read.
-	 */
-	private function take_over( string $name, array $row ): bool {
-		global $wpdb;
-		$now     = time();
-		$updated = $wpdb->query( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- compare and swap.
-			$wpdb->prepare(
-				"UPDATE {$wpdb->options} SET option_value = %s WHERE option_name = %s AND option_value = %s",
-				wp_json_encode( array( 'locked' => $now, 'expires' => $now + self::KEEP_SECONDS ) ),
-				'_transient_' . $name,
-				wp_json_encode( $row )
-			)
-		);
-		if ( 1 !== $updated ) {
-			return false;
-		}
-		$this->held = $name;
 		return true;
 	}
 
 	/**
 	 * Captures what WooCommerce answers (its checkout ends with wp_send_json() and wp_die()), to keep it at shutdown.
 	 *
-	 * @param string $name Transient name.
+	 * @param string $lock   Transient name of the session's lock, held.
+	 * @param string $answer Transient name of the key's answer.
 	 */
-	private function capture( string $name ) {
+	private function capture( string $lock, string $answer ) {
+		$this->held = array( $lock, $answer );
 		ob_start();
 		$this->buffer_level = ob_get_level();
 		// Before wp_ob_end_flush_all() (shutdown, priority 1) sends the buffers.
@@ -206,34 +204,36 @@ class Shop_Islands_Checkout_Idempotency {
 	}
 
 	/**
-	 * shutdown callback: a success is kept for the key; anything else releases it.
+	 * shutdown callback: a success is kept for the key; the session's lock is released either way.
 	 */
 	public function keep_answer() {
 		if ( null === $this->held ) {
 			return;
 		}
-		$name       = $this->held;
-		$this->held = null;
-		if ( ob_get_level() < $this->buffer_level ) {
-			$this->forget( $name );
-			return;
+		list( $lock, $name ) = $this->held;
+		$this->held          = null;
+		$answer              = null;
+		if ( ob_get_level() >= $this->buffer_level ) {
+			while ( ob_get_level() > $this->buffer_level ) {
+				ob_end_flush();
+			}
+			$answer = self::rescue_json( (string) ob_get_contents() );
 		}
-		while ( ob_get_level() > $this->buffer_level ) {
-			ob_end_flush();
+		if ( is_array( $answer ) && isset( $answer['result'] ) && 'success' === $answer['result'] ) {
+			global $wpdb;
+			$now    = time();
+			$status = http_response_code();
+			$wpdb->query( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- read by direct queries.
+				$wpdb->prepare(
+					"INSERT INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'off'), (%s, %s, 'off') ON DUPLICATE KEY UPDATE option_value = VALUES(option_value)",
+					'_transient_' . $name,
+					wp_json_encode( array( 'answer' => $answer, 'status' => is_int( $status ) ? $status : 200, 'expires' => $now + self::KEEP_SECONDS ) ),
+					'_transient_timeout_' . $name,
+					(string) ( $now + self::KEEP_SECONDS )
+				)
+			);
 		}
-		$answer = self::rescue_json( (string) ob_get_contents() );
-		$status = http_response_code();
-		if ( null === $answer || ! isset( $answer['result'] ) || 'success' !== $answer['result'] ) {
-			$this->forget( $name );
-			return;
-		}
-		global $wpdb;
-		$now = time();
-		$wpdb->update( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- read by direct queries.
-			$wpdb->options,
-			array( 'option_value' => wp_json_encode( array( 'answer' => $answer, 'status' => is_int( $status ) ? $status : 200, 'expires' => $now + self::KEEP_SECONDS ) ) ),
-			array( 'option_name' => '_transient_' . $name )
-		);
+		$this->forget( $lock );
 	}
 
 	/**
