@@ -11,8 +11,9 @@
  *   second tab) waits for it;
  * - a success is kept per session and key: a request with that key, in flight meanwhile or sent later (a retry
  *   after a lost answer), answers it (the same order, the same redirect) and WooCommerce's checkout is not run
- *   again: no second order, no second intent. A second tab's own key runs the checkout after the first, which
- *   finds the cart paid for and says the session has expired, as WooCommerce does;
+ *   again: no second order, no second intent. A second tab's submit (its own key) that waited while the first
+ *   placed the order holds the cart as it was: it is answered as WooCommerce answers a cart that is gone ('Sorry,
+ *   your session has expired.') rather than run on it;
  * - a failure is not kept, so the shopper's retry (same key, fixed form) is processed.
  * Answers expire after KEEP_SECONDS, a lock whose request died after LOCK_SECONDS; the rows are WordPress
  * transients, so its own clean-up of expired transients removes them too. Requests without the header are left
@@ -36,7 +37,7 @@ class Shop_Islands_Checkout_Idempotency {
 	/** Printable ASCII without spaces, up to 255 characters (a UUID in practice): the demo's IDEMPOTENCY_KEY. */
 	const KEY_PATTERN = '/^[\x21-\x7E]{1,255}$/';
 
-	/** Transient name prefix of the rows: a session's lock (`l…`) and a key's answer (`a…`). */
+	/** Transient name prefix of the rows: a session's lock (`l…`) and last placed order (`p…`), a key's answer (`a…`). */
 	const PREFIX = 'shop_islands_ck_';
 
 	/** How long a key's answer is kept. */
@@ -52,11 +53,18 @@ class Shop_Islands_Checkout_Idempotency {
 	const POLL_MICROSECONDS = 100000;
 
 	/**
-	 * The session lock this request holds and its key's answer name, or null.
+	 * The session lock this request holds, its key's answer and the session's placed-order names, or null.
 	 *
-	 * @var array{0: string, 1: string}|null
+	 * @var array{0: string, 1: string, 2: string}|null
 	 */
 	private $held = null;
+
+	/**
+	 * The session lock to release at the end of the request, and the placed-order name to note (null: no order placed).
+	 *
+	 * @var array{0: string, 1: string|null}|null
+	 */
+	private $release = null;
 
 	/**
 	 * The output buffer level this request's answer is captured at.
@@ -91,14 +99,18 @@ class Shop_Islands_Checkout_Idempotency {
 		// One order in flight per session (a second tab's submit waits for the first, then finds its cart paid for);
 		// one kept answer per session and key.
 		$lock     = self::PREFIX . 'l' . substr( hash( 'sha256', $session ), 0, 40 );
+		$placed   = self::PREFIX . 'p' . substr( hash( 'sha256', $session ), 0, 40 );
 		$answer   = self::PREFIX . 'a' . substr( hash( 'sha256', $session . '|' . $key ), 0, 40 );
+		// When this request's session (and cart) was read: at its start.
+		$arrived  = isset( $_SERVER['REQUEST_TIME_FLOAT'] ) ? (float) $_SERVER['REQUEST_TIME_FLOAT'] : microtime( true );
 		$deadline = microtime( true ) + self::WAIT_SECONDS;
 		while ( true ) {
 			$this->replay_kept( $answer );
 			if ( null === $this->read( $lock ) && $this->lock( $lock ) ) {
 				// The order in flight may have been this key's: its answer is kept now.
 				$this->replay_kept( $answer, $lock );
-				$this->capture( $lock, $answer );
+				$this->refuse_if_placed_meanwhile( $placed, $arrived, $lock );
+				$this->capture( $lock, $answer, $placed );
 				return;
 			}
 			if ( microtime( true ) > $deadline ) {
@@ -125,6 +137,33 @@ class Shop_Islands_Checkout_Idempotency {
 		}
 		header( 'Idempotent-Replayed: true' );
 		wp_send_json( $row['answer'], isset( $row['status'] ) ? (int) $row['status'] : 200 );
+	}
+
+	/**
+	 * Another submit of this session placed an order while this one waited: this request's cart, read as it
+	 * arrived, is gone. Answers what WooCommerce answers a submit whose cart is empty, without running it on the
+	 * stale cart (which would make a second order).
+	 *
+	 * @param string $placed  Transient name of the session's last placed order.
+	 * @param float  $arrived When this request arrived.
+	 * @param string $lock    Transient name of the session's lock, held: released first.
+	 */
+	private function refuse_if_placed_meanwhile( string $placed, float $arrived, string $lock ) {
+		$row = $this->read( $placed );
+		if ( null === $row || (float) $row['placed'] < $arrived ) {
+			return;
+		}
+		$this->forget( $lock );
+		/* translators: %s: shop cart url (WooCommerce's own text, WC_Checkout::process_checkout()) */
+		wc_add_notice( sprintf( __( 'Sorry, your session has expired. <a href="%s" class="wc-backward">Return to shop</a>', 'woocommerce' ), esc_url( wc_get_page_permalink( 'shop' ) ) ), 'error' ); // phpcs:ignore WordPress.WP.I18n.TextDomainMismatch -- WooCommerce's own text.
+		wp_send_json(
+			array(
+				'result'   => 'failure',
+				'messages' => wc_print_notices( true ),
+				'refresh'  => false,
+				'reload'   => false,
+			)
+		);
 	}
 
 	/**
@@ -194,25 +233,28 @@ class Shop_Islands_Checkout_Idempotency {
 	 *
 	 * @param string $lock   Transient name of the session's lock, held.
 	 * @param string $answer Transient name of the key's answer.
+	 * @param string $placed Transient name of the session's last placed order.
 	 */
-	private function capture( string $lock, string $answer ) {
-		$this->held = array( $lock, $answer );
+	private function capture( string $lock, string $answer, string $placed ) {
+		$this->held = array( $lock, $answer, $placed );
 		ob_start();
 		$this->buffer_level = ob_get_level();
 		// Before wp_ob_end_flush_all() (shutdown, priority 1) sends the buffers.
 		add_action( 'shutdown', array( $this, 'keep_answer' ), 0 );
+		// After WooCommerce has saved the session (shutdown, priority 20): a request let in then sees the emptied cart.
+		add_action( 'shutdown', array( $this, 'release_lock' ), PHP_INT_MAX );
 	}
 
 	/**
-	 * shutdown callback: a success is kept for the key; the session's lock is released either way.
+	 * shutdown callback, first (before wp_ob_end_flush_all() sends the buffers): a success is kept for the key.
 	 */
 	public function keep_answer() {
 		if ( null === $this->held ) {
 			return;
 		}
-		list( $lock, $name ) = $this->held;
-		$this->held          = null;
-		$answer              = null;
+		list( $lock, $name, $placed ) = $this->held;
+		$this->held                   = null;
+		$answer                       = null;
 		if ( ob_get_level() >= $this->buffer_level ) {
 			while ( ob_get_level() > $this->buffer_level ) {
 				ob_end_flush();
@@ -229,6 +271,35 @@ class Shop_Islands_Checkout_Idempotency {
 					'_transient_' . $name,
 					wp_json_encode( array( 'answer' => $answer, 'status' => is_int( $status ) ? $status : 200, 'expires' => $now + self::KEEP_SECONDS ) ),
 					'_transient_timeout_' . $name,
+					(string) ( $now + self::KEEP_SECONDS )
+				)
+			);
+		}
+		$this->release = array( $lock, is_array( $answer ) && isset( $answer['result'] ) && 'success' === $answer['result'] ? $placed : null );
+	}
+
+	/**
+	 * shutdown callback, last: notes when an order was placed (for submits of this session that waited meanwhile,
+	 * holding the cart as it was), then releases the session's lock.
+	 */
+	public function release_lock() {
+		if ( null === $this->release && null !== $this->held ) {
+			$this->release = array( $this->held[0], null );
+		}
+		if ( null === $this->release ) {
+			return;
+		}
+		list( $lock, $placed ) = $this->release;
+		$this->release         = null;
+		if ( null !== $placed ) {
+			global $wpdb;
+			$now = time();
+			$wpdb->query( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- read by direct queries.
+				$wpdb->prepare(
+					"INSERT INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'off'), (%s, %s, 'off') ON DUPLICATE KEY UPDATE option_value = VALUES(option_value)",
+					'_transient_' . $placed,
+					wp_json_encode( array( 'placed' => microtime( true ), 'expires' => $now + self::KEEP_SECONDS ) ),
+					'_transient_timeout_' . $placed,
 					(string) ( $now + self::KEEP_SECONDS )
 				)
 			);

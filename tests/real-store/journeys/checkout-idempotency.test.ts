@@ -8,6 +8,10 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { before, describe, test } from 'node:test';
+import { GB_ADDRESS, typeFields } from '../../e2e/checkout-shopper.ts';
+import { failNext } from '../../e2e/faults.ts';
+import { useStoreBrowser } from '../harness/browser.ts';
+import { openCheckout, totalsSettled } from '../harness/checkout-shopper.ts';
 import { info, latestOrderId, ordersAfter, request, useProfile, type Jar, type Response } from '../harness/store.ts';
 
 const CHECKOUT = '/?wc-ajax=checkout';
@@ -46,7 +50,42 @@ const answerOf = (res: Response): Answer => JSON.parse(res.html) as Answer;
 const orderIdOf = (answer: Answer): number => Number(/order-received\/(\d+)\//.exec(answer.redirect ?? '')?.[1]);
 
 describe('order submits with the same idempotency key on the real store', () => {
+  const browser = useStoreBrowser();
   before(() => useProfile('shop-islands'));
+
+  test('in Chromium, our checkout: a 500, then the answer lost after WooCommerce made the order, then the retry: one order, its page', async () => {
+    const before = await latestOrderId();
+    const { page } = await openCheckout(browser);
+    await typeFields(page, GB_ADDRESS);
+    await page.getByRole('radio', { name: 'Cash on delivery' }).check();
+    await totalsSettled(page);
+    browser.allow(/ERR_CONNECTION_RESET|status of 500/);
+    const notice = page.locator('.woocommerce-NoticeGroup-checkout .woocommerce-error');
+
+    const failed = await failNext(page, /[?&]wc-ajax=checkout(&|$)/, 'http-500');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await failed.reached;
+    await notice.filter({ hasText: /There was an error processing your order/ }).waitFor();
+    assert.equal((await ordersAfter(before)).length, 0);
+
+    const lost = await failNext(page, /[?&]wc-ajax=checkout(&|$)/, 'answer-lost');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await lost.reached;
+    await notice.filter({ hasText: 'An error occurred while connecting to the server. Please try again.' }).waitFor();
+    assert.equal(await page.getByRole('textbox', { name: 'Street address' }).first().inputValue(), '12 St James Square', 'what was typed is kept');
+    const made = await ordersAfter(before);
+    assert.equal(made.length, 1, 'WooCommerce made the order');
+
+    // Where the page goes is what counts: the order-received page itself is not loaded (the Stripe Gateway's
+    // express-checkout.js throws there on this store, which is not this journey's concern).
+    await page.route(/\/order-received\//, (route) => route.abort());
+    const [received] = await Promise.all([
+      page.waitForRequest((r) => r.isNavigationRequest() && /\/order-received\/\d+\//.test(r.url())),
+      page.getByRole('button', { name: 'Place order' }).click(),
+    ]);
+    assert.match(received.url(), new RegExp(`/order-received/${made[0]!.id}/`), 'the retry goes to that order');
+    assert.deepEqual((await ordersAfter(before)).map((o) => o.id), [made[0]!.id], 'no second order');
+  });
 
   test('two identical submits racing make one order; both answers name it, the second replayed', async () => {
     const before = await latestOrderId();
