@@ -13,7 +13,7 @@ import type { FrameLocator, Page } from 'playwright-core';
 import { GB_ADDRESS, openCheckout, pickLocalPickup, totalsSettled, typeFields } from './checkout-shopper.ts';
 import { failNext, FAULT_CONSOLE_NOISE, type Fault } from './faults.ts';
 import { useShop } from './harness.ts';
-import { CARDS, fillBilling, orderReceived, paymentFrame, typeCard } from './payments-shopper.ts';
+import { CARDS, orderReceived, paymentFrame, readyToPayByCard, typeCard } from './payments-shopper.ts';
 
 const CHECKOUT = /[?&]wc-ajax=checkout(&|$)/;
 /** SPEC 8.3, 'other request failure'. */
@@ -135,12 +135,7 @@ describe('faults: paying by card on the classic checkout', () => {
     h.allowHttpError(500, CHECKOUT);
     const mark = lastOrder();
     const page = await h.open('/shop/');
-    await openCheckout(page, h.url, beanie);
-    await page.getByLabel('Credit / Debit Card').check();
-    await fillBilling(page);
-    await typeCard(page, CARDS.visa);
-    await totalsSettled(page);
-    await page.locator('#terms').check();
+    await readyToPayByCard(page, h.url, beanie);
     const card: FrameLocator = paymentFrame(page);
 
     assert.equal(await placeWithFault(page, 'http-500'), GENERIC_ERROR);
