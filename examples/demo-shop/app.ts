@@ -24,6 +24,7 @@ import { createPageRegistry } from './pages/registry.ts';
 import { mountPages, sendPage } from './pages/render.ts';
 import { registerPaymentBox } from './payment-box/routes.ts';
 import { registerStripeProvider } from './provider/server/routes.ts';
+import { CARD_GATEWAY } from './provider/server/card-gateway.ts';
 import { registerTrackingStandIns } from './tracking/collectors.ts';
 import { notFound } from './pages/catalogue-pages.ts';
 import type { ShopContext } from './shop-context.ts';
@@ -86,6 +87,8 @@ export async function createShop(opts: ShopOptions = {}): Promise<Shop> {
   const gateways = createGatewayRegistry();
   gateways.register(BACS);
   gateways.register(COD);
+  // The Stripe gateway, last (the shop owner's order): its card form, and its express checkout on product, cart and checkout pages.
+  gateways.register(CARD_GATEWAY);
   const context: ShopContext = {
     db,
     nonces: createNonceService(),

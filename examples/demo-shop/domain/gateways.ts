@@ -1,3 +1,5 @@
+import type { Db } from '../db/open.ts';
+
 /** A payment gateway as the checkout shows it. Later helpers add 'stripe' with `registerGateway`. */
 export interface Gateway {
   id: string;
@@ -9,7 +11,31 @@ export interface Gateway {
   form?: 'stripe-upe';
   /** Order status after checkout; 'pending' gateways redirect to the order-pay flow. */
   process(order: { id: number; total: number }): { status: 'processing' | 'on-hold' | 'pending'; transactionId?: string };
+  /**
+   * A gateway that takes the payment itself (process_payment() reading the request's payment data, as the
+   * Store API passes `payment_data` in $_POST): its answer instead of `process`'s. Store API checkouts use it.
+   */
+  processPayment?(payment: GatewayPayment): GatewayPaymentResult;
 }
+
+/** What a gateway's process_payment() is given: the order, the request's payment data and the shop's means. */
+export interface GatewayPayment {
+  order: { id: number; total: number; currency: string; orderKey: string };
+  /** `payment_data` of the Store API request ({key, value} pairs as key → value). */
+  data: Readonly<Record<string, string>>;
+  db: Db;
+  /** wp_create_nonce() for the shopper's session. */
+  nonce(action: string): string;
+}
+
+/**
+ * process_payment()'s answer: 'success' with the order's status and where the shopper goes next (the
+ * order-received page, or a hash the page's script acts on, such as a 3D Secure confirmation), or
+ * 'failure' with the message shown.
+ */
+export type GatewayPaymentResult =
+  | { result: 'success'; status: 'processing' | 'on-hold' | 'pending'; redirect?: string; transactionId?: string; title?: string; meta?: Record<string, string> }
+  | { result: 'failure'; message: string };
 
 export interface GatewayRegistry {
   register(gateway: Gateway): void;

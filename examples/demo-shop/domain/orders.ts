@@ -72,6 +72,19 @@ export function setOrderStatus(db: Db, id: number, status: OrderStatus, transact
   db.prepare('UPDATE orders SET status = ?, transaction_id = COALESCE(?, transaction_id) WHERE id = ?').run(status, transactionId ?? null, id);
 }
 
+/** What a gateway's payment wrote on the order: its title (an express wallet's, say) and meta such as the PaymentIntent id. */
+export function recordOrderPayment(db: Db, id: number, payment: { title?: string; meta?: Record<string, string> }): void {
+  const order = getOrder(db, id);
+  if (!order) return;
+  const meta = { ...(JSON.parse(order.meta || '{}') as Record<string, string>), ...payment.meta };
+  db.prepare('UPDATE orders SET payment_method_title = COALESCE(?, payment_method_title), meta = ? WHERE id = ?').run(payment.title ?? null, JSON.stringify(meta), id);
+}
+
+/** One meta value of an order, or undefined. */
+export function orderMeta(order: Pick<OrderRow, 'meta'>, key: string): string | undefined {
+  return (JSON.parse(order.meta || '{}') as Record<string, string | undefined>)[key];
+}
+
 export function ordersOfCustomer(db: Db, customerId: number): OrderRow[] {
   return db.prepare('SELECT * FROM orders WHERE customer_id = ? ORDER BY id DESC').all(customerId) as OrderRow[];
 }

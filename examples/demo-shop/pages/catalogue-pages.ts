@@ -9,6 +9,7 @@ import type { RequestContext } from '../shop-context.ts';
 import { flagAttr, html, safeJson, type SafeHtml } from './html.ts';
 import { priceHtml, productPriceHtml, salePriceHtml } from './partials/price.ts';
 import { buyNowBlock } from './partials/buy-now.ts';
+import { productExpressCheckout } from './partials/express-checkout.ts';
 import { productGrid } from './partials/product-card.ts';
 import { page, type PageRegistry, type PageResult } from './registry.ts';
 import { commonSettings } from './settings.ts';
@@ -124,6 +125,7 @@ function productPage(ctx: RequestContext, slug: string, notice?: SafeHtml): Page
   const images = getImages(ctx.shop.db, p.id);
   const main = images[0]?.file ?? PLACEHOLDER_IMAGE;
   const buyNow = buyNowBlock(ctx.shop.db, p, 'slug');
+  const express = productExpressCheckout(ctx, p);
   const cats = getProductCategories(ctx.shop.db, p.id);
   const attrs = getAttributes(ctx.shop.db, p.id).filter((a) => a.visible);
   const related = relatedProducts(ctx.shop.db, p);
@@ -135,6 +137,7 @@ function productPage(ctx: RequestContext, slug: string, notice?: SafeHtml): Page
 <p class="price">${productPriceHtml(ctx.shop.db, p)}</p>
 <div class="woocommerce-product-details__short-description"><p>${p.short_description}</p></div>
 ${addToCartForm(ctx, p)}
+${express?.content ?? ''}
 ${buyNow?.content ?? ''}
 <div class="product_meta">${p.sku ? html`<span class="sku_wrapper">SKU: <span class="sku">${p.sku}</span></span>` : ''}${cats.length ? html` <span class="posted_in">Category: ${cats.map((c, i) => html`${i ? ', ' : ''}<a href="/shop/product-category/${c.slug}/" rel="tag">${c.name}</a>`)}</span>` : ''}</div>
 </div>
@@ -147,7 +150,7 @@ ${attrs.length ? html`<div class="woocommerce-Tabs-panel woocommerce-Tabs-panel-
 </div>
 <section class="related products"><h2>Related products</h2>${productGrid(ctx.shop.db, related)}</section>
 </div>`;
-  return page({ title: p.name, bodyClass: `product-template-default single single-product postid-${p.id} woocommerce woocommerce-page`, content, widgets: [...STOREFRONT_WIDGETS, 'buy-now'], hostScripts: ['jquery', 'slick', 'wp-i18n'], settings: { ...commonSettings(), ...buyNow?.settings },
+  return page({ title: p.name, bodyClass: `product-template-default single single-product postid-${p.id} woocommerce woocommerce-page`, content, widgets: [...STOREFRONT_WIDGETS, 'buy-now', ...(express ? ['express-checkout'] : [])], hostScripts: ['jquery', 'slick', 'wp-i18n', ...(express ? ['stripe' as const] : [])], settings: { ...commonSettings(), ...buyNow?.settings, ...express?.settings },
     tracking: { product: p, list: { products: related, name: 'Product List' } } });
 }
 

@@ -19,6 +19,7 @@ import { formField } from './partials/form-field.ts';
 import { noticesHtml, type Notice } from './partials/notices.ts';
 import { checkoutPayment } from './partials/payment.ts';
 import { reviewOrderTable } from './partials/review-order.ts';
+import { expressCheckoutAvailable, expressCheckoutButton, expressCheckoutParams } from './partials/express-checkout.ts';
 import { page, redirect, type PageRegistry, type PageResult } from './registry.ts';
 import { addressI18nParams, checkoutParams, commonSettings, countrySelectParams } from './settings.ts';
 
@@ -111,6 +112,7 @@ function checkoutForm(ctx: RequestContext, cart: Cart, values: Record<string, st
   const guest = ctx.session.customerId === null;
   const needsShipping = cart.totals.needsShipping;
   return html`<form name="checkout" method="post" class="checkout woocommerce-checkout" action="${CHECKOUT_URL}" enctype="multipart/form-data" aria-label="Checkout">
+${expressCheckoutAvailable(ctx) ? expressCheckoutButton('checkout') : ''}
 <div class="col2-set" id="customer_details">
 <div class="col-1"><div class="woocommerce-billing-fields"><h3>Billing details</h3>${addressBlock('billing', values)}${ATTRIBUTION_INPUTS}</div>
 ${guest && CHECKOUT_OPTIONS.registrationAtCheckout ? accountBlock(values) : ''}</div>
@@ -139,11 +141,15 @@ function checkoutPage(ctx: RequestContext, view: CheckoutView = {}): PageResult 
   const content = cart.lines.length === 0
     ? html`<h1 class="entry-title">Checkout</h1><div class="woocommerce"><div class="woocommerce-notices-wrapper">${notices}</div><div class="wc-empty-cart-message"><div class="cart-empty woocommerce-info" role="status">Your basket is currently empty.</div></div><p class="return-to-shop"><a class="button wc-backward" href="/shop/">Return to shop</a></p></div>`
     : html`<article class="page type-page"><header class="entry-header"><h1 class="entry-title">Checkout</h1></header><div class="entry-content"><div class="woocommerce">${guest && CHECKOUT_OPTIONS.loginReminder ? checkoutLogin(ctx, view.showLogin === true) : ''}${CHECKOUT_OPTIONS.couponsEnabled ? couponForm() : ''}<div class="woocommerce-notices-wrapper">${notices}</div>${checkoutForm(ctx, cart, checkoutValues(ctx, view.posted ?? {}))}</div></div></article>`;
+  const express = cart.lines.length > 0 && expressCheckoutAvailable(ctx);
   return page({
     title: 'Checkout', bodyClass: 'page woocommerce-checkout woocommerce-page', content, status: view.status,
-    widgets: ['storefront', 'live-search', 'checkout', 'payments', 'tracking'],
-    hostScripts: ['jquery', 'selectWoo', 'wp-i18n'],
-    settings: { ...commonSettings(), wc_checkout_params: checkoutParams(ctx, true), wc_address_i18n_params: addressI18nParams(), wc_country_select_params: countrySelectParams() },
+    widgets: ['storefront', 'live-search', 'checkout', 'payments', 'tracking', ...(express ? ['express-checkout'] : [])],
+    hostScripts: ['jquery', 'selectWoo', 'wp-i18n', ...(express ? ['stripe' as const] : [])],
+    settings: {
+      ...commonSettings(), wc_checkout_params: checkoutParams(ctx, true), wc_address_i18n_params: addressI18nParams(), wc_country_select_params: countrySelectParams(),
+      ...(express ? { wc_stripe_express_checkout_params: expressCheckoutParams(ctx, 'checkout', { cart }) } : {}),
+    },
     tracking: { checkout: cart.lines.length > 0 },
   });
 }

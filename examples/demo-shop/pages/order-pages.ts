@@ -13,6 +13,7 @@ import { nonceField } from './checkout.ts';
 import { html, type SafeHtml } from './html.ts';
 import { noticesHtml, type Notice } from './partials/notices.ts';
 import { orderPayPayment } from './partials/payment.ts';
+import { expressCheckoutAvailable, expressCheckoutButton, expressCheckoutParams, payForOrderParams } from './partials/express-checkout.ts';
 import { priceHtml } from './partials/price.ts';
 import { page, redirect, type PageRegistry, type PageResult } from './registry.ts';
 import { checkoutParams, commonSettings } from './settings.ts';
@@ -95,10 +96,12 @@ ${orderDetails(ctx, o)}${orderAttributionSection(JSON.parse(o.meta) as Record<st
 function orderPayPage(ctx: RequestContext, o: OrderRow, notices: Notice[], posted: Readonly<Record<string, string>> = {}): PageResult {
   const currency = currencyByCode(o.currency);
   const items = getOrderItems(ctx.shop.db, o.id);
+  const express = o.total > 0 && expressCheckoutAvailable(ctx);
   const content = html`<h1 class="entry-title">Pay for order</h1><div class="woocommerce"><div class="woocommerce-notices-wrapper">${noticesHtml(notices)}</div><form id="order_review" method="post">
 <table class="shop_table"><thead><tr><th class="product-name">Product</th><th class="product-quantity">Qty</th><th class="product-total">Totals</th></tr></thead>
 <tbody>${items.map((i) => html`<tr class="order_item"><td class="product-name">${i.name}</td><td class="product-quantity"> <strong class="product-quantity">&times;&nbsp;${i.quantity}</strong></td><td class="product-subtotal">${priceHtml(i.subtotal, currency)}</td></tr>`)}</tbody>
 <tfoot>${orderTotals(o, currency).map(([label, value]) => html`<tr><th scope="row" colspan="2">${label}</th><td class="product-total">${value}</td></tr>`)}</tfoot></table>
+${express ? expressCheckoutButton('order-pay') : ''}
 ${orderPayPayment({
   gateways: ctx.shop.gateways.list(),
   chosen: posted.payment_method || o.payment_method,
@@ -109,7 +112,11 @@ ${orderPayPayment({
 </form></div>`;
   return page({
     title: 'Pay for order', bodyClass: PAY_BODY, content,
-    widgets: ['storefront', 'checkout', 'payments'], hostScripts: ['jquery', 'wp-i18n'], settings: { ...commonSettings(), wc_checkout_params: checkoutParams(ctx, false) },
+    widgets: ['storefront', 'checkout', 'payments', ...(express ? ['express-checkout'] : [])], hostScripts: ['jquery', 'wp-i18n', ...(express ? ['stripe' as const] : [])],
+    settings: {
+      ...commonSettings(), wc_checkout_params: checkoutParams(ctx, false),
+      ...(express ? { wc_stripe_express_checkout_params: expressCheckoutParams(ctx, 'order-pay'), wcStripeExpressCheckoutPayForOrderParams: payForOrderParams(o) } : {}),
+    },
   });
 }
 
