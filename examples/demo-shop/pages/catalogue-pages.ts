@@ -130,6 +130,7 @@ function productPage(ctx: RequestContext, slug: string, notice?: SafeHtml): Page
   const attrs = getAttributes(ctx.shop.db, p.id).filter((a) => a.visible);
   const related = relatedProducts(ctx.shop.db, p);
   const content = html`${notice ?? ''}<nav class="woocommerce-breadcrumb" aria-label="Breadcrumb"><a href="/">Home</a>&nbsp;/&nbsp;<a href="/shop/">Shop</a>&nbsp;/&nbsp;${p.name}</nav>
+<div class="woocommerce-notices-wrapper"></div>
 <div id="product-${p.id}" class="product type-product post-${p.id} status-publish ${p.stock_status} product-type-${p.type}${isOnSale(p) ? ' sale' : ''}">
 <div class="woocommerce-product-gallery woocommerce-product-gallery--with-images woocommerce-product-gallery--columns-4 images" data-columns="4">
 <div class="woocommerce-product-gallery__wrapper">${(images.length ? images : [{ file: main, alt: p.name }]).map((img, i) => html`<div data-thumb="${imageUrl(img.file)}" data-thumb-alt="${img.alt}" class="woocommerce-product-gallery__image"><a href="${imageUrl(img.file)}"><img width="600" height="600" src="${imageUrl(img.file)}" class="${i === 0 ? 'wp-post-image' : ''}" alt="${img.alt || p.name}" ${i === 0 ? html`fetchpriority="high"` : html`loading="lazy"`}></a></div>`)}</div></div>
