@@ -47,6 +47,8 @@ class Shop_Islands_Options {
 		'wc-cart',
 		'wc-address-i18n',
 		'wc-country-select',
+		// The Stripe Gateway's express checkout: `wc_stripe_express_checkout_params` (and order-pay's data) stay printed; React, lodash and the rest it pulled in do not load.
+		'wc_stripe_express_checkout',
 	);
 
 	/**
@@ -54,7 +56,7 @@ class Shop_Islands_Options {
 	 * checkout goes wherever WooCommerce's checkout, cart or address scripts would have run (checkout, order-pay,
 	 * cart, the account's address forms), so 'Replace legacy scripts' never leaves an address form dead.
 	 */
-	const SERVES_WHERE_REPLACED = array( 'checkout' );
+	const SERVES_WHERE_REPLACED = array( 'checkout', 'express-checkout' );
 
 	const SEARCH_FLAGS = array( 'show_loader', 'show_more', 'show_page', 'show_clear', 'ajax_search', 'mobile_screen', 'use_analytics' );
 

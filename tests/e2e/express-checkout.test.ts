@@ -200,6 +200,77 @@ describe('express checkout on classic pages', () => {
     await sheet(page).getByRole('button', { name: 'Cancel' }).click();
   });
 
+  it('tells a declined card on the page, puts the cart back, and pays the same order on the next try', async () => {
+    const page = await h.open(`/shop/?add-to-cart=${productId('cap')}`);
+    await page.goto(new URL('/shop/product/beanie/', h.url).href);
+    const before = orders().length;
+    h.allowHttpError(400, /\/wc\/store\/v1\/checkout$/);
+    await openSheet(page);
+    await sheet(page).getByRole('radio', { name: /0002/ }).check();
+    await sheet(page).getByRole('button', { name: 'Pay' }).click();
+    const notice = page.locator('.woocommerce-notices-wrapper .woocommerce-error');
+    await notice.getByText('There was an error processing the payment: The card was declined.').waitFor();
+    await page.waitForFunction(() => fetch('/shop/wp-json/wc/store/v1/cart').then((r) => r.json()).then((c) => c.items.length === 1 && c.items[0].name === 'Cap'));
+    assert.equal(orders().length, before + 1);
+    assert.equal(orders().at(-1)!.status, 'failed');
+    await expectNoSeriousA11yViolations(page, 'product page with the declined card notice');
+    await openSheet(page);
+    await sheet(page).getByRole('button', { name: 'Pay' }).click();
+    await page.waitForURL(/order-received/);
+    assert.equal(orders().length, before + 1, 'the failed order was paid, not a second one made');
+    assert.equal(orders().at(-1)!.status, 'processing');
+  });
+
+  it('works from a cached page: the nonces of another session are refused once, fresh ones fetched, the order placed', async () => {
+    // the page as a full-page cache kept it for an earlier visitor
+    const cached = (await h.shop.app.inject({ url: '/shop/product/beanie/' })).body;
+    h.allowHttpError(403, /wc-ajax=wc_stripe_|\/wc\/store\/v1\//);
+    // the page's other widgets meet the stale nonces too (their own retries are theirs to prove)
+    h.allowHttpError(403, /admin-ajax\.php/);
+    const context = await h.newContext();
+    const page = await context.newPage();
+    await page.route(/\/shop\/product\/beanie\/$/, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=UTF-8', body: cached }));
+    const refused: string[] = [];
+    page.on('response', (r) => { if (r.status() === 403) refused.push(new URL(r.url()).search || new URL(r.url()).pathname); });
+    await page.goto(new URL('/shop/product/beanie/', h.url).href);
+    const before = orders().length;
+    await openSheet(page);
+    await sheet(page).getByRole('button', { name: 'Pay' }).click();
+    await page.waitForURL(/order-received/);
+    assert.equal(orders().length, before + 1);
+    assert.ok(refused.length > 0, 'the cached nonces were refused');
+    assert.ok(refused.every((r) => !/shop_islands_nonces/.test(r)));
+  });
+
+  it('pays an order waiting on order-pay through its own checkout route', async () => {
+    const page = await h.open(`/shop/?add-to-cart=${productId('beanie')}`);
+    await page.goto(new URL('/shop/checkout/', h.url).href);
+    // a classic card order that waits for payment (the card form is another widget's)
+    const placed = await page.evaluate(async () => {
+      const form = document.querySelector<HTMLFormElement>('form.checkout')!;
+      const data = new FormData(form);
+      const fields: Record<string, string> = {
+        billing_first_name: 'Jo', billing_last_name: 'Bloggs', billing_address_1: '1 Test Street', billing_city: 'London', billing_postcode: 'SW1A 1AA',
+        billing_phone: '07700900123', billing_email: 'jo@example.com', billing_country: 'GB', payment_method: 'stripe', terms: 'on', 'terms-field': '1',
+      };
+      for (const [name, value] of Object.entries(fields)) data.set(name, value);
+      const answer = await fetch('/shop/?wc-ajax=checkout', { method: 'POST', body: new URLSearchParams([...data].map(([k, v]) => [k, String(v)])) });
+      return (await answer.json()) as { redirect: string };
+    });
+    const order = orders().at(-1)!;
+    assert.equal(order.status, 'pending');
+    await page.goto(new URL(placed.redirect, h.url).href);
+    await page.locator('#wc-stripe-express-checkout-button-separator').getByText('OR').waitFor();
+    const paid = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes(`/wc/store/v1/checkout/${order.id}?key=`));
+    await (await walletButton(page)).click();
+    await sheet(page).waitFor();
+    assert.equal(await total(page).innerText(), 'Total: £23.00');
+    await sheet(page).getByRole('button', { name: 'Pay' }).click();
+    assert.match((await paid).url(), /billing_email=jo%40example.com/);
+    await page.waitForURL(/order-received/);
+    assert.deepEqual([orders().at(-1)!.id, orders().at(-1)!.status, orders().at(-1)!.payment_method_title], [order.id, 'processing', 'Google Pay (Stripe)']);
+  });
+
   it('loads nothing of a React stack for the button: only the express entry, its chunks and the provider\'s script', async () => {
     const manifest = JSON.parse(readFileSync(new URL('../../dist/manifest.json', import.meta.url), 'utf8')) as Manifest;
     const context = await h.newContext();

@@ -50,10 +50,11 @@ export const DEMO_ADDRESSES: readonly SheetAddress[] = [
   { name: 'Pat Frost', line1: 'McMurdo Station', line2: null, city: 'Ross Island', state: '', postal_code: '', country: 'AQ' },
 ];
 export const DEMO_PAYER = { name: 'Jo Bloggs', email: 'jo.bloggs@example.com', phone: '+447700900123' };
-/** The demo wallet's cards: Stripe's test card that succeeds, and the one that asks for 3D Secure. */
+/** The demo wallet's cards: Stripe's test cards that succeed, ask for 3D Secure, and are declined. */
 export const DEMO_CARDS: readonly WalletCard[] = [
   { label: 'Visa •••• 4242', number: '4242424242424242' },
   { label: 'Visa •••• 3155 (asks for 3D Secure)', number: '4000002500003155' },
+  { label: 'Visa •••• 0002 (declined)', number: '4000000000000002' },
 ];
 
 /**

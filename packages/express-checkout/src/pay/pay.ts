@@ -77,7 +77,7 @@ async function addresses(ctx: PayContext, contact: WalletContact): Promise<{ bil
   const billing = normalizeAddress(billingAddressOf(contact), ctx.states);
   const given = shippingAddressOf(contact);
   const orderShipping = ctx.payForOrder?.shippingAddress;
-  const fallback: WooAddress = { ...billing };
+  const { email: _email, ...fallback } = billing;
   const shipping = given ? normalizeAddress(given, ctx.states) : orderShipping ? ({ ...fallback, ...orderShipping } as WooAddress) : fallback;
   try {
     const normalized = await ctx.api.normalizeAddress(billing, shipping);
