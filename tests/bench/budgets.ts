@@ -61,6 +61,22 @@ export const ON_DEMAND_ONLY: Record<string, readonly string[]> = {
     'packages/checkout/src/cart/',
     'packages/checkout/src/order-pay/',
   ],
+  /**
+   * Express checkout's start-up only reads the gateway's settings and looks for its container (and, on a product page,
+   * a chosen variation): the button, Stripe.js's loader, core's session client and the sheet flow load once a button
+   * can show, paying once the shopper pays. No React and no preact, ever, on classic pages.
+   */
+  'express-checkout': [
+    'node_modules/@stripe/',
+    'node_modules/preact/',
+    'packages/core/src/session.ts',
+    'packages/core/src/store.ts',
+    'packages/core/src/page-shared.ts',
+    'packages/core/src/checkout/',
+    'packages/express-checkout/src/button/',
+    'packages/express-checkout/src/sheet/',
+    'packages/express-checkout/src/pay/',
+  ],
 };
 
 /** Which widgets each page type loads, and what the whole page may weigh. */
