@@ -82,6 +82,8 @@ describe('express checkout on classic pages', () => {
     const placed = orders();
     assert.equal(placed.length, 1);
     assert.deepEqual({ status: placed[0]!.status, total: placed[0]!.total, shipping: placed[0]!.shipping_total, title: placed[0]!.payment_method_title }, { status: 'processing', total: 4100, shipping: 500, title: 'Google Pay (Stripe)' });
+    // the order attribution the page gathered (WooCommerce's element beside the button) travels with the order
+    assert.equal((JSON.parse(placed[0]!.meta) as Record<string, string>)._wc_order_attribution_source_type, 'typein');
     // the cap the shopper had in the cart is there again
     assert.deepEqual((await storeCart(page)).items.map((i) => [i.name, i.quantity]), [['Cap', 1]]);
   });
@@ -207,6 +209,22 @@ describe('express checkout on classic pages', () => {
     await openSheet(page);
     assert.equal(await total(page).innerText(), 'Total: £50.00');
     await sheet(page).getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  it('shows a failure before the payment in the sheet itself, and puts the cart back on cancel', async () => {
+    const page = await h.open(`/shop/?add-to-cart=${productId('cap')}`);
+    await page.goto(new URL('/shop/product/beanie/', h.url).href);
+    await walletButton(page);
+    // the shop cannot be reached while the temporary cart is being made
+    await page.route(/wc\/store\/v1\/cart\/add-item/, (route) => route.abort('connectionrefused'), { times: 1 });
+    h.ignoreErrors(/net::ERR_CONNECTION_REFUSED|Failed to load resource/);
+    await (await walletButton(page)).click();
+    await sheet(page).waitFor();
+    await sheet(page).getByRole('button', { name: 'Pay' }).click();
+    await sheet(page).getByRole('status').getByText('An error occurred while connecting to the server. Please try again.').waitFor();
+    assert.equal(await sheet(page).isVisible(), true, 'the sheet stays open with the message');
+    await sheet(page).getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForFunction(() => fetch('/shop/wp-json/wc/store/v1/cart').then((r) => r.json()).then((c) => c.items.length === 1 && c.items[0].name === 'Cap'));
   });
 
   it('tells a declined card on the page, puts the cart back, and pays the same order on the next try', async () => {

@@ -70,12 +70,20 @@ describe('the wallet sheet flow', () => {
     expect(effects).toEqual([{ type: 'resolve-change', ticket: 4, amount: 2300, lineItems: [{ name: 'Subtotal', amount: 1800 }, { name: 'Shipping', amount: 500 }], shippingRates: rates.slice(0, 9) }]);
   });
 
-  it('rejects an address no zone ships to, with the no-shipping notice, and a failed request with its message', () => {
+  it('rejects an address no zone ships to, with the no-shipping notice', () => {
     expect(run(cartPage(), { type: 'shipping-answer', ticket: 4, answer: { kind: 'no-shipping' } }).effects).toEqual([
       { type: 'reject-change', ticket: 4 }, { type: 'notice', kind: 'error', message: noShippingText() },
     ]);
-    expect(run(cartPage(), { type: 'shipping-answer', ticket: 5, answer: { kind: 'failed', message: 'A timeout occurred while connecting to the server. Please try again.' } }).effects[1])
-      .toEqual({ type: 'notice', kind: 'error', message: 'A timeout occurred while connecting to the server. Please try again.' });
+  });
+
+  it('does not blame the address when the shop could not be reached: Pay fails in the sheet with the reason', () => {
+    const TIMEOUT = 'A timeout occurred while connecting to the server. Please try again.';
+    const open = run(cartPage(), { type: 'clicked', ticket: 1, walletType: 'google_pay' }, { type: 'cart-saved', sheet: 1, snapshot: SNAPSHOT }).state;
+    const { state, effects } = run(open, { type: 'shipping-answer', ticket: 5, answer: { kind: 'failed', message: TIMEOUT } });
+    expect(effects).toEqual([{ type: 'resolve-change', ticket: 5, amount: 1800, lineItems: [{ name: 'Beanie', amount: 1800 }] }]);
+    expect(run(state, { type: 'confirm', ticket: 6, contact: CONTACT, walletType: 'google_pay' }).effects).toEqual([
+      { type: 'fail-payment', ticket: 6, message: TIMEOUT }, { type: 'notice', kind: 'error', message: TIMEOUT },
+    ]);
   });
 
   it('chooses a rate through the shop, but answers the placeholder rate at once', () => {

@@ -180,11 +180,13 @@ function handle(state: FlowState, event: Held): FlowStep {
     return { state, effects: [event.type === 'confirm' ? { type: 'fail-payment', ticket: event.ticket, message: sheetOverText() } : { type: 'reject-change', ticket: event.ticket }] };
   }
   if (sheet.cart === 'failed') {
+    // The shop could not be reached: the wallet's address error would blame the address, so the sheet carries on as
+    // it stands and Pay says why it cannot go ahead (nothing is charged: no payment method is created).
     return {
       state,
       effects: event.type === 'confirm'
         ? [{ type: 'fail-payment', ticket: event.ticket, message: sheet.failure }, { type: 'notice', kind: 'error', message: sheet.failure }]
-        : [{ type: 'reject-change', ticket: event.ticket }],
+        : [{ type: 'resolve-change', ticket: event.ticket, amount: sheet.offer.amounts.amount, lineItems: sheet.offer.amounts.lineItems }],
     };
   }
   if (sheet.cart !== 'ready') return { state: withSheet(state, { held: [...sheet.held, event] }) };
@@ -214,6 +216,7 @@ function release(state: FlowState): FlowStep {
 }
 
 function shippingAnswer(state: FlowState, ticket: number, answer: ShippingAnswer): FlowStep {
+  const sheet = state.sheet;
   switch (answer.kind) {
     case 'options':
       return {
@@ -226,7 +229,12 @@ function shippingAnswer(state: FlowState, ticket: number, answer: ShippingAnswer
     case 'no-shipping':
       return { state, effects: [{ type: 'reject-change', ticket }, { type: 'notice', kind: 'error', message: noShippingText() }] };
     case 'failed':
-      return { state, effects: [{ type: 'reject-change', ticket }, { type: 'notice', kind: 'error', message: answer.message }] };
+      // the request failed, not the address: as when the cart could not be made (see handle)
+      if (!sheet || sheet.stage !== 'open') return { state, effects: [{ type: 'reject-change', ticket }] };
+      return {
+        state: withSheet(state, { cart: 'failed', failure: answer.message }),
+        effects: [{ type: 'resolve-change', ticket, amount: sheet.offer.amounts.amount, lineItems: sheet.offer.amounts.lineItems }],
+      };
   }
 }
 
