@@ -6,7 +6,6 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Shop } from '../../examples/demo-shop/app.ts';
-import { readStoreCart, fromStoreCart } from '../../packages/express-checkout/src/amounts/wallet-amounts.ts';
 import { createExpressApi, type ExpressApi } from '../../packages/express-checkout/src/api.ts';
 import { loadExpressParams, loadPayForOrder, type ExpressParams } from '../../packages/express-checkout/src/settings.ts';
 import { snapshotOf } from '../../packages/express-checkout/src/sheet/cart-snapshot.ts';
@@ -55,13 +54,15 @@ describe('express checkout contract with the demo shop', () => {
     await expect(api.selectedProductData({ ...choice, productId: 999999 })).rejects.toThrow('Product with the ID (999999) cannot be found.');
   });
 
-  it('snapshots the Store API cart and reads its amounts; empties it and adds items back', async () => {
+  it('reads what the gateway charges for the cart, snapshots the Store API cart, and empties it both ways', async () => {
     const { api } = await onPage('/shop/product/beanie/');
     await api.addItem({ id: id('cap'), quantity: 2, variation: [] });
-    const cart = await api.cart();
-    expect(fromStoreCart(readStoreCart(cart, 'cart'), 2).amount).toBe(3700);
-    const snapshot = snapshotOf(cart);
-    expect(snapshot.items).toEqual([{ id: id('cap'), quantity: 2, variation: [] }]);
+    expect(await api.cartDetails()).toMatchObject({ shippingRequired: true, total: 3700 });
+    const snapshot = snapshotOf(await api.cart());
+    expect(snapshot.items).toEqual([{ key: expect.stringMatching(/^[a-f0-9]{32}$/), id: id('cap'), quantity: 2, variation: [] }]);
+    await api.removeItem(snapshot.items[0]!.key);
+    expect(snapshotOf(await api.cart()).items).toEqual([]);
+    await api.addItem({ id: id('cap'), quantity: 1, variation: [] });
     await api.clearCart();
     expect(snapshotOf(await api.cart()).items).toEqual([]);
   });

@@ -38,6 +38,7 @@ const shippingOption: Reader<ShippingOption> = shape({ id: text, displayName: op
 export type SheetAnswer = { readonly displayItems: readonly GatewayItem[]; readonly total: number };
 export type ShippingOptionsAnswer = ({ readonly result: 'success'; readonly options: readonly ShippingOption[] } | { readonly result: 'invalid_shipping_address' }) & SheetAnswer;
 export type SelectedProduct = SheetAnswer & { readonly requestShipping: boolean };
+export type CartDetails = SheetAnswer & { readonly shippingRequired: boolean };
 
 /** A failed gateway answer ({error} or wp_send_json_error's {success: false, data}), with the gateway's message. */
 export class GatewayError extends Error {
@@ -89,6 +90,8 @@ export interface CheckoutBody {
 export interface ExpressApi {
   readonly session: ShopSession;
   cart(): Promise<unknown>;
+  /** What the gateway charges for the cart (get_cart_details): its lines and total in Stripe's units. */
+  cartDetails(): Promise<CartDetails>;
   shippingOptions(destination: Readonly<Record<string, string>>, isProductPage: boolean): Promise<ShippingOptionsAnswer>;
   updateShippingMethod(rateId: string, isProductPage: boolean): Promise<SheetAnswer>;
   normalizeAddress(billing: WooBillingAddress, shipping: WooAddress): Promise<{ billing: WooBillingAddress; shipping: WooAddress }>;
@@ -98,6 +101,7 @@ export interface ExpressApi {
   clearCart(): Promise<void>;
   /** POST cart/add-item with the payload through the gateway's filter. */
   addItem(item: { id: number; quantity: number; variation: readonly { attribute: string; value: string }[] } & Readonly<Record<string, unknown>>): Promise<unknown>;
+  removeItem(key: string): Promise<unknown>;
   applyCoupon(code: string): Promise<unknown>;
   updateCustomer(billing: Readonly<Record<string, string>>, shipping: Readonly<Record<string, string>>): Promise<unknown>;
   selectShippingRate(packageId: number, rateId: string): Promise<unknown>;
@@ -156,6 +160,11 @@ export function createExpressApi(params: ExpressParams, storeApiRoot: string, wi
   return {
     session,
     cart: () => session.get('cart'),
+    cartDetails: () =>
+      gateway('get_cart_details', 'get_cart_details', {}, (value, path) => {
+        const read = shape({ shipping_required: optional(flag, false), order_data: sheetAmounts })(value, path);
+        return { shippingRequired: read.shipping_required, displayItems: read.order_data.displayItems, total: read.order_data.total.amount };
+      }),
     shippingOptions: (destination, isProductPage) =>
       gateway('get_shipping_options', 'shipping', { ...destination, is_product_page: isProductPage ? 'true' : 'false' }, (value, path) => {
         const head = shape({ result: oneOf(['success', 'invalid_shipping_address'] as const), shipping_options: optional(listOf(shippingOption), []) })(value, path);
@@ -179,6 +188,7 @@ export function createExpressApi(params: ExpressParams, storeApiRoot: string, wi
       await session.wcAjax(`${ENDPOINT_PREFIX}clear_cart`, {}, { nonce: nonceName('clear_cart') });
     },
     addItem: (item) => session.post('cart/add-item', applyPageFilters(CART_ADD_ITEM_FILTER, item, win)),
+    removeItem: (key) => session.post('cart/remove-item', { key }),
     applyCoupon: (code) => session.post('cart/apply-coupon', { code }),
     updateCustomer: (billing, shipping) => session.post('cart/update-customer', { billing_address: billing, shipping_address: shipping }),
     selectShippingRate: (packageId, rateId) => session.post('cart/select-shipping-rate', { package_id: packageId, rate_id: rateId }),

@@ -1,12 +1,12 @@
 /**
  * What the button sells, per page, kept current: a product page's chosen variation and quantity (the gateway's
- * get_selected_product_data prices them), the cart on cart and checkout pages (the Store API's, read again
- * whenever WooCommerce updates the page), the order on order-pay. Each new offer is dispatched; null means
+ * get_selected_product_data prices them), the cart on cart and checkout pages (the gateway's get_cart_details,
+ * read again whenever WooCommerce updates the page), the order on order-pay. Each new offer is dispatched; null means
  * nothing can be bought now and the button hides.
  */
 import { onPageEvent } from '@shop-islands/core/events';
 import { FRAGMENT_EVENTS } from '@shop-islands/core/mount';
-import { fromGatewayItems, fromStoreCart, readStoreCart } from '../amounts/wallet-amounts.ts';
+import { fromGatewayItems } from '../amounts/wallet-amounts.ts';
 import type { ExpressApi } from '../api.ts';
 import { readSelection, sameSelection, watchSelection } from '../product/selection.ts';
 import type { ExpressParams, PayForOrderData, ShippingOption } from '../settings.ts';
@@ -68,14 +68,13 @@ function productOffers(params: ExpressParams, api: ExpressApi, doc: Document, of
 function cartOffers(params: ExpressParams, api: ExpressApi, doc: Document, offer: (o: Offer | null) => void): OfferSource {
   let latest = 0;
   const placeholder = placeholderRates(params);
+  // what the gateway charges for the cart (get_cart_details), read again whenever WooCommerce updates the page
   const read = (): void => {
     const request = (latest += 1);
-    api.cart().then(
+    api.cartDetails().then(
       (cart) => {
         if (request !== latest) return;
-        const totals = readStoreCart(cart, 'cart');
-        const amounts = fromStoreCart(totals, params.currencyDecimals);
-        offer(amounts.amount > 0 ? { amounts, shippingRequired: totals.needs_shipping, shippingRates: placeholder } : null);
+        offer(cart.total > 0 ? { amounts: fromGatewayItems(cart.displayItems, cart.total), shippingRequired: cart.shippingRequired, shippingRates: placeholder } : null);
       },
       () => {
         if (request === latest) offer(null);

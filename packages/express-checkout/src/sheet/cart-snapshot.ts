@@ -7,6 +7,8 @@
 import { listOf, numeric, optional, recordOf, shape, text, type Reader } from '@shop-islands/core/settings';
 
 export interface SnapshotItem {
+  /** The cart line's key (remove-item takes it). */
+  readonly key: string;
   readonly id: number;
   readonly quantity: number;
   readonly variation: readonly { readonly attribute: string; readonly value: string }[];
@@ -26,7 +28,7 @@ const address: Reader<Record<string, string>> = (value, path) =>
   Object.fromEntries(Object.entries(recordOf((v, p) => (v == null ? '' : text(v, p)))(value, path)));
 
 const readCart = shape({
-  items: listOf(shape({ id: numeric, quantity: numeric, variation: optional(listOf(shape({ attribute: text, value: text })), []) })),
+  items: listOf(shape({ key: text, id: numeric, quantity: numeric, variation: optional(listOf(shape({ attribute: text, value: text })), []) })),
   coupons: optional(listOf(shape({ code: text })), []),
   billing_address: optional(address, {}),
   shipping_address: optional(address, {}),

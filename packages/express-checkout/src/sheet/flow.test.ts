@@ -9,7 +9,7 @@ const BEANIE: Offer = {
   shippingRates: [PENDING],
   product: { productId: 15, quantity: 1, attributes: {}, variable: false, extra: {} },
 };
-const SNAPSHOT: CartSnapshot = { items: [{ id: 20, quantity: 2, variation: [] }], coupons: ['FIVER'], billing: { country: 'GB' }, shipping: { country: 'GB' }, rates: [{ packageId: 0, rateId: 'flat_rate:1' }] };
+const SNAPSHOT: CartSnapshot = { items: [{ key: 'a1', id: 20, quantity: 2, variation: [] }], coupons: ['FIVER'], billing: { country: 'GB' }, shipping: { country: 'GB' }, rates: [{ packageId: 0, rateId: 'flat_rate:1' }] };
 const LONDON = { city: 'London', state: '', postal_code: 'SW1A', country: 'GB' };
 const CONTACT = { billingDetails: { name: 'Jo Bloggs', email: 'jo@example.com' } };
 

@@ -92,11 +92,17 @@ export function createRunner(deps: RunnerDeps): (effect: FlowEffect, dispatch: (
     }
   }
 
+  /** The temporary cart's items removed one by one through the Store API (the gateway's own way of emptying it). */
+  async function emptyCart(): Promise<void> {
+    const { items } = snapshotOf(await api.cart());
+    for (const item of items) await api.removeItem(item.key);
+  }
+
   /** Puts the shopper's cart back, step by step: a step the shop refuses (an item since sold out) does not stop the rest. */
   async function restore(snapshot: CartSnapshot, temporaryCart: boolean): Promise<void> {
     const run = (step: RestoreStep): Promise<unknown> => {
       switch (step.kind) {
-        case 'empty-cart': return api.clearCart();
+        case 'empty-cart': return emptyCart();
         case 'add-item': return api.addItem({ id: step.item.id, quantity: step.item.quantity, variation: step.item.variation });
         case 'apply-coupon': return api.applyCoupon(step.code);
         case 'customer': return api.updateCustomer(step.billing, step.shipping);
