@@ -27,14 +27,14 @@ class Shop_Islands_Options {
 		'payments'         => array( 'wc-stripe-upe-classic' ),
 		'express-checkout' => array( 'wc_stripe_express_checkout' ),
 		// Google Analytics for WooCommerce's main.js; WooCommerce's order attribution, the sourcebuster library it
-		// loads, and its WP Consent API glue (printed when that plugin is active).
-		'tracking'         => array( 'woocommerce-google-analytics-integration', 'wc-order-attribution', 'sourcebuster-js', 'wp-consent-api-integration' ),
+		// loads, and its WP Consent API glue (printed when that plugin is active); WP Statistics' tracker.js.
+		'tracking'         => array( 'woocommerce-google-analytics-integration', 'wc-order-attribution', 'sourcebuster-js', 'wp-consent-api-integration', 'wp-statistics-tracker' ),
 	);
 
 	/**
 	 * Replaced handles whose printed settings the widget reads as the legacy plugin prints them: Google Analytics
 	 * for WooCommerce's `ga4w` (its data script depends on main.js), WooCommerce's `wc_order_attribution` and the
-	 * consent category its WP Consent API glue sets; WooCommerce's `wc_checkout_params`, `wc_cart_params`,
+	 * consent category its WP Consent API glue sets, WP Statistics' `WP_Statistics_Tracker_Object`; WooCommerce's `wc_checkout_params`, `wc_cart_params`,
 	 * `wc_address_i18n_params` and `wc_country_select_params`. Their files do not load, but the handles stay
 	 * enqueued without source, so their settings are still printed, and scripts depending on them (the Stripe
 	 * Gateway's UPE script depends on `wc-checkout`) still print.
@@ -43,6 +43,7 @@ class Shop_Islands_Options {
 		'woocommerce-google-analytics-integration',
 		'wc-order-attribution',
 		'wp-consent-api-integration',
+		'wp-statistics-tracker',
 		'wc-checkout',
 		'wc-cart',
 		'wc-address-i18n',

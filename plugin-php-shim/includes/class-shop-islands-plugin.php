@@ -62,6 +62,13 @@ class Shop_Islands_Plugin {
 	private $admin;
 
 	/**
+	 * The provider's shopper tracks where the Stripe Gateway is the provider.
+	 *
+	 * @var Shop_Islands_Provider_Tracks
+	 */
+	private $provider_tracks;
+
+	/**
 	 * The plugin instance.
 	 */
 	public static function instance(): Shop_Islands_Plugin {
@@ -116,6 +123,7 @@ class Shop_Islands_Plugin {
 		$this->buy_now    = new Shop_Islands_Buy_Now( $this->assets, $buy_now, $this->legacy );
 		$this->rules      = new Shop_Islands_Page_Rules( $woo, $options, $this->legacy, $tracking );
 		$this->admin      = new Shop_Islands_Admin( $options, $manifest );
+		$this->provider_tracks = new Shop_Islands_Provider_Tracks( $options, $this->assets, $woo );
 	}
 
 	/**
@@ -145,6 +153,7 @@ class Shop_Islands_Plugin {
 		add_action( 'admin_menu', array( $this->admin, 'add_page' ), 99 );
 		add_filter( 'option_page_capability_' . Shop_Islands_Admin::GROUP, array( $this->admin, 'capability' ) );
 		add_action( 'wc_ajax_shop_islands_nonces', array( 'Shop_Islands_Nonces', 'refresh' ) );
+		add_action( 'wp_loaded', array( $this->provider_tracks, 'answer_where_needed' ), 99 );
 	}
 
 	/**

@@ -77,6 +77,8 @@ export const ON_DEMAND_ONLY: Record<string, readonly string[]> = {
     'packages/express-checkout/src/sheet/',
     'packages/express-checkout/src/pay/',
   ],
+  // GA4's part loads only where GA4 for WooCommerce prints `ga4w` (most stores track with WooCommerce's order attribution alone).
+  tracking: ['packages/tracking/src/ga4/'],
 };
 
 /** Which widgets each page type loads, and what the whole page may weigh. */

@@ -1,11 +1,12 @@
 /**
  * Real store (WordPress 7.1 + WooCommerce 10.9.1 + Storefront + AWS + Stripe Payments + the Stripe
- * Gateway + GA4 for WooCommerce, installed fresh by tests/real-store): gzip bytes of every script home,
- * product, cart and checkout load, legacy (Shop Islands off) beside Shop Islands replacing what it
- * replaces, the home page again after one search, the tracking scripts of each profile on those pages, the
- * `aws_action` requests each typed word causes and the `update_order_review` requests typing a GB address
- * on the checkout causes, in both profiles.
- * Figures only; the suite checks that every page is lighter.
+ * Gateway, with and without GA4 for WooCommerce and WP Statistics, installed fresh by tests/real-store): gzip
+ * bytes of every script home, product, cart, checkout, order-pay and home after one search load, legacy
+ * (Shop Islands off) beside Shop Islands replacing what it replaces, in each store set-up: per page, and per
+ * widget and page (the legacy scripts it removes against the files of ours it adds); then the `aws_action`
+ * requests each typed word causes and the `update_order_review` requests typing a GB address on the checkout
+ * causes, in both profiles.
+ * Figures only; the suite checks that every widget and every page is lighter.
  */
 import { skipReason, startStore, storeEnv, type RunningStore } from '../real-store/harness/setup.ts';
 
@@ -24,8 +25,8 @@ export default async function realStoreBench(): Promise<void> {
     // These read the running store's address from the environment when they load.
     const { launchBrowser } = await import('../browser/chromium.ts');
     const { openInContext, openStorePage } = await import('../real-store/harness/browser.ts');
-    const { awsRequestsPerWord, gzipOf, measureAfterSearch, measurePages, trackingScripts } = await import('../real-store/harness/figures.ts');
-    const { useProfile } = await import('../real-store/harness/store.ts');
+    const { awsRequestsPerWord, measureWidgetBytes, widgetTable } = await import('../real-store/harness/figures.ts');
+    const { INSTALLED_SET_UP, useProfile, useSetUp } = await import('../real-store/harness/store.ts');
     const { updatesWhileTypingAddress } = await import('../real-store/harness/checkout-shopper.ts');
 
     const browser = await launchBrowser();
@@ -34,8 +35,9 @@ export default async function realStoreBench(): Promise<void> {
       open: (url: string, options?: { waitUntil?: 'load' | 'networkidle' }) => openStorePage(browser, url, problems, options),
       openIn: (visit: Awaited<ReturnType<typeof openStorePage>>, url: string, waitUntil?: 'load' | 'networkidle') => openInContext(visit, url, problems, waitUntil),
     };
+    const setUps = await measureWidgetBytes(opener);
+    await useSetUp(INSTALLED_SET_UP);
     const measure = async () => ({
-      pages: [...(await measurePages(opener)), await measureAfterSearch(opener)],
       words: await awsRequestsPerWord(opener),
       updates: (await updatesWhileTypingAddress(opener)).updates,
     });
@@ -46,39 +48,27 @@ export default async function realStoreBench(): Promise<void> {
     await useProfile('legacy');
     await browser.close();
 
-    console.log('Script bytes per page (gzip, every script the page loads until the network is idle)');
-    console.table(
-      legacy.pages.map((page, index) => {
-        const mine = ours.pages[index]!;
-        const theirs = new Set(page.scripts.map((s) => s.path));
-        const mineSet = new Set(mine.scripts.map((s) => s.path));
-        return {
-          page: page.name,
-          legacy: kb(page.gzip),
-          'Shop Islands': kb(mine.gzip),
-          difference: `${mine.gzip <= page.gzip ? '' : '+'}${kb(mine.gzip - page.gzip)}`,
-          'legacy only': page.scripts.filter((s) => !mineSet.has(s.path)).map((s) => `${s.path.split('/').pop()} ${kb(s.gzip)}`).join(', '),
-          'Shop Islands only': mine.scripts.filter((s) => !theirs.has(s.path)).map((s) => `${s.path.split('/').pop()} ${kb(s.gzip)}`).join(', '),
-        };
-      }),
-    );
+    for (const setUp of setUps) {
+      console.log(`Script bytes per page, set-up '${setUp.setUp}' (gzip, every script the page loads until the network is idle)`);
+      console.table(
+        setUp.pages.map(({ legacy: page, ours: mine }) => {
+          const theirs = new Set(page.scripts.map((s) => s.path));
+          const mineSet = new Set(mine.scripts.map((s) => s.path));
+          return {
+            page: page.name,
+            legacy: kb(page.gzip),
+            'Shop Islands': kb(mine.gzip),
+            difference: `${mine.gzip <= page.gzip ? '' : '+'}${kb(mine.gzip - page.gzip)}`,
+            'legacy only': page.scripts.filter((s) => !mineSet.has(s.path)).map((s) => `${s.path.split('/').pop()} ${kb(s.gzip)}`).join(', '),
+            'Shop Islands only': mine.scripts.filter((s) => !theirs.has(s.path)).map((s) => `${s.path.split('/').pop()} ${kb(s.gzip)}`).join(', '),
+          };
+        }),
+      );
+    }
     console.log(
-      "Tracking on the real store (gzip): GA4 for WooCommerce's main.js + WooCommerce's order-attribution.min.js + sourcebuster.min.js, against our tracking widget's files the page loaded (its entry, core's shared chunk it imports, the parts it loads on demand). Not counted here: wp-hooks and wp-i18n, which only main.js needed on the home page (see 'legacy only' above)",
+      'Widget by widget (gzip): on each page and in each set-up, the legacy scripts the widget removes (with what only they pulled in) against the files of ours it adds (a chunk two widgets share counts for each)',
     );
-    console.table(
-      legacy.pages.slice(0, 4).map((page, index) => {
-        const tracking = trackingScripts(page, ours.pages[index]!);
-        const name = (s: { path: string; gzip: number }): string => `${s.path.split('/').pop()} ${kb(s.gzip)}`;
-        return {
-          page: page.name,
-          legacy: kb(gzipOf(tracking.legacy)),
-          'Shop Islands': kb(gzipOf(tracking.ours)),
-          difference: kb(gzipOf(tracking.ours) - gzipOf(tracking.legacy)),
-          'legacy files': tracking.legacy.map(name).join(', '),
-          'our files': tracking.ours.map(name).join(', '),
-        };
-      }),
-    );
+    console.table(widgetTable(setUps.flatMap((setUp) => setUp.rows)));
     console.log("aws_action requests per word typed at 100 ms a key into AWS's [aws_search_form] box");
     console.table(legacy.words.map((word, index) => ({ word: word.word, legacy: word.requests, 'Shop Islands': ours.words[index]?.requests })));
     console.log("update_order_review requests while a full GB address is typed on the checkout (keys 25 ms apart, Tab between fields), after the start-up one");

@@ -1,15 +1,23 @@
 /**
  * The widget's entry: each part starts only when the page carries its settings, alone, and a part
- * with broken settings does not stop the others.
+ * with broken settings does not stop the others. GA4's part is not even fetched without `ga4w`.
  */
+import { createHooks } from '@wordpress/hooks';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 type Scope = Record<string, unknown>;
 const scope = window as unknown as Scope;
-const GLOBALS = ['ga4w', 'wc_order_attribution', 'WP_Statistics_Tracker_Object', 'wc_woopayments_frontend_tracks_params', 'dataLayer', 'gtag'];
+const GLOBALS = ['ga4w', 'wc_order_attribution', 'WP_Statistics_Tracker_Object', 'wc_woopayments_frontend_tracks_params', 'dataLayer', 'gtag', 'wp'];
+
+const ga4Fetched = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./ga4/index.ts', async (original) => {
+  ga4Fetched.count++;
+  return original();
+});
 
 afterEach(() => {
   for (const name of GLOBALS) delete scope[name];
+  ga4Fetched.count = 0;
   vi.resetModules();
 });
 
@@ -18,14 +26,30 @@ async function loadWidget(): Promise<void> {
   await vi.dynamicImportSettled();
 }
 
+const attributionSettings = { params: { lifetime: 0.00001, session: 30, prefix: 'wc_order_attribution_', allowTracking: '1' }, fields: { source_type: 'current.typ' } };
+const sentEvents = (): unknown[] => (scope.dataLayer as ArrayLike<unknown>[]).map((args) => Array.from(args)[1]);
+
 describe('the tracking widget', () => {
-  it('runs order attribution alone when only its settings are printed', async () => {
-    scope.wc_order_attribution = { params: { lifetime: 0.00001, session: 30, prefix: 'wc_order_attribution_', allowTracking: '1' }, fields: { source_type: 'current.typ' } };
+  it('runs order attribution alone when only its settings are printed, and never fetches the GA4 part', async () => {
+    scope.wc_order_attribution = attributionSettings;
     await loadWidget();
     const attribution = scope.wc_order_attribution as { getAttributionData?: () => Record<string, unknown> };
-    await vi.waitFor(() => expect(attribution.getAttributionData).toBeTypeOf('function'));
+    expect(attribution.getAttributionData).toBeTypeOf('function');
     expect(attribution.getAttributionData!()).toHaveProperty('source_type');
     expect(scope.dataLayer).toBeUndefined();
+    expect(ga4Fetched.count).toBe(0);
+  });
+
+  it('fetches the GA4 part where ga4w is printed; a blocks action rendered before it arrived is still tracked', async () => {
+    const hooks = createHooks();
+    scope.wp = { hooks };
+    scope.dataLayer = [];
+    scope.ga4w = { data: {}, settings: { events: ['view_item_list'], identifier: 'product_id' } };
+    const loading = import('./index.ts');
+    await loading;
+    hooks.doAction('experimental__woocommerce_blocks-product-list-render', { products: [{ id: 12, name: 'Hoodie' }], listName: 'New in' });
+    await vi.waitFor(() => expect(sentEvents()).toEqual(['view_item_list']));
+    expect(ga4Fetched.count).toBe(1);
   });
 
   it('reports a malformed part on the console and starts the others', async () => {
@@ -35,6 +59,6 @@ describe('the tracking widget', () => {
     scope.wc_order_attribution = { params: 'broken', fields: {} };
     await loadWidget();
     expect(error).toHaveBeenCalledWith(expect.stringContaining('wc_order_attribution.params'));
-    expect((scope.dataLayer as ArrayLike<unknown>[]).map((args) => Array.from(args)[1])).toEqual(['view_item']);
+    await vi.waitFor(() => expect(sentEvents()).toEqual(['view_item']));
   });
 });

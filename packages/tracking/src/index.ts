@@ -1,17 +1,24 @@
 /**
  * The tracking widget: four independent parts, each starting only when the page carries its settings.
- * GA4 starts at once (WooCommerce blocks announce what they render as they render it). Order
- * attribution, visitor statistics and provider tracks can wait: their settings are read here and
- * each one's code loads on demand, off the page's start-up path, only on pages with its settings
- * (a WooCommerce store without WP Statistics loads the attribution part alone). They import nothing
- * the entry has (settings and consent are handed over), so core's shared chunks stay as they are.
+ * - Order attribution (WooCommerce prints its settings on every page of a store that has it) is part of the
+ *   entry and counts the page view at once.
+ * - GA4 loads only where GA4 for WooCommerce prints `ga4w`; the blocks' actions are followed from the start
+ *   and handed over (`ga4-loader.ts`).
+ * - Visitor statistics and provider tracks load on demand, where their settings are printed, and read them.
+ * A module script, it runs once the document is parsed: the settings, printed anywhere in it, are there.
+ * The parts loaded on demand import nothing the entry has (settings and consent are handed over), so core's
+ * shared chunks are not split.
  */
-import { whenDomReady } from '@shop-islands/core';
 import { pageConsent } from './consent.ts';
-import { startGa4 } from './ga4/index.ts';
+import { whenGa4Printed } from './ga4-loader.ts';
+import { startOrderAttribution } from './order-attribution/index.ts';
 import { loadAttributionSettings, ORDER_ATTRIBUTION_GLOBAL } from './order-attribution/settings.ts';
-import { takeTracks } from './provider-tracks/settings.ts';
-import { loadDataPlusSettings, loadTrackerSettings } from './visitor-statistics/settings.ts';
+import type * as Tracks from './provider-tracks/settings.ts';
+import type * as Statistics from './visitor-statistics/settings.ts';
+
+/** The globals the parts loaded on demand read (the types keep these copies the same as theirs). */
+const STATISTICS_GLOBAL: typeof Statistics.TRACKER_GLOBAL = 'WP_Statistics_Tracker_Object';
+const TRACKS_GLOBAL: typeof Tracks.TRACKS_GLOBAL = 'wc_woopayments_frontend_tracks_params';
 
 const failed = (error: unknown): void => console.error('[shop-islands] tracking: a part could not start', error);
 
@@ -25,14 +32,10 @@ function safely<T>(step: () => T): T | undefined {
   }
 }
 
-whenDomReady(() => {
-  const win = window;
-  const consent = pageConsent(win);
-  safely(() => startGa4(win, consent));
-  const statistics = safely(() => loadTrackerSettings(win));
-  const attribution = safely(() => loadAttributionSettings(win));
-  const tracks = safely(() => takeTracks(win));
-  if (statistics) import('./visitor-statistics/index.ts').then((part) => safely(() => void part.startVisitorStatistics(win, statistics, loadDataPlusSettings(win), consent)), failed);
-  if (attribution) import('./order-attribution/index.ts').then((part) => safely(() => Object.assign((win as unknown as Record<string, object>)[ORDER_ATTRIBUTION_GLOBAL]!, part.startOrderAttribution(win, attribution, consent))), failed);
-  if (tracks) import('./provider-tracks/index.ts').then((part) => safely(() => part.startProviderTracks(tracks)), failed);
-});
+const win = window;
+const consent = pageConsent(win);
+safely(() => whenGa4Printed(win, (blocks) => void import('./ga4/index.ts').then((part) => safely(() => part.startGa4(win, consent, { blocks })), failed)));
+const attribution = safely(() => loadAttributionSettings(win));
+if (attribution) safely(() => Object.assign((win as unknown as Record<string, object>)[ORDER_ATTRIBUTION_GLOBAL]!, startOrderAttribution(win, attribution, consent)));
+if (STATISTICS_GLOBAL in win) import('./visitor-statistics/index.ts').then((part) => safely(() => part.startOnPage(win, consent)), failed);
+if (TRACKS_GLOBAL in win) import('./provider-tracks/index.ts').then((part) => safely(() => part.startOnPage(win)), failed);

@@ -1,8 +1,8 @@
 <?php
 /**
  * Tracking settings. The widget reads the settings the legacy plugins print, as they print them: Google Analytics
- * for WooCommerce's `ga4w` (with the events its WooCommerce hooks collected on the page) and WooCommerce's
- * `wc_order_attribution`. The plugin prints nothing in their place; it only says whether the page has any of them.
+ * for WooCommerce's `ga4w` (with the events its WooCommerce hooks collected on the page), WooCommerce's
+ * `wc_order_attribution` and WP Statistics' `WP_Statistics_Tracker_Object`. The plugin prints nothing in their place; it only says whether the page has any of them.
  * What it prints itself is the payment provider's tracks queue, and only where something answers it.
  *
  * @package ShopIslands
@@ -70,24 +70,29 @@ class Shop_Islands_Tracking_Settings {
 
 	/**
 	 * The provider tracks queue of a single product page: `product_page_view`, posted to admin-ajax as
-	 * `platform_tracks` with a `platform_tracks_nonce` nonce. Queued only when a payment provider on this site
-	 * answers `platform_tracks` for this visitor (WooPayments does); without one there is nobody to send it to.
+	 * `platform_tracks` with a `platform_tracks_nonce` nonce. Queued only when something on this site answers
+	 * `platform_tracks` for this visitor: WooPayments does, and on a store whose provider is the Stripe Gateway (which
+	 * sends no shopper tracks itself) this plugin does (Shop_Islands_Provider_Tracks). Without one there is nobody to
+	 * send it to.
 	 *
 	 * @return array|null
 	 */
 	private function provider_tracks() {
-		$action = is_user_logged_in() ? 'wp_ajax_platform_tracks' : 'wp_ajax_nopriv_platform_tracks';
+		$action = is_user_logged_in() ? 'wp_ajax_' . Shop_Islands_Provider_Tracks::ACTION : 'wp_ajax_nopriv_' . Shop_Islands_Provider_Tracks::ACTION;
 		if ( ! $this->woo->is( 'is_product' ) || ! has_action( $action ) ) {
 			return null;
 		}
 		return array(
 			'ajaxUrl' => admin_url( 'admin-ajax.php' ),
-			'nonce'   => wp_create_nonce( 'platform_tracks_nonce' ),
-			'events'  => array(
-				array(
-					'event'      => 'product_page_view',
-					'properties' => (object) array(),
-				),
+			'nonce'   => wp_create_nonce( Shop_Islands_Provider_Tracks::NONCE ),
+			'events'  => array_map(
+				static function ( $event ) {
+					return array(
+						'event'      => $event,
+						'properties' => (object) array(),
+					);
+				},
+				Shop_Islands_Provider_Tracks::EVENTS
 			),
 		);
 	}

@@ -104,7 +104,9 @@ function watch(page: Page, context: BrowserContext, problems: PageProblem[]): Vi
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     const location = message.location().url ?? '';
-    problems.push({ kind: 'console.error', text: message.text(), sources: location ? [location] : [], page: page.url() });
+    // Without a location (an error logged from a timer, say), the scripts its stack names.
+    const sources = location ? [location] : [...new Set([...message.text().matchAll(STACK_URL)].map((m) => m[1] ?? ''))];
+    problems.push({ kind: 'console.error', text: message.text(), sources, page: page.url() });
   });
   page.on('requestfailed', (request) => {
     const failure = request.failure()?.errorText ?? '';

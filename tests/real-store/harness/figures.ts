@@ -1,11 +1,11 @@
 /**
  * The real-store figures the suite checks and `npm run bench` prints: gzip bytes of every script the
- * key pages load, and `aws_action` requests per typed word. Both run in whatever profile is active.
+ * key pages load (per page, and per widget in each store set-up), and `aws_action` requests per typed word.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Visit } from './browser.ts';
-import { info, PLUGIN_DIR } from './store.ts';
+import { info, PLUGIN_DIR, SET_UPS, useProfile, useSetUp, wp, type SetUp } from './store.ts';
 import { WORK } from './setup.ts';
 
 /** Where the suite leaves its last measurement, for `npm run bench` and the README table. */
@@ -30,11 +30,19 @@ export interface PageFigure {
   scripts: ScriptFigure[];
 }
 
-export interface PageBytes extends PageFigure {
-  oursGzip: number;
-  oursScripts: ScriptFigure[];
-  /** The tracking scripts of each profile (legacy GA4 + attribution + sourcebuster; our tracking widget). */
-  tracking?: TrackingScripts;
+/**
+ * The scripts a page loaded, once WordPress's emoji loader has decided: it tests the browser's emoji in a worker
+ * and only then adds its polyfill (wp-emoji-release.min.js), which can come after the network was first idle on a
+ * busy machine. Measured before that, a page would weigh 5 KB less at random.
+ */
+async function loadedScripts(visit: Visit): Promise<ScriptFigure[]> {
+  await visit.page.waitForFunction(() => {
+    const scope = window as { _wpemojiSettings?: unknown; wp?: { emoji?: unknown } };
+    if (!scope._wpemojiSettings) return true;
+    if (sessionStorage.getItem('wpEmojiSettingsSupports') === null) return false;
+    return !document.querySelector('script[src*="wp-emoji-release"], script[src*="twemoji"]') || Boolean(scope.wp?.emoji);
+  });
+  return (await visit.scripts()).map((s) => ({ path: new URL(s.url).pathname, owner: s.owner, gzip: s.gzip }));
 }
 
 /** The pages of the table; cart and checkout are measured with the hoodie in the cart. */
@@ -48,17 +56,20 @@ export function keyPages(): Array<{ name: string; path: string; withCart: boolea
   ];
 }
 
+/** Loads one key page in a fresh context (the hoodie in its cart first, where it needs one) and sums the gzip bytes of its scripts. */
+async function measurePage(opener: Opener, page: ReturnType<typeof keyPages>[number]): Promise<PageFigure> {
+  const start = page.withCart ? `/?add-to-cart=${info.products.hoodie_with_zipper?.id}` : page.path;
+  let visit = await opener.open(start, { waitUntil: 'networkidle' });
+  if (page.withCart) visit = await opener.openIn(visit, page.path, 'networkidle');
+  const scripts = await loadedScripts(visit);
+  await visit.context.close();
+  return { name: page.name, path: page.path, gzip: scripts.reduce((sum, s) => sum + s.gzip, 0), scripts };
+}
+
 /** Loads each key page in a fresh context and sums the gzip bytes of its scripts. */
 export async function measurePages(opener: Opener): Promise<PageFigure[]> {
   const figures: PageFigure[] = [];
-  for (const page of keyPages()) {
-    const start = page.withCart ? `/?add-to-cart=${info.products.hoodie_with_zipper?.id}` : page.path;
-    let visit = await opener.open(start, { waitUntil: 'networkidle' });
-    if (page.withCart) visit = await opener.openIn(visit, page.path, 'networkidle');
-    const scripts = (await visit.scripts()).map((s) => ({ path: new URL(s.url).pathname, owner: s.owner, gzip: s.gzip }));
-    figures.push({ name: page.name, path: page.path, gzip: scripts.reduce((sum, s) => sum + s.gzip, 0), scripts });
-    await visit.context.close();
-  }
+  for (const page of keyPages()) figures.push(await measurePage(opener, page));
   return figures;
 }
 
@@ -71,24 +82,6 @@ export const LEGACY_TRACKING_SCRIPTS: Readonly<Record<string, RegExp>> = {
   'order-attribution.min.js': /\/woocommerce\/assets\/js\/frontend\/order-attribution\.min\.js$/,
   'sourcebuster.min.js': /\/woocommerce\/assets\/js\/sourcebuster\/sourcebuster\.min\.js$/,
 };
-
-export interface TrackingScripts {
-  /** The legacy tracking scripts the legacy page loaded. */
-  legacy: ScriptFigure[];
-  /** Our tracking widget's files the Shop Islands page loaded: its entry, the chunks it imports, the parts it loaded on demand. */
-  ours: ScriptFigure[];
-}
-
-/** Of one page measured in both profiles, the tracking scripts each loaded (our files from the installed plugin's manifest). */
-export function trackingScripts(legacy: PageFigure, ours: PageFigure): TrackingScripts {
-  const manifest = JSON.parse(readFileSync(join(PLUGIN_DIR, 'dist', 'manifest.json'), 'utf8')) as { widgets: Record<string, { js: string; imports: string[]; lazy?: string[] }> };
-  const entry = manifest.widgets.tracking;
-  const files = new Set(entry ? [entry.js, ...entry.imports, ...(entry.lazy ?? [])].map((file) => `/wp-content/plugins/shop-islands/dist/${file}`) : []);
-  return {
-    legacy: legacy.scripts.filter((script) => Object.values(LEGACY_TRACKING_SCRIPTS).some((re) => re.test(script.path))),
-    ours: ours.scripts.filter((script) => files.has(script.path)),
-  };
-}
 
 export const gzipOf = (scripts: readonly ScriptFigure[]): number => scripts.reduce((sum, script) => sum + script.gzip, 0);
 
@@ -129,7 +122,183 @@ export async function measureAfterSearch(opener: Opener): Promise<PageFigure> {
   await field.pressSequentially('hoodie', { delay: 100 });
   await answered;
   await visit.page.locator('.aws-search-result:visible .aws_result_item').first().waitFor();
-  const scripts = (await visit.scripts()).map((s) => ({ path: new URL(s.url).pathname, owner: s.owner, gzip: s.gzip }));
+  const scripts = await loadedScripts(visit);
   await visit.context.close();
   return { name: 'home, after one search', path: '/', gzip: scripts.reduce((sum, s) => sum + s.gzip, 0), scripts };
+}
+
+/**
+ * Widget by widget (issue 17): on each page and in each store set-up, the legacy scripts a widget removes (with
+ * what only they pulled in) against the files of ours it adds. A saving in one widget must not hide a loss in
+ * another, so each widget is compared on its own.
+ */
+export const WIDGETS = ['live-search', 'buy-now', 'checkout', 'tracking'] as const;
+export type Widget = (typeof WIDGETS)[number];
+
+/**
+ * The legacy files each widget takes off a page, and what only they pulled in (a page keeps a dependency another
+ * script still needs, so it is counted only where it went too).
+ */
+export const LEGACY_BY_WIDGET: Readonly<Record<Widget, readonly RegExp[]>> = {
+  'live-search': [/\/advanced-woo-search\/assets\/js\/common\.min\.js$/],
+  'buy-now': [/\/stripe-payments\/public\/assets\/js\/stripe-handler-ng\.js$/],
+  // checkout.js, cart.js and the address scripts; custom-place-order-button.js only checkout.js loads.
+  checkout: [/\/woocommerce\/assets\/js\/frontend\/(?:checkout|cart|address-i18n|country-select|utils\/custom-place-order-button)\.min\.js$/],
+  // GA4 for WooCommerce's main.js (with wp-hooks and wp-i18n, its dependencies), order attribution with sourcebuster and
+  // its WP Consent API glue, WP Statistics' tracker.js.
+  tracking: [
+    ...Object.values(LEGACY_TRACKING_SCRIPTS),
+    /\/wp-includes\/js\/dist\/(?:hooks|i18n)\.min\.js$/,
+    /\/woocommerce\/assets\/js\/frontend\/wp-consent-api-integration\.min\.js$/,
+    /\/wp-statistics\/assets\/js\/tracker\.js$/,
+  ],
+};
+
+const OUR_DIST = '/wp-content/plugins/shop-islands/dist/';
+
+/** Our built files and the files each imports, statically or on demand (read from the installed plugin's dist/). */
+function ourImportGraph(): Map<string, string[]> {
+  const dist = join(PLUGIN_DIR, 'dist');
+  const graph = new Map<string, string[]>();
+  for (const file of readdirSync(dist).filter((name) => name.endsWith('.js'))) {
+    const code = readFileSync(join(dist, file), 'utf8');
+    graph.set(file, [...code.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*["']\.\/([\w.-]+\.js)["']/g)].map((match) => match[1]!));
+  }
+  return graph;
+}
+
+/**
+ * Our files each widget loaded on the page: its entry and every file of ours reached from it through files the
+ * page loaded. A chunk two widgets share (core's) counts for each: each widget alone would load it.
+ */
+export function oursByWidget(page: PageFigure): Map<Widget, ScriptFigure[]> {
+  const manifest = JSON.parse(readFileSync(join(PLUGIN_DIR, 'dist', 'manifest.json'), 'utf8')) as { widgets: Record<string, { js: string }> };
+  const graph = ourImportGraph();
+  const loaded = new Map(page.scripts.filter((s) => s.path.startsWith(OUR_DIST)).map((s) => [s.path.slice(OUR_DIST.length), s]));
+  const owned = new Map<Widget, ScriptFigure[]>();
+  for (const widget of WIDGETS) {
+    const entry = manifest.widgets[widget]?.js;
+    if (!entry || !loaded.has(entry)) continue;
+    const reached = new Set([entry]);
+    for (const file of reached) for (const next of graph.get(file) ?? []) if (loaded.has(next)) reached.add(next);
+    owned.set(widget, [...reached].map((file) => loaded.get(file)!));
+  }
+  return owned;
+}
+
+/** One widget on one page of one set-up: what its legacy scripts weighed there against what ours did. */
+export interface WidgetRow {
+  widget: Widget;
+  page: string;
+  setUp: string;
+  /** Legacy files the page no longer loads with the widget replacing them. */
+  removed: ScriptFigure[];
+  /** Our files the widget loaded there. */
+  added: ScriptFigure[];
+}
+
+/** A page measured in both profiles, in one set-up. */
+export interface PagePair {
+  setUp: string;
+  legacy: PageFigure;
+  ours: PageFigure;
+}
+
+/** The widget rows of one page, and whatever changed between the profiles that no widget accounts for. */
+export function widgetRows(pair: PagePair): { rows: WidgetRow[]; unaccounted: string[] } {
+  const paths = (page: PageFigure): Set<string> => new Set(page.scripts.map((s) => s.path));
+  const legacyPaths = paths(pair.legacy);
+  const ourPaths = paths(pair.ours);
+  const removed = pair.legacy.scripts.filter((s) => !ourPaths.has(s.path));
+  const added = pair.ours.scripts.filter((s) => !legacyPaths.has(s.path));
+  const ours = oursByWidget(pair.ours);
+  const rows: WidgetRow[] = [];
+  for (const widget of WIDGETS) {
+    const row = { widget, page: pair.legacy.name, setUp: pair.setUp, removed: removed.filter((s) => LEGACY_BY_WIDGET[widget].some((re) => re.test(s.path))), added: ours.get(widget) ?? [] };
+    if (row.removed.length || row.added.length) rows.push(row);
+  }
+  const claimed = new Set(rows.flatMap((row) => [...row.removed, ...row.added].map((s) => s.path)));
+  const unaccounted = [...removed.map((s) => `removed ${s.path}`), ...added.map((s) => `added ${s.path}`)].filter((line) => !claimed.has(line.slice(line.indexOf(' ') + 1)));
+  return { rows, unaccounted };
+}
+
+/** Runs the tasks, at most `limit` at a time; the answers in the tasks' order. */
+async function inParallel<T>(tasks: ReadonlyArray<() => Promise<T>>, limit: number): Promise<T[]> {
+  const answers: T[] = [];
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < tasks.length) {
+      const index = next++;
+      answers[index] = await tasks[index]!();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
+  return answers;
+}
+
+/** The order-pay page of a new pending order. */
+async function measureOrderPay(opener: Opener): Promise<PageFigure> {
+  const pending = await wp<{ pay: string }>('order', { product: info.products.hoodie_with_zipper?.id });
+  const pay = new URL(pending.pay);
+  const visit = await opener.open(`${pay.pathname}${pay.search}`, { waitUntil: 'networkidle' });
+  const scripts = await loadedScripts(visit);
+  await visit.context.close();
+  return { name: 'order-pay', path: pay.pathname, gzip: gzipOf(scripts), scripts };
+}
+
+/**
+ * The pages of the widget comparison: the key pages, the order-pay page and the home page after one search, each in
+ * a context of its own, two at a time (the figures are bytes, not times).
+ */
+export async function measureWidgetPages(opener: Opener): Promise<PageFigure[]> {
+  return inParallel([...keyPages().map((page) => () => measurePage(opener, page)), () => measureOrderPay(opener), () => measureAfterSearch(opener)], 2);
+}
+
+export interface SetUpFigures {
+  setUp: string;
+  pages: PagePair[];
+  rows: WidgetRow[];
+  unaccounted: string[];
+}
+
+/**
+ * Every set-up (SET_UPS) switched on the warm store, each page measured legacy and with Shop Islands replacing what
+ * it replaces, and the widget rows. Leaves the store in the last set-up and the Shop Islands profile.
+ */
+export async function measureWidgetBytes(opener: Opener, setUps: readonly SetUp[] = SET_UPS): Promise<SetUpFigures[]> {
+  const figures: SetUpFigures[] = [];
+  for (const setUp of setUps) {
+    await useSetUp(setUp);
+    await useProfile('legacy');
+    const legacy = await measureWidgetPages(opener);
+    await useProfile('shop-islands');
+    const ours = await measureWidgetPages(opener);
+    const pages = legacy.map((page, index) => ({ setUp: setUp.name, legacy: page, ours: ours[index]! }));
+    const each = pages.map(widgetRows);
+    figures.push({
+      setUp: setUp.name,
+      pages,
+      rows: each.flatMap((page) => page.rows),
+      unaccounted: each.flatMap((page, index) => page.unaccounted.map((line) => `${pages[index]!.legacy.name}: ${line}`)),
+    });
+  }
+  return figures;
+}
+
+const kbOf = (bytes: number): string => `${(bytes / 1000).toFixed(1)} KB`;
+const named = (scripts: readonly ScriptFigure[]): string => scripts.map((s) => `${s.path.split('/').pop()} ${kbOf(s.gzip)}`).join(', ') || '-';
+
+/** The rows as `npm run bench -- real-store` prints them. */
+export function widgetTable(rows: readonly WidgetRow[]): Array<Record<string, string>> {
+  return rows.map((row) => {
+    const difference = gzipOf(row.added) - gzipOf(row.removed);
+    return {
+      widget: row.widget,
+      page: row.page,
+      'set-up': row.setUp,
+      'legacy removed': `${kbOf(gzipOf(row.removed))}: ${named(row.removed)}`,
+      'ours added': `${kbOf(gzipOf(row.added))}: ${named(row.added)}`,
+      difference: `${difference > 0 ? '+' : ''}${kbOf(difference)}`,
+    };
+  });
 }

@@ -27,6 +27,8 @@ export const ARCHIVE_FILES = {
   asp: 'stripe-payments-2.0.98.tar.xz',
   stripe: 'woocommerce-gateway-stripe-10.8.3.tar.xz',
   ga4: 'woocommerce-google-analytics-integration-2.3.0.tar.xz',
+  statistics: 'wp-statistics-14.16.4.tar.xz',
+  consent: 'wp-consent-api-1.0.8.tar.xz',
 } as const;
 
 /** The sample catalogue the store imports (the same bytes as the one beside the archives). */
@@ -144,7 +146,7 @@ function unpack(site: string): void {
   rmSync(site, { recursive: true, force: true });
   cpSync(join(scratch, 'wordpress'), site, { recursive: true });
   const plugins = join(site, 'wp-content', 'plugins');
-  for (const plugin of ['woocommerce', 'advanced-woo-search', 'stripe-payments', 'woocommerce-gateway-stripe', 'woocommerce-google-analytics-integration']) {
+  for (const plugin of ['woocommerce', 'advanced-woo-search', 'stripe-payments', 'woocommerce-gateway-stripe', 'woocommerce-google-analytics-integration', 'wp-statistics', 'wp-consent-api']) {
     cpSync(join(scratch, plugin), join(plugins, plugin), { recursive: true });
   }
   cpSync(join(scratch, 'storefront'), join(site, 'wp-content', 'themes', 'storefront'), { recursive: true });

@@ -75,6 +75,43 @@ export async function useProfile(name: ProfileName, settings: ShopIslandsSetting
   await wp('plugins', { [PLUGIN_FILE]: true });
 }
 
+/** The optional plugins of the store (installed; each set-up switches them on or off). */
+export const OPTIONAL_PLUGINS = {
+  ga4: 'woocommerce-google-analytics-integration/woocommerce-google-analytics-integration.php',
+  statistics: 'wp-statistics/wp-statistics.php',
+  consent: 'wp-consent-api/wp-consent-api.php',
+} as const;
+
+/**
+ * A store set-up: which optional plugins are on. Every set-up has WooCommerce's own order attribution (and
+ * AWS, Stripe Payments and the Stripe Gateway).
+ */
+export interface SetUp {
+  readonly name: string;
+  /** Google Analytics for WooCommerce. */
+  readonly ga4: boolean;
+  /** WP Statistics. */
+  readonly statistics: boolean;
+  /** The WP Consent API. */
+  readonly consent?: boolean;
+}
+
+/** The store as installed: GA4 for WooCommerce on, WP Statistics and the WP Consent API off. */
+export const INSTALLED_SET_UP: SetUp = { name: 'GA4 for WooCommerce', ga4: true, statistics: false };
+
+/** The set-ups the byte comparison runs in: with and without GA4 for WooCommerce, with and without WP Statistics. */
+export const SET_UPS: readonly SetUp[] = [
+  INSTALLED_SET_UP,
+  { name: 'WooCommerce only', ga4: false, statistics: false },
+  { name: 'WP Statistics', ga4: false, statistics: true },
+  { name: 'GA4 for WooCommerce + WP Statistics', ga4: true, statistics: true },
+];
+
+/** Switches the optional plugins on the warm store (activating and deactivating, never reinstalling). */
+export async function useSetUp(setUp: SetUp): Promise<void> {
+  await wp('plugins', { [OPTIONAL_PLUGINS.ga4]: setUp.ga4, [OPTIONAL_PLUGINS.statistics]: setUp.statistics, [OPTIONAL_PLUGINS.consent]: setUp.consent ?? false });
+}
+
 export type Bundles = 'built' | 'fixture';
 
 /**

@@ -310,14 +310,16 @@ for (const bundles of ['built', 'fixture'] as const satisfies readonly Bundles[]
         }
       });
 
-      test('tracking stays away from pages with nothing to track (GA4 for WooCommerce inactive, order attribution switched off)', async () => {
+      test('tracking stays away from pages with nothing to track (GA4 for WooCommerce inactive, order attribution switched off; product pages still have the provider tracks)', async () => {
         const ga4 = 'woocommerce-google-analytics-integration/woocommerce-google-analytics-integration.php';
         await wp('plugins', { [ga4]: false });
         await setOptions({ woocommerce_feature_order_attribution_enabled: 'no' });
         try {
-          const { html } = await request(PAGES.product);
-          assert.doesNotMatch(html, /wc_order_attribution|window\.ga4w/);
-          assert.equal(moduleTag(html, 'tracking'), undefined);
+          for (const path of [PAGES.plain, PAGES.shop]) {
+            const { html } = await request(path);
+            assert.doesNotMatch(html, /wc_order_attribution|window\.ga4w/);
+            assert.equal(moduleTag(html, 'tracking'), undefined, path);
+          }
         } finally {
           await setOptions({ woocommerce_feature_order_attribution_enabled: 'yes' });
           await wp('plugins', { [ga4]: true });
@@ -386,8 +388,21 @@ for (const bundles of ['built', 'fixture'] as const satisfies readonly Bundles[]
         }
       });
 
-      test('no provider tracks queue: nothing on this store answers platform_tracks', async () => {
-        assert.doesNotMatch((await request(PAGES.product)).html, /wc_woopayments_frontend_tracks_params/);
+      test("provider tracks: the Stripe Gateway is this store's provider (it sends no shopper tracks itself), so Shop Islands queues product_page_view on product pages and answers platform_tracks; without it enabled, nothing is queued", async () => {
+        const queue = (html: string): unknown => printed(html, 'wc_woopayments_frontend_tracks_params');
+        const product = one((await request(PAGES.product)).html, 'wc_woopayments_frontend_tracks_params');
+        assert.deepEqual(product.events, [{ event: 'product_page_view', properties: {} }]);
+        assert.match(String(product.nonce), NONCE);
+        assert.deepEqual(queue((await request(PAGES.shop)).html), [], 'not on the shop page');
+        const stripe = (await getOption<Record<string, unknown>>('woocommerce_stripe_settings')) ?? {};
+        await setOptions({ woocommerce_stripe_settings: { ...stripe, enabled: 'no' } });
+        try {
+          assert.deepEqual(queue((await request(PAGES.product)).html), [], 'the Stripe Gateway disabled: nobody to send it to');
+          const { status } = await request('/wp-admin/admin-ajax.php', { method: 'POST', body: new URLSearchParams({ action: 'platform_tracks', tracksNonce: String(product.nonce), tracksEventName: 'product_page_view' }) });
+          assert.equal(status, 400, "admin-ajax's answer for an action nobody answers");
+        } finally {
+          await setOptions({ woocommerce_stripe_settings: stripe });
+        }
       });
 
       test('checkout: WooCommerce-shaped params with per-action nonces, the Stripe publishable key only', async () => {

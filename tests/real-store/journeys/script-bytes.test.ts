@@ -1,52 +1,80 @@
 /**
- * Script bytes on the real store (issue 10, fix 9): on home, product, cart and checkout, the gzip bytes of
- * every script the page loads, legacy profile against Shop Islands replacing what it replaces. The
- * figures go to `.work/script-bytes.json`, which `npm run bench` prints.
+ * Script bytes on the real store (issue 10, fix 9; issue 17): in each store set-up (with and without GA4 for
+ * WooCommerce, with and without WP Statistics, switched on the warm store) and on home, product, cart, checkout,
+ * order-pay and home after one search, the gzip bytes of every script the page loads, legacy profile against
+ * Shop Islands replacing what it replaces:
+ * - widget by widget: the legacy scripts each widget removes (with what only they pulled in) against the files of
+ *   ours it adds, so a saving in one widget never hides a loss in another;
+ * - the whole page.
+ * The figures go to `.work/script-bytes.json`; `npm run bench -- real-store` prints the same rows.
  */
 import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { after, describe, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
 import { useStoreBrowser } from '../harness/browser.ts';
-import { gzipOf, LEGACY_TRACKING_SCRIPTS, measurePages, SCRIPT_BYTES_FILE, trackingScripts, type PageBytes } from '../harness/figures.ts';
-import { useProfile } from '../harness/store.ts';
+import { gzipOf, LEGACY_TRACKING_SCRIPTS, measureWidgetBytes, SCRIPT_BYTES_FILE, WIDGETS, widgetTable, type SetUpFigures, type Widget } from '../harness/figures.ts';
+import { INSTALLED_SET_UP, useProfile, useSetUp } from '../harness/store.ts';
 
-describe('script bytes per page, legacy against Shop Islands', () => {
+describe('script bytes, legacy against Shop Islands, widget by widget, in every store set-up', () => {
   const browser = useStoreBrowser();
-  const figures: PageBytes[] = [];
-  after(() => {
+  let figures: SetUpFigures[] = [];
+  before(async () => {
+    figures = await measureWidgetBytes(browser);
     mkdirSync(dirname(SCRIPT_BYTES_FILE), { recursive: true });
     writeFileSync(SCRIPT_BYTES_FILE, `${JSON.stringify(figures, null, 2)}\n`);
+    console.log(widgetTable(figures.flatMap((setUp) => setUp.rows)).map((row) => Object.values(row).join(' | ')).join('\n'));
+  });
+  after(async () => {
+    await useSetUp(INSTALLED_SET_UP);
+    await useProfile('legacy');
   });
 
-  test('every page with Shop Islands replacing what it replaces loads fewer script bytes than the legacy page', async () => {
-    await useProfile('legacy');
-    const legacy = await measurePages(browser);
-    await useProfile('shop-islands');
-    const ours = await measurePages(browser);
-    for (const [index, page] of legacy.entries()) {
-      const mine = ours[index]!;
-      figures.push({ ...page, oursGzip: mine.gzip, oursScripts: mine.scripts, tracking: trackingScripts(page, mine) });
+  test('every script that differs between the profiles is a widget’s: a legacy script it removes, or a file of ours it loads', () => {
+    assert.deepEqual(figures.flatMap((setUp) => setUp.unaccounted.map((line) => `${setUp.setUp}: ${line}`)), []);
+  });
+
+  const heavier = (widget: Widget): string[] =>
+    figures
+      .flatMap((setUp) => setUp.rows)
+      .filter((row) => row.widget === widget && gzipOf(row.added) >= gzipOf(row.removed))
+      .map((row) => `${row.setUp}, ${row.page}: ours ${gzipOf(row.added)} B (${row.added.map((s) => s.path.split('/').pop()).join(', ')}) >= legacy ${gzipOf(row.removed)} B (${row.removed.map((s) => s.path.split('/').pop()).join(', ') || 'nothing'})`);
+
+  for (const widget of WIDGETS) {
+    test(`${widget}: fewer bytes than the legacy scripts it removes, on every page where it loads, in every set-up`, () => {
+      assert.ok(figures.some((setUp) => setUp.rows.some((row) => row.widget === widget)), `${widget} appears on some page`);
+      assert.deepEqual(heavier(widget), []);
+    });
+  }
+
+  test('tracking: GA4’s main.js, order attribution and sourcebuster (and WP Statistics’ tracker.js) are gone with Shop Islands, our widget instead; GA4’s part only where GA4 for WooCommerce runs', () => {
+    for (const setUp of figures) {
+      for (const { legacy, ours } of setUp.pages) {
+        const label = `${setUp.setUp}, ${legacy.name}`;
+        const has = (scripts: typeof legacy.scripts, re: RegExp): boolean => scripts.some((s) => re.test(s.path));
+        assert.ok(has(legacy.scripts, LEGACY_TRACKING_SCRIPTS['order-attribution.min.js']!), `${label}: the legacy page loads order attribution`);
+        assert.equal(has(legacy.scripts, LEGACY_TRACKING_SCRIPTS['GA4 main.js']!), setUp.setUp.includes('GA4'), `${label}: GA4's main.js where GA4 for WooCommerce runs`);
+        assert.equal(has(legacy.scripts, /\/wp-statistics\/assets\/js\/tracker\.js$/), setUp.setUp.includes('WP Statistics'), `${label}: WP Statistics' tracker.js where it runs`);
+        assert.ok(!ours.scripts.some((s) => Object.values(LEGACY_TRACKING_SCRIPTS).some((re) => re.test(s.path)) || /\/wp-statistics\/assets\/js\/tracker\.js$/.test(s.path)), `${label}: none of them with Shop Islands`);
+        assert.ok(has(ours.scripts, /\/shop-islands\/dist\/tracking\.js$/), `${label}: our tracking widget`);
+      }
     }
-    for (const page of figures) {
-      const names = page.oursScripts.map((s) => s.path);
-      assert.equal(new Set(names).size, names.length, `${page.name}: no script loaded twice`);
-      assert.ok(!names.some((n) => n.endsWith('/advanced-woo-search/assets/js/common.min.js') || n.endsWith('/stripe-handler-ng.js')), `${page.name}: replaced scripts are gone`);
-      assert.ok(!names.some((n) => n.includes('/shop-islands/dist/storefront')), `${page.name}: the theme keeps its own behaviours (storefront not loaded by default)`);
-      assert.ok(!names.some((n) => n.endsWith('/wp-includes/js/dist/i18n.min.js')) || page.scripts.some((s) => s.path.endsWith('/i18n.min.js')), `${page.name}: no wp-i18n of ours in English`);
+  });
+
+  test('every page loads fewer script bytes with Shop Islands than legacy, in every set-up; no script twice, the theme keeps its own behaviours, no wp-i18n of ours in English', () => {
+    for (const setUp of figures) {
+      for (const { legacy, ours } of setUp.pages) {
+        const label = `${setUp.setUp}, ${legacy.name}`;
+        const names = ours.scripts.map((s) => s.path);
+        assert.equal(new Set(names).size, names.length, `${label}: no script loaded twice`);
+        assert.ok(!names.some((n) => n.includes('/shop-islands/dist/storefront')), `${label}: the theme keeps its own behaviours (storefront not loaded by default)`);
+        assert.ok(!names.some((n) => n.endsWith('/wp-includes/js/dist/i18n.min.js')) || legacy.scripts.some((s) => s.path.endsWith('/i18n.min.js')), `${label}: no wp-i18n of ours in English`);
+      }
     }
-    // Tracking: GA4 for WooCommerce's main.js, order attribution and sourcebuster on every legacy page; our widget instead.
-    for (const page of figures) {
-      const tracking = page.tracking!;
-      assert.equal(tracking.legacy.length, Object.keys(LEGACY_TRACKING_SCRIPTS).length, `${page.name}: the legacy page loads the three tracking scripts`);
-      assert.ok(!page.oursScripts.some((s) => Object.values(LEGACY_TRACKING_SCRIPTS).some((re) => re.test(s.path))), `${page.name}: none of them with Shop Islands`);
-      assert.ok(tracking.ours.some((s) => s.path.endsWith('/tracking.js')), `${page.name}: our tracking widget`);
-      assert.ok(gzipOf(tracking.ours) < gzipOf(tracking.legacy), `${page.name}: tracking ${gzipOf(tracking.ours)} B < legacy ${gzipOf(tracking.legacy)} B`);
-    }
+    const pages = figures.flatMap((setUp) => setUp.pages.map(({ legacy, ours }) => ({ page: `${setUp.setUp}, ${legacy.name}`, legacy: legacy.gzip, ours: ours.gzip })));
     assert.deepEqual(
-      figures.map((page) => ({ page: page.name, lighter: page.oursGzip < page.gzip })),
-      figures.map((page) => ({ page: page.name, lighter: true })),
-      figures.map((page) => `${page.name}: legacy ${page.gzip} B, Shop Islands ${page.oursGzip} B`).join('; '),
+      pages.filter((page) => page.ours >= page.legacy).map((page) => `${page.page}: legacy ${page.legacy} B, Shop Islands ${page.ours} B`),
+      [],
     );
   });
 });

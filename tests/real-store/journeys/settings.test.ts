@@ -51,7 +51,7 @@ describe('the settings page', () => {
     for (const widget of ['live-search', 'buy-now', 'checkout', 'tracking'].filter((w) => BUILT.includes(w))) assert.ok(html.includes(`id="si-legacy-${widget}"`));
     if (BUILT.includes('checkout')) assert.match(html, /Replace legacy scripts \(wc-checkout, wc-cart, wc-address-i18n, wc-country-select\)/, "checkout's toggle names WooCommerce's scripts it replaces");
     if (BUILT.includes('tracking')) {
-      assert.match(html, /Replace legacy scripts \(woocommerce-google-analytics-integration, wc-order-attribution, sourcebuster-js, wp-consent-api-integration\)/, 'the tracking toggle names the scripts it removes');
+      assert.match(html, /Replace legacy scripts \(woocommerce-google-analytics-integration, wc-order-attribution, sourcebuster-js, wp-consent-api-integration, wp-statistics-tracker\)/, 'the tracking toggle names the scripts it removes');
     }
     assert.ok(!html.includes('si-legacy-storefront'), "the theme's scripts stay: no replace toggle for storefront");
     for (const feature of ['theme', 'adaptive-background']) assert.ok(html.includes(`id="si-storefront-${feature}"`), `storefront behaviour ${feature} is a setting`);

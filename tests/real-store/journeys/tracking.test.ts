@@ -254,50 +254,76 @@ describe('tracking refused: WooCommerce’s wc_order_attribution_allow_tracking 
   });
 });
 
-describe("provider tracks: WooPayments' platform_tracks queue", () => {
+describe("provider tracks (SPEC 2.5): product_page_view on a store whose only provider is the Stripe Gateway, and WooPayments' platform_tracks queue", () => {
   const browser = useStoreBrowser();
   const standIn = (on: boolean): Promise<void> => setOptions({ shop_islands_test_platform_tracks: on ? 'yes' : null, shop_islands_test_platform_tracks_log: null });
+  /** WooCommerce's usage tracking allowed by the shop owner, and what its Tracks sends kept for the test (offline). */
+  const wcTracks = (on: boolean): Promise<void> =>
+    setOptions({ shop_islands_test_wc_tracks: on ? 'yes' : null, shop_islands_test_wc_tracks_log: null, woocommerce_allow_tracking: on ? 'yes' : 'no' });
   before(async () => {
     await standIn(false);
-    await useProfile('shop-islands');
+    await wcTracks(true);
   });
   after(async () => {
     await standIn(false);
+    await wcTracks(false);
     await useProfile('legacy');
   });
 
   /**
-   * What the stand-in handler accepted, once it accepted anything. Polled on the store: the widget posts with
-   * `keepalive`, and Chromium does not report the answers of such requests to the test (nor lets the page's
-   * network go idle while one is open).
+   * The first entries of a log option once it has any. Polled on the store: the widget posts with `keepalive`, and
+   * Chromium does not report the answers of such requests to the test (nor lets the page's network go idle while one
+   * is open).
    */
-  const acceptedTracks = async (): Promise<unknown[]> => {
+  const logged = async <T>(option: string, match: (entry: T) => boolean = () => true): Promise<T[]> => {
     for (let attempt = 0; attempt < 200; attempt++) {
-      const log = await getOption<unknown[]>('shop_islands_test_platform_tracks_log');
-      if (log?.length) return log;
+      const log = ((await getOption<T[]>(option)) ?? []).filter(match);
+      if (log.length) return log;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    throw new Error('the platform_tracks handler accepted nothing');
+    throw new Error(`nothing in ${option}`);
   };
 
   const tracksPosts = (visit: Visit): URLSearchParams[] =>
     visit.requests.filter((r) => r.method() === 'POST').map((r) => new URLSearchParams(r.postData() ?? '')).filter((body) => body.get('action') === 'platform_tracks');
 
-  test('where nothing answers platform_tracks (this store), the product page queues and sends nothing', async () => {
+  test("legacy: the Stripe Gateway queues and sends no shopper tracks (its front-end scripts have none)", async () => {
+    await useProfile('legacy');
     const visit = await browser.open(PRODUCT);
     await settled(visit.page);
     assert.equal(await visit.page.evaluate(() => 'wc_woopayments_frontend_tracks_params' in window), false);
     assert.deepEqual(tracksPosts(visit), []);
   });
 
-  test("where a provider answers it (a stand-in for WooPayments' handler, checking the nonce), the product page sends product_page_view once and it is accepted; other pages send nothing", async () => {
+  test("Shop Islands: the product page sends product_page_view once (other pages nothing); Shop Islands answers it and WooCommerce's Tracks records it as the gateway's event", async () => {
+    await useProfile('shop-islands');
+    const shop = await browser.open(new URL(info.urls.shop ?? '').pathname);
+    await settled(shop.page);
+    assert.deepEqual(tracksPosts(shop), []);
+    const visit = await browser.open(PRODUCT);
+    const [recorded] = await logged<{ event: string; properties: Record<string, string> }>('shop_islands_test_wc_tracks_log', (entry) => entry.event.endsWith('product_page_view'));
+    assert.equal(recorded?.event, 'wcadmin_wcstripe_product_page_view');
+    const posts = tracksPosts(visit);
+    assert.equal(posts.length, 1);
+    assert.deepEqual(Object.fromEntries([...(posts[0] ?? [])].filter(([name]) => name !== 'tracksNonce')), { action: 'platform_tracks', tracksEventName: 'product_page_view', tracksEventProp: '{}' });
+    // What else reaches the handler is refused: a wrong nonce (403), an event it was not given to send (400).
+    const answer = (fields: Record<string, string>): Promise<number> =>
+      visit.page.evaluate(async (body) => (await fetch('/wp-admin/admin-ajax.php', { method: 'POST', body: new URLSearchParams(body) })).status, { action: 'platform_tracks', tracksEventProp: '{}', ...fields });
+    const nonce = posts[0]?.get('tracksNonce') ?? '';
+    browser.allow(/status of 40[03]/);
+    assert.equal(await answer({ tracksNonce: 'not-a-nonce', tracksEventName: 'product_page_view' }), 403);
+    assert.equal(await answer({ tracksNonce: nonce, tracksEventName: 'checkout_page_view' }), 400);
+  });
+
+  test("where a provider answers platform_tracks itself (a stand-in for WooPayments' handler, checking the nonce), the product page sends product_page_view once and that handler accepts it; other pages send nothing", async () => {
+    await useProfile('shop-islands');
     await standIn(true);
     const shop = await browser.open(new URL(info.urls.shop ?? '').pathname);
     await settled(shop.page);
     assert.deepEqual(tracksPosts(shop), []);
     const visit = await browser.open(PRODUCT);
     // The handler logs only what it accepted (a valid platform_tracks_nonce).
-    assert.deepEqual(await acceptedTracks(), [{ event: 'product_page_view', properties: [] }]);
+    assert.deepEqual(await logged('shop_islands_test_platform_tracks_log'), [{ event: 'product_page_view', properties: [] }]);
     const posts = tracksPosts(visit);
     assert.equal(posts.length, 1);
     assert.deepEqual(Object.fromEntries([...(posts[0] ?? [])].filter(([name]) => name !== 'tracksNonce')), { action: 'platform_tracks', tracksEventName: 'product_page_view', tracksEventProp: '{}' });

@@ -4,8 +4,9 @@
  * free shipping, flat rate too for Ireland, a 10 % coupon), Storefront, the sample catalogue, Advanced Woo Search (index built, seamless on), Stripe Payments (one
  * product and an [asp_product] page), the Stripe Gateway in test mode with placeholder keys, cash on
  * delivery, Google Analytics for WooCommerce with a test measurement id (its gtag.js from googletagmanager.com
-cannot load offline; the pages' dataLayer pushes are what the journeys compare), and Shop Islands installed but
-inactive.
+cannot load offline; the pages' dataLayer pushes are what the journeys compare), WP Statistics and the WP Consent
+API installed (their tables and settings made) but left inactive: the journeys switch them on for the set-ups that
+have them (harness/store.ts, useSetUp), and Shop Islands installed but inactive.
  *
  * Two processes, because a plugin's code only runs fully in a request that loads it from the start:
  *   php install.php base <site dir>                          WordPress, the theme and the plugins activated
@@ -67,6 +68,8 @@ if ( 'base' === $phase ) {
 		'stripe-payments/accept-stripe-payments.php',
 		'woocommerce-gateway-stripe/woocommerce-gateway-stripe.php',
 		'woocommerce-google-analytics-integration/woocommerce-google-analytics-integration.php',
+		'wp-consent-api/wp-consent-api.php',
+		'wp-statistics/wp-statistics.php',
 	);
 	foreach ( $plugins as $plugin ) {
 		shop_islands_activate( $plugin );
@@ -236,6 +239,11 @@ update_option(
 // Google Analytics for WooCommerce: its activation defaults (product ids as item ids) and a test measurement id.
 update_option( 'woocommerce_google_analytics_settings', array_merge( (array) get_option( 'woocommerce_google_analytics_settings', array() ), array( 'ga_id' => 'G-SHOPISLANDS' ) ) );
 
+// WP Statistics: its defaults (client-side tracking: tracker.js sends a hit per page view), without the admin's
+// notices. It and the WP Consent API stay installed but inactive (below): the set-ups that have them switch them on.
+update_option( 'wp_statistics', array_merge( (array) get_option( 'wp_statistics', array() ), array( 'use_cache_plugin' => true, 'display_notifications' => false, 'privacy_audit' => false, 'share_anonymous_data' => false ) ) );
+update_option( 'wp_statistics_disable_addons_notice', 'yes' );
+
 // A search page with AWS's shortcode, a plain page, and the sidebar with AWS's widget.
 $page = static function ( string $slug, string $title, string $content ): int {
 	return (int) wp_insert_post(
@@ -306,9 +314,12 @@ file_put_contents(
 				'stripe'      => WC_STRIPE_VERSION,
 				'storefront'  => wp_get_theme( 'storefront' )->get( 'Version' ),
 				'ga4'         => WC_GOOGLE_ANALYTICS_INTEGRATION_VERSION,
+				'statistics'  => WP_STATISTICS_VERSION,
+				'consent'     => WP_CONSENT_API_VERSION,
 			),
 		),
 		JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES
 	)
 );
+deactivate_plugins( array( 'wp-statistics/wp-statistics.php', 'wp-consent-api/wp-consent-api.php' ), true );
 echo "installed shop\n";

@@ -47,7 +47,7 @@ describe("Google Analytics for WooCommerce's recorded pages", () => {
     it(`${name} page: the events its main.js sent (${page.events.map(([event]) => event).join(', ')}), with the same payloads`, () => {
       expect(page.events.length).toBeGreaterThan(0);
       scope.ga4w = page.ga4w;
-      startGa4(window, fakeConsent(null), running.signal);
+      startGa4(window, fakeConsent(null), { signal: running.signal });
       expect(sent()).toEqual(page.events);
     });
   }
@@ -55,7 +55,7 @@ describe("Google Analytics for WooCommerce's recorded pages", () => {
   it('order received: the purchase is sent once; reloading the page sends it no more', () => {
     for (let view = 0; view < 2; view++) {
       scope.ga4w = recorded.orderReceived.ga4w;
-      startGa4(window, fakeConsent(null), running.signal);
+      startGa4(window, fakeConsent(null), { signal: running.signal });
     }
     expect(sent().map(([event]) => event)).toEqual(['purchase']);
   });

@@ -8,6 +8,7 @@ import $ from 'jquery';
 import type { ConsentSource } from '../consent.ts';
 import { fakeConsent } from '../testing/fake-consent.ts';
 import type { Ga4Data, Ga4Item } from './data.ts';
+import { followBlockActions } from '../ga4-loader.ts';
 import { startGa4 } from './index.ts';
 import { PURCHASES_KEY } from './purchase-once.ts';
 
@@ -41,7 +42,7 @@ const names = (): string[] => sent().map(([name]) => name);
 
 function start(data: Ga4Data, events = ALL_EVENTS, consent: ConsentSource = noConsent): void {
   scope.ga4w = { data, settings: { tracker_function_name: 'gtag', events, identifier: 'product_sku' } };
-  startGa4(window, consent, running.signal);
+  startGa4(window, consent, { blocks: followBlockActions(window), signal: running.signal });
 }
 
 beforeEach(() => gtagSnippet());
@@ -91,7 +92,7 @@ describe('the events the page asks for', () => {
     const calls: unknown[][] = [];
     scope.myTag = (...args: unknown[]) => calls.push(args);
     scope.ga4w = { data: { events: ['view_item'], product: beanie }, settings: { tracker_function_name: 'myTag', events: ALL_EVENTS, identifier: 'product_sku' } };
-    startGa4(window, noConsent, running.signal);
+    startGa4(window, noConsent, { signal: running.signal });
     expect(calls.map((c) => c[1])).toEqual(['view_item']);
     delete scope.myTag;
 
@@ -100,23 +101,6 @@ describe('the events the page asks for', () => {
     const queued = (scope.dataLayer as unknown[])[0];
     expect(Object.prototype.toString.call(queued)).toBe('[object Arguments]');
     expect(names()).toEqual(['view_item']);
-  });
-
-  it('starts when ga4w:ready brings the data later, and warns that it was missing once the page had loaded', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    startGa4(window, noConsent, running.signal);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('window.ga4w'));
-    expect(names()).toEqual([]);
-    scope.ga4w = { data: { events: ['view_item'], product: beanie }, settings: { tracker_function_name: 'gtag', events: ALL_EVENTS, identifier: 'product_sku' } };
-    document.dispatchEvent(new Event('ga4w:ready'));
-    expect(names()).toEqual(['view_item']);
-  });
-
-  it('says nothing about missing data on a page without gtag', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    delete scope.dataLayer;
-    startGa4(window, noConsent, running.signal);
-    expect(warn).not.toHaveBeenCalled();
   });
 });
 

@@ -1,15 +1,17 @@
 /**
  * GA4 e-commerce events: a drop-in for Google Analytics for WooCommerce's front-end script. It reads
  * the page's `window.ga4w`, sends the events its WooCommerce hooks asked for, then follows the shopper
- * (cart changes, product clicks, checkout choices) and sends through the page's gtag / dataLayer.
- * The cart form's and the classic checkout's parts load only on those pages.
+ * (cart changes, product clicks, checkout choices, the blocks' actions) and sends through the page's
+ * gtag / dataLayer. The widget's entry loads this part only where `ga4w` is printed (`../ga4-loader.ts`);
+ * the cart form's and the classic checkout's parts load only on those pages.
  */
 import { onPageEvent } from '@shop-islands/core';
 import type { ConsentSource } from '../consent.ts';
+import type { BlockActions } from '../ga4-loader.ts';
 import { watchBlocks } from './blocks.ts';
 import { checkoutChoices } from './checkout-choices.ts';
 import { startConsentMode } from './consent-mode.ts';
-import { GA4_GLOBAL, GA4_READY_EVENT, loadGa4Config, type Ga4Config } from './data.ts';
+import { loadGa4Config, type Ga4Config } from './data.ts';
 import { findItem } from './items.ts';
 import { UPDATED_WC_DIV } from './page-events.ts';
 import { productIdOf, type Ga4Page } from './page-state.ts';
@@ -19,7 +21,14 @@ import { createTracker, pageGtag } from './tracker.ts';
 
 const warn = (what: string, ...details: unknown[]): void => console.warn(`[shop-islands] tracking: ${what}`, ...details);
 
-function run(win: Window, { settings, data }: Ga4Config, consent: ConsentSource, signal?: AbortSignal): void {
+export interface Ga4Options {
+  /** The blocks' actions the entry followed from the start (held until this part takes them over). */
+  readonly blocks?: BlockActions;
+  /** Aborting it stops the part: its listeners go. */
+  readonly signal?: AbortSignal;
+}
+
+function run(win: Window, { settings, data }: Ga4Config, consent: ConsentSource, { blocks, signal }: Ga4Options): void {
   const doc = win.document;
   startConsentMode(win, consent, pageGtag(win, settings.tracker_function_name), signal);
   const track = createTracker(win, settings);
@@ -32,7 +41,7 @@ function run(win: Window, { settings, data }: Ga4Config, consent: ConsentSource,
   const { choose, reset } = checkoutChoices(track);
   const page: Ga4Page = { win, doc, data, cart: data.cart, seen: [], track, choose, findItem, productIdOf, signal };
   watchShopperEvents(page);
-  watchBlocks(page, reset);
+  watchBlocks(page, blocks, reset);
   // Cart-page and checkout-only code loads only on those pages.
   const later = (loaded: Promise<void>): void => void loaded.catch((error: unknown) => warn('a page part did not load', error));
   const cartForm = '.woocommerce-cart-form';
@@ -41,26 +50,8 @@ function run(win: Window, { settings, data }: Ga4Config, consent: ConsentSource,
   if (checkout) later(import('./checkout-steps.ts').then((m) => void (signal?.aborted || m.watchCheckoutSteps(page, checkout))));
 }
 
-/** Starts the GA4 part; aborting `signal` stops it (its listeners go). */
-export function startGa4(win: Window, consent: ConsentSource, signal?: AbortSignal): void {
+/** Starts the GA4 part on the page's `ga4w` (nothing without it, or when it is malformed: core reports that). */
+export function startGa4(win: Window, consent: ConsentSource, options: Ga4Options = {}): void {
   const config = loadGa4Config(win);
-  if (config) {
-    run(win, config, consent, signal);
-    return;
-  }
-  const doc = win.document;
-  doc.addEventListener(
-    GA4_READY_EVENT,
-    () => {
-      const late = loadGa4Config(win);
-      if (late) run(win, late, consent, signal);
-    },
-    { once: true, signal },
-  );
-  // A page that set up gtag but never printed the GA4 data: say so once it has loaded.
-  const check = (): void => {
-    if (!(GA4_GLOBAL in win) && 'dataLayer' in win) warn('window.ga4w (the GA4 data) was not found after the page loaded');
-  };
-  if (doc.readyState === 'complete') check();
-  else win.addEventListener('load', check, { once: true, signal });
+  if (config) run(win, config, consent, options);
 }

@@ -23,8 +23,8 @@ describe('GA4 event payloads', () => {
     });
   });
 
-  it("view_item_list: a list the page does not name is the 'engagement' list", () => {
-    expect(eventPayload('view_item_list', { products: [beanie] }, SKU)).toMatchObject({ item_list_id: 'engagement', item_list_name: 'Viewing products', items: [{ item_list_name: 'Product List' }] });
+  it("view_item_list: a list the page does not name is GA4 for WooCommerce 2.3.0's 'Product List' (not SPEC 9.3's 'engagement')", () => {
+    expect(eventPayload('view_item_list', { products: [beanie] }, SKU)).toMatchObject({ item_list_id: 'product_list', item_list_name: 'Product List', items: [{ item_list_name: 'Product List' }] });
     expect(eventPayload('view_item_list', { products: [] }, SKU)).toBeNull();
     expect(listId(' Search Results! ')).toBe('search_results');
   });

@@ -10,10 +10,12 @@ export type Ga4Event =
   | 'view_item_list' | 'view_item' | 'select_content' | 'add_to_cart' | 'remove_from_cart'
   | 'begin_checkout' | 'add_shipping_info' | 'add_payment_info' | 'purchase' | 'search';
 
-/** The list name GA4 for WooCommerce uses when the page names none. */
+/**
+ * The list name GA4 for WooCommerce 2.3.0 uses when the page names none. Lists are reported as 2.3.0 reports
+ * them, `item_list_id` being the name's slug ('Product List' → `product_list`), not SPEC 9.3's fixed
+ * 'engagement' id: see the package README.
+ */
 export const DEFAULT_LIST_NAME = 'Product List';
-/** SPEC 9.3: a list the page does not name is reported as the 'engagement' list. */
-export const DEFAULT_LIST = { id: 'engagement', name: 'Viewing products' } as const;
 
 export interface EventInput {
   readonly product?: Ga4Item;
@@ -54,13 +56,12 @@ const withExtra = (fields: Ga4Fields | null, key: string, value: string | undefi
   fields && (value ? { ...fields, [key]: value } : fields);
 
 const BUILDERS: Record<Ga4Event, Builder> = {
-  view_item_list: ({ products, listName }, identifier) => {
+  view_item_list: ({ products, listName = DEFAULT_LIST_NAME }, identifier) => {
     if (!products?.length) return null;
-    const list = listName === undefined ? DEFAULT_LIST : { id: listId(listName), name: listName };
     return {
-      item_list_id: list.id,
-      item_list_name: list.name,
-      items: products.map((product, index) => ({ ...impressionFields(product, listName ?? DEFAULT_LIST_NAME, identifier), index: index + 1 })),
+      item_list_id: listId(listName),
+      item_list_name: listName,
+      items: products.map((product, index) => ({ ...impressionFields(product, listName, identifier), index: index + 1 })),
     };
   },
   view_item: ({ product, listName = DEFAULT_LIST_NAME }, identifier) => (product ? { items: [impressionFields(product, listName, identifier)] } : null),

@@ -18,6 +18,8 @@ import { visitWrites } from './visit.ts';
 
 /** The element WooCommerce prints in classic checkout and registration forms to hold the fields. */
 export const INPUTS_ELEMENT = 'wc-order-attribution-inputs';
+/** WooCommerce's checkout block, whose Store API checkout takes the fields as extension data. */
+const CHECKOUT_BLOCK = '.wp-block-woocommerce-checkout';
 
 /** What other scripts may call, as on WooCommerce's `window.wc_order_attribution`. */
 export interface AttributionApi {
@@ -25,7 +27,7 @@ export interface AttributionApi {
   setOrderTracking(allow: boolean): void;
 }
 
-/** Starts with the settings the widget's entry read (this part loads on demand). */
+/** Starts with the settings the widget's entry read: counts this page view (when tracking is allowed) and follows consent. */
 export function startOrderAttribution(win: Window, { params, fields }: AttributionSettings, consent: ConsentSource): AttributionApi {
   const { document: doc, location } = win;
   const jar = documentCookieJar(doc, params.base64);
@@ -56,8 +58,8 @@ export function startOrderAttribution(win: Window, { params, fields }: Attributi
     if (category === params.consentCategory) setOrderTracking(allowed);
   });
   consent.onTypeDefined(follow);
-  if (doc.querySelector(INPUTS_ELEMENT) || (win as { wp?: { data?: unknown } }).wp?.data) {
-    // Form and block checkout code loads only on pages with such a form.
+  if (doc.querySelector(`${INPUTS_ELEMENT}, ${CHECKOUT_BLOCK}`)) {
+    // Form and block checkout code loads only on pages with such a form (not wherever wp.data is: product pages have it).
     import('./form-fields.ts').then(
       ({ fieldWriter }) => {
         write = fieldWriter(win, INPUTS_ELEMENT, Object.keys(fields), params.prefix, () => values);

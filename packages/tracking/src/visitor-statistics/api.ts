@@ -1,7 +1,7 @@
 /** WP Statistics' requests: all form-encoded POSTs (SPEC 7.6). */
 import { postFields } from '../send.ts';
 
-export type Fields = Readonly<Record<string, string>>;
+export type Fields = Readonly<Record<string, string | number>>;
 
 /** base64 of the text's UTF-8 bytes (how WP Statistics sends `referred` and `page_uri`). */
 export function base64Utf8(text: string): string {

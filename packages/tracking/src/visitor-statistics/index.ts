@@ -6,11 +6,11 @@
  * tracking); events are sent only while consent allows them.
  */
 import type { ConsentSource } from '../consent.ts';
-import { postFields, warnOnFailure } from '../send.ts';
+import { sendFields } from '../send.ts';
 import { base64Utf8, sendHit } from './api.ts';
 import { keepOnline, type Timers } from './keep-online.ts';
 import { watchLinks } from './link-events.ts';
-import type { DataPlusSettings, TrackerOptions, TrackerSettings } from './settings.ts';
+import { loadDataPlusSettings, loadTrackerSettings, type DataPlusSettings, type Param, type TrackerOptions, type TrackerSettings } from './settings.ts';
 
 const CUSTOM_EVENT_API = 'wp_statistics_event';
 
@@ -25,7 +25,6 @@ function doNotTrack(win: Window): boolean {
   return parseInt(nav.msDoNotTrack || (win as unknown as { doNotTrack?: string }).doNotTrack || nav.doNotTrack || '', 10) === 1;
 }
 
-/** Starts with the settings the widget's entry read (this part loads on demand). */
 export interface StatisticsOptions {
   /** Drive the 'online' pings (the window's timers unless a test drives the clock). */
   readonly timers?: Timers;
@@ -40,43 +39,57 @@ export async function startVisitorStatistics(win: Window, settings: TrackerSetti
   const doc = win.document;
   const eventsAllowed = (): boolean => consentAllows(consent, option);
   const hitsAllowed = (): boolean => option.trackAnonymously || eventsAllowed();
-  const urlFor = (params: Readonly<Record<string, string>>): string => (option.bypassAdBlockers ? settings.ajaxUrl : `${settings.requestUrl}/${params.endpoint ?? ''}`);
-  const withPage = (params: Readonly<Record<string, string>>): Record<string, string> => ({
+  const urlFor = (params: Readonly<Record<string, Param>>): string => (option.bypassAdBlockers ? settings.ajaxUrl : `${settings.requestUrl}/${params.endpoint ?? ''}`);
+  const withPage = (params: Readonly<Record<string, Param>>): Record<string, Param> => ({
     ...params,
     referred: base64Utf8(doc.referrer),
     page_uri: base64Utf8(win.location.pathname + win.location.search),
   });
 
   let started = false;
-  const start = async (): Promise<void> => {
-    if (started) return;
-    started = true;
-    if (dataPlus && (dataPlus.options.linkTracker || dataPlus.options.downloadTracker)) {
-      watchLinks(doc, dataPlus, hitParams.source_id ?? '', eventsAllowed, (url, fields) => warnOnFailure(postFields(url, fields)), signal);
-    }
+  let online = false;
+  const hit = async (): Promise<void> => {
     if (option.dntEnabled && doNotTrack(win)) return;
     try {
       const accepted = await sendHit(urlFor(hitParams), withPage(hitParams));
-      if (accepted && option.userOnline && !signal?.aborted) {
-        const stop = keepOnline(win, () => void (hitsAllowed() && warnOnFailure(postFields(urlFor(onlineParams), withPage(onlineParams)))), settings.jsCheckTime, timers);
+      if (accepted && option.userOnline && !online && !signal?.aborted) {
+        online = true;
+        const stop = keepOnline(win, () => void (hitsAllowed() && sendFields(urlFor(onlineParams), withPage(onlineParams))), settings.jsCheckTime, timers);
         signal?.addEventListener('abort', stop, { once: true });
       }
     } catch (error) {
       console.warn('[shop-islands] tracking: the statistics hit failed', error);
     }
   };
+  const start = async (): Promise<void> => {
+    if (started) return;
+    started = true;
+    if (dataPlus && (dataPlus.options.linkTracker || dataPlus.options.downloadTracker)) {
+      watchLinks(doc, dataPlus, String(hitParams.source_id ?? ''), eventsAllowed, sendFields, signal);
+    }
+    await hit();
+  };
 
   if (settings.customEventAjaxUrl) {
     (win as unknown as Record<string, unknown>)[CUSTOM_EVENT_API] = (name: string, data: Record<string, unknown> = {}): void => {
       if (!eventsAllowed()) return;
       const eventData = { ...data, timestamp: Date.now(), resource_id: data.resource_id || hitParams.source_id };
-      warnOnFailure(postFields(settings.customEventAjaxUrl, { event_name: name, event_data: JSON.stringify(eventData) }));
+      sendFields(settings.customEventAjaxUrl, { event_name: name, event_data: JSON.stringify(eventData) });
     };
   }
 
   const stopListening = consent.onChange((category, allowed) => {
-    if (allowed && category === option.consentLevel) void start();
+    if (!allowed || category !== option.consentLevel) return;
+    // Tracked anonymously so far: the page is counted again, now with the visitor's consent (as WP Statistics does).
+    if (started && option.trackAnonymously) void hit();
+    else void start();
   });
   signal?.addEventListener('abort', stopListening, { once: true });
   if (hitsAllowed()) await start();
+}
+
+/** Starts on the page's settings (WP Statistics' and, with DataPlus, its events'); the entry loads this part where they are printed. */
+export function startOnPage(win: Window, consent: ConsentSource): void {
+  const settings = loadTrackerSettings(win);
+  if (settings) void startVisitorStatistics(win, settings, loadDataPlusSettings(win), consent);
 }

@@ -3,7 +3,7 @@
  * parameters, consent and Do-Not-Track options, the custom event URL) and, with its DataPlus add-on,
  * `WP_Statistics_DataPlus_Event_Object` (link and download click tracking).
  */
-import { flag, listOf, loadGlobalSettings, numeric, optional, recordOf, shape, text } from '@shop-islands/core';
+import { flag, listOf, loadGlobalSettings, numeric, optional, recordOf, shape, text, type Reader } from '@shop-islands/core';
 
 export const TRACKER_GLOBAL = 'WP_Statistics_Tracker_Object';
 export const DATAPLUS_GLOBAL = 'WP_Statistics_DataPlus_Event_Object';
@@ -24,8 +24,9 @@ export interface TrackerSettings {
   readonly requestUrl: string;
   /** admin-ajax URL used instead when ad blockers are bypassed. */
   readonly ajaxUrl: string;
-  readonly hitParams: Readonly<Record<string, string>>;
-  readonly onlineParams: Readonly<Record<string, string>>;
+  /** As printed: numbers stay numbers (the page id goes into custom events' JSON as WP Statistics prints it). */
+  readonly hitParams: Readonly<Record<string, Param>>;
+  readonly onlineParams: Readonly<Record<string, Param>>;
   readonly option: TrackerOptions;
   /** Milliseconds between 'online' pings. */
   readonly jsCheckTime: number;
@@ -38,11 +39,15 @@ export interface DataPlusSettings {
   readonly options: { readonly downloadTracker: boolean; readonly linkTracker: boolean };
 }
 
+export type Param = string | number;
+/** A request parameter as printed: a number, or text (none is ''). */
+const param: Reader<Param> = (value, path) => (typeof value === 'number' && Number.isFinite(value) ? value : optional(text, '')(value, path));
+
 const readTracker = shape<TrackerSettings>({
   requestUrl: optional(text, ''),
   ajaxUrl: optional(text, ''),
-  hitParams: recordOf(optional(text, '')),
-  onlineParams: optional(recordOf(optional(text, '')), {}),
+  hitParams: recordOf(param),
+  onlineParams: optional(recordOf(param), {}),
   option: shape<TrackerOptions>({
     dntEnabled: optional(flag, false),
     bypassAdBlockers: optional(flag, false),

@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeConsent } from '../testing/fake-consent.ts';
 import { startRecordingServer, type RecordedRequest, type RecordingServer } from '../../../core/src/testing/recording-server.ts';
-import { startVisitorStatistics } from './index.ts';
+import { startOnPage, startVisitorStatistics } from './index.ts';
 import type { DataPlusSettings, TrackerSettings } from './settings.ts';
 
 let server: RecordingServer | undefined;
@@ -147,5 +147,32 @@ describe('visitor statistics', () => {
     startVisitorStatistics(window, tracker(origin, { consentLevel: 'disabled' }), null, fakeConsent({ statistics: false }), { signal: running.signal });
     await vi.waitFor(() => expect(stats.requests).toHaveLength(1));
     expect(form(stats.requests[0]!.body).endpoint).toBe('hit');
+  });
+
+  it('tracked anonymously: a hit before consent, and the page counted again once the visitor consents (as WP Statistics does)', async () => {
+    const stats = await statisticsServer();
+    const visitor = fakeConsent({ statistics: false });
+    startVisitorStatistics(window, tracker(stats.origin, { trackAnonymously: true }), null, visitor, { signal: running.signal });
+    await vi.waitFor(() => expect(stats.requests).toHaveLength(1));
+    visitor.change('marketing', true);
+    visitor.change('statistics', true);
+    await vi.waitFor(() => expect(stats.requests).toHaveLength(2));
+    expect(stats.requests.map((r) => r.url)).toEqual(['/wp-json/wp-statistics/v2/hit', '/wp-json/wp-statistics/v2/hit']);
+  });
+
+  it("reads the page's WP_Statistics_Tracker_Object as printed: a custom event's resource_id is the page id as a number, as WP Statistics sends it", async () => {
+    const stats = await statisticsServer();
+    const printed = tracker(stats.origin, { isWpConsentApiActive: false });
+    (window as unknown as Record<string, unknown>).WP_Statistics_Tracker_Object = { ...printed, hitParams: { ...printed.hitParams, wp_statistics_hit: 1, source_id: 15 } };
+    try {
+      startOnPage(window, fakeConsent(null));
+      await vi.waitFor(() => expect(stats.requests).toHaveLength(1));
+      expect(form(stats.requests[0]!.body)).toMatchObject({ wp_statistics_hit: '1', source_id: '15' });
+      (window as unknown as { wp_statistics_event: (name: string, data: object) => void }).wp_statistics_event('newsletter_signup', {});
+      await vi.waitFor(() => expect(stats.requests).toHaveLength(2));
+      expect(JSON.parse(form(stats.requests[1]!.body).event_data!)).toEqual({ timestamp: expect.any(Number) as number, resource_id: 15 });
+    } finally {
+      delete (window as unknown as Record<string, unknown>).WP_Statistics_Tracker_Object;
+    }
   });
 });

@@ -13,6 +13,7 @@
  *   order    {"product": 21}                             a pending guest order: its id, pay and received URLs
  *   compat   {"plugin": "shop-islands/shop-islands.php"} WooCommerce features it declared itself compatible or not with
  *   meta     {"order": 12, "prefix": "_wc_order_attribution_"} an order's meta data whose keys start with the prefix
+ *   …        commands other test mu-plugins answer through the `shop_islands_test_command` filter
  *
  * @package ShopIslandsRealStore
  */
@@ -135,7 +136,12 @@ function shop_islands_test_command( string $command, array $args ) {
 			ksort( $meta );
 			return (object) $meta;
 		default:
-			wp_send_json( array( 'error' => "unknown command $command" ), 400 );
+			// Commands other test mu-plugins answer (`shop_islands_test_command` filter), e.g. `statistics`.
+			$answer = apply_filters( 'shop_islands_test_command', null, $command, $args );
+			if ( null === $answer ) {
+				wp_send_json( array( 'error' => "unknown command $command" ), 400 );
+			}
+			return $answer;
 	}
 	return null;
 }
