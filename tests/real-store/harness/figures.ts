@@ -132,7 +132,7 @@ export async function measureAfterSearch(opener: Opener): Promise<PageFigure> {
  * what only they pulled in) against the files of ours it adds. A saving in one widget must not hide a loss in
  * another, so each widget is compared on its own.
  */
-export const WIDGETS = ['live-search', 'buy-now', 'checkout', 'tracking'] as const;
+export const WIDGETS = ['live-search', 'buy-now', 'checkout', 'tracking', 'express-checkout'] as const;
 export type Widget = (typeof WIDGETS)[number];
 
 /**
@@ -151,6 +151,11 @@ export const LEGACY_BY_WIDGET: Readonly<Record<Widget, readonly RegExp[]>> = {
     /\/wp-includes\/js\/dist\/(?:hooks|i18n)\.min\.js$/,
     /\/woocommerce\/assets\/js\/frontend\/wp-consent-api-integration\.min\.js$/,
     /\/wp-statistics\/assets\/js\/tracker\.js$/,
+  ],
+  // The Stripe Gateway's express-checkout.js, with lodash and wp-html-entities, which only it pulls in on classic pages.
+  'express-checkout': [
+    /\/woocommerce-gateway-stripe\/build\/express-checkout\.js$/,
+    /\/wp-includes\/js\/dist\/(?:vendor\/lodash|html-entities)\.min\.js$/,
   ],
 };
 

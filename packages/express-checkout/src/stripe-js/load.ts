@@ -3,7 +3,9 @@
  * and given up on after GIVE_UP_MS: stripe-js waits for ever when its script never arrives, and the button
  * then simply stays hidden. A page that already carries Stripe.js (window.Stripe) is used as it is.
  */
-import { loadStripe } from '@stripe/stripe-js/pure';
+// The ES module build: the package's 'pure' entry is CommonJS, which would put esbuild's CommonJS runtime in a
+// chunk every other chunk imports.
+import { loadStripe } from '@stripe/stripe-js/pure/index.mjs';
 import type { Stripe, StripeConstructorOptions } from '@stripe/stripe-js';
 
 /** About ten seconds: long enough for a slow connection. */
