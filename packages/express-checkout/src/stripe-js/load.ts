@@ -1,5 +1,5 @@
 /**
- * Stripe.js, loaded with `@stripe/stripe-js/pure` only once a button can show (nothing is fetched before),
+ * Stripe.js, loaded with `@stripe/stripe-js`'s pure loader only once a button can show (nothing is fetched before),
  * and given up on after GIVE_UP_MS: stripe-js waits for ever when its script never arrives, and the button
  * then simply stays hidden. A page that already carries Stripe.js (window.Stripe) is used as it is.
  */
