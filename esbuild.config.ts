@@ -7,6 +7,9 @@
  * - DOMPurify is built once as `dist/vendor-dompurify.js` and imported by the widgets that render server HTML.
  * - `dist/manifest.json` lists every file with raw, gzip and brotli bytes and a content hash
  *   (the WordPress plugin uses the hash as the script version).
+ * - A widget's blocks entry (packages/<widget>/src/blocks.ts → dist/<widget>-blocks.js) is built a second time
+ *   from the same sources for WooCommerce's block checkout: a classic script with React taken from the page's
+ *   `window.wp.element` (build/wordpress-globals.ts); the manifest lists its script dependencies under `blocks`.
  *
  * Usage: `tsx esbuild.config.ts [--analyze]` (--analyze lists the sources inside each output file)
  */
@@ -16,6 +19,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { blocksBuildOptions, blocksDependencies } from './build/wordpress-globals.ts';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const outdir = join(root, 'dist');
@@ -29,6 +33,8 @@ export interface FileStats {
   thirdParty: number;
   /** The source files with code in it (repository paths), e.g. 'packages/core/src/session.ts'. */
   sources: string[];
+  /** The files it imports statically (loaded with it) and with `import()` (on demand), dist-relative. */
+  imports?: { static: string[]; dynamic: string[] };
 }
 
 export interface WidgetEntry {
@@ -41,9 +47,19 @@ export interface WidgetEntry {
   hash: string;
 }
 
+/** A widget's block-checkout build: one classic script and the WordPress script handles it needs first. */
+export interface BlocksEntry {
+  js: string;
+  /** Script handles the plugin declares for it (wp-element, wc-blocks-registry, wc-settings, …). */
+  dependencies: string[];
+  hash: string;
+}
+
 export interface Manifest {
   files: Record<string, FileStats>;
   widgets: Record<string, WidgetEntry>;
+  /** Widgets with a blocks entry, by widget name. */
+  blocks?: Record<string, BlocksEntry>;
 }
 
 /** Every folder under packages/ with a src/index.ts is a widget, except the shared core. */
@@ -52,6 +68,16 @@ export function widgetNames(): string[] {
   return readdirSync(dir)
     .filter((name) => name !== 'core' && existsSync(join(dir, name, 'src', 'index.ts')))
     .sort();
+}
+
+/** The widgets with a block-checkout entry (packages/<widget>/src/blocks.ts or .tsx), and its source. */
+export function blocksEntries(): { name: string; source: string }[] {
+  return widgetNames().flatMap((name) =>
+    ['blocks.ts', 'blocks.tsx']
+      .filter((file) => existsSync(join(root, 'packages', name, 'src', file)))
+      .slice(0, 1)
+      .map((file) => ({ name, source: `packages/${name}/src/${file}` })),
+  );
 }
 
 /** Modules the host page provides as globals. */
@@ -157,14 +183,33 @@ export async function buildAll(): Promise<Manifest> {
     metafile: true,
   });
 
+  // The block-checkout builds: one classic script per widget, the page's React, nothing shared.
+  const blocks: Record<string, BlocksEntry> = {};
+  const blockOutputs: [string, Metafile['outputs'][string]][] = [];
+  for (const { name, source } of blocksEntries()) {
+    const used = new Set<string>();
+    const out = await build({
+      ...blocksBuildOptions(used, [hostGlobalsPlugin]),
+      absWorkingDir: root,
+      entryPoints: [source],
+      outfile: join(outdir, `${name}-blocks.js`),
+      metafile: true,
+    });
+    blockOutputs.push(...Object.entries(out.metafile.outputs));
+    blocks[name] = { js: `${name}-blocks.js`, dependencies: blocksDependencies(used), hash: '' };
+  }
+
   const files: Record<string, FileStats> = {};
-  for (const [out, output] of [...Object.entries(vendor.metafile.outputs), ...Object.entries(main.metafile.outputs)]) {
+  for (const [out, output] of [...Object.entries(vendor.metafile.outputs), ...Object.entries(main.metafile.outputs), ...blockOutputs]) {
     const name = relative('dist', out.startsWith('/') ? relative(root, out) : out);
     const inputs = Object.entries(output.inputs);
     const total = inputs.reduce((sum, [, input]) => sum + input.bytesInOutput, 0);
     const theirs = inputs.reduce((sum, [path, input]) => sum + (path.includes('node_modules/') ? input.bytesInOutput : 0), 0);
     const sources = inputs.filter(([, input]) => input.bytesInOutput > 0).map(([path]) => path);
     files[name] = stats(readFileSync(join(outdir, name)), total === 0 ? 0 : Number((theirs / total).toFixed(3)), sources);
+    const linked = (kind: string): string[] =>
+      output.imports.filter((imp) => imp.kind === kind).map((imp) => (imp.external ? imp.path.replace(/^\.\//, '') : relative('dist', imp.path)));
+    files[name].imports = { static: linked('import-statement'), dynamic: linked('dynamic-import') };
   }
 
   const entries: Record<string, WidgetEntry> = {};
@@ -183,7 +228,8 @@ export async function buildAll(): Promise<Manifest> {
     entries[name] = { js, css, imports, lazy, hash };
   }
 
-  const manifest: Manifest = { files, widgets: entries };
+  for (const entry of Object.values(blocks)) entry.hash = files[entry.js]?.hash ?? '';
+  const manifest: Manifest = { files, widgets: entries, blocks };
   writeFileSync(join(outdir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   if (process.argv.includes('--analyze')) printInputs(main.metafile);
   return manifest;

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# `npm test`: typecheck, unit tests, build + size budgets, browser tests, the real-store suite (real
-# WordPress + WooCommerce, see tests/real-store/README.md; skipped with one line without its archives).
+# `npm test`: typecheck, unit tests, build + size budgets, browser tests, the benches' quick run, the real-store
+# suite (real WordPress + WooCommerce, see tests/real-store/README.md; skipped with one line without its archives)
+# with the real-store bench's quick run on its store.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -18,7 +19,10 @@ step unit npm run --silent test:unit
 step build npm run --silent build
 step budgets npm run --silent test:budget
 step e2e npm run --silent test:e2e
-step real-store npm run --silent test:real-store
+# Every bench once, quick: figures printed, nothing asserted on time, a crash fails. The real-store bench runs
+# inside the real-store suite, on the store it installed.
+step bench npm run --silent bench:quick
+step real-store npm run --silent test:real-store -- --bench
 
 echo
 total=$(( ${#failed[@]} ))

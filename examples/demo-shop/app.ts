@@ -12,10 +12,11 @@ import { openDb, type Db } from './db/open.ts';
 import { seedShop } from './db/seed.ts';
 import { ensureSearchIndex } from './db/search-index.ts';
 import { BACS, COD, createGatewayRegistry } from './domain/gateways.ts';
+import { stripeGateways } from './stripe-gateway/gateways.ts';
 import { createNonceService } from './domain/nonces.ts';
 import { openShopSettings, type ShopSettings } from './domain/shop-settings.ts';
 import { formFields, urlEncodedFields } from './input/form-fields.ts';
-import { loadOrCreateSession, SESSION_COOKIE, SESSION_COOKIE_OPTIONS, type Session } from './domain/sessions.ts';
+import { createSessionIds, loadSession, SESSION_COOKIE, SESSION_COOKIE_OPTIONS, type Session } from './domain/sessions.ts';
 import { mountEndpoints } from './endpoints/dispatch.ts';
 import { registerEndpoints } from './endpoints/index.ts';
 import { createEndpointRegistry } from './endpoints/registry.ts';
@@ -24,8 +25,8 @@ import { createPageRegistry } from './pages/registry.ts';
 import { mountPages, sendPage } from './pages/render.ts';
 import { registerPaymentBox } from './payment-box/routes.ts';
 import { registerStripeProvider } from './provider/server/routes.ts';
-import { CARD_GATEWAY } from './provider/server/card-gateway.ts';
 import { registerTrackingStandIns } from './tracking/collectors.ts';
+import { mountModelScripts } from './blocks/scripts.ts';
 import { notFound } from './pages/catalogue-pages.ts';
 import type { ShopContext } from './shop-context.ts';
 
@@ -46,10 +47,12 @@ export interface ShopOptions {
   /** Widget bundles + manifest.json (default: the repository's dist/). */
   distDir?: string;
   quiet?: boolean;
-  /** The currency a new database sells in: GBP (default), EUR or JPY. An existing database keeps its own. */
+  /** The currency a new database sells in: GBP (default), EUR, JPY, BRL or PLN. An existing database keeps its own. */
   currency?: string;
   /** The shop's clock (ms since the epoch), for tests that move time on; default Date.now. */
   now?: () => number;
+  /** The Stripe gateway with its 22 method types (default on); off, the checkout offers the offline methods alone. */
+  stripeGateway?: boolean;
 }
 
 export interface Shop { url: string; db: Db; app: FastifyInstance; context: ShopContext; close(): Promise<void> }
@@ -87,11 +90,10 @@ export async function createShop(opts: ShopOptions = {}): Promise<Shop> {
   const gateways = createGatewayRegistry();
   gateways.register(BACS);
   gateways.register(COD);
-  // The Stripe gateway, last (the shop owner's order): its card form, and its express checkout on product, cart and checkout pages.
-  gateways.register(CARD_GATEWAY);
   const context: ShopContext = {
     db,
     nonces: createNonceService(),
+    sessionIds: createSessionIds(),
     gateways,
     endpoints: createEndpointRegistry(),
     pages: createPageRegistry(),
@@ -100,6 +102,8 @@ export async function createShop(opts: ShopOptions = {}): Promise<Shop> {
     now: opts.now ?? Date.now,
     origin: () => origin,
   };
+  // The Stripe gateway with every method type of SPEC 1 enabled (each offered where its currency allows).
+  if (opts.stripeGateway !== false) for (const gateway of stripeGateways(context)) gateways.register(gateway);
   registerEndpoints(context.endpoints);
   registerPages(context.pages);
 
@@ -110,9 +114,10 @@ export async function createShop(opts: ShopOptions = {}): Promise<Shop> {
     formFields(await new Response(new Uint8Array(body), { headers: { 'content-type': String(req.headers['content-type']) } }).formData()));
   const sessions = new WeakMap<FastifyRequest, Session>();
   app.addHook('onRequest', async (req, reply) => {
-    const { session, created } = loadOrCreateSession(db, req.cookies[SESSION_COOKIE]);
+    // Sessions are stored lazily (domain/sessions.ts): a visitor's id is in the cookie, its row comes with its cart.
+    const { session, fresh } = loadSession(db, context.sessionIds, req.cookies[SESSION_COOKIE]);
     sessions.set(req, session);
-    if (created) void reply.setCookie(SESSION_COOKIE, session.id, SESSION_COOKIE_OPTIONS);
+    if (fresh) void reply.setCookie(SESSION_COOKIE, session.id, SESSION_COOKIE_OPTIONS);
   });
   const sessionOf = (req: FastifyRequest): Session => {
     const s = sessions.get(req);
@@ -125,6 +130,7 @@ export async function createShop(opts: ShopOptions = {}): Promise<Shop> {
   registerPaymentBox(app, context, sessionOf);
   registerStripeProvider(app, context);
   registerTrackingStandIns(app, context, sessionOf);
+  mountModelScripts(app);
   app.setNotFoundHandler(async (req, reply) => sendPage({ shop: context, session: sessionOf(req), req, reply }, notFound()));
 
   const address = await app.listen({ port: opts.port ?? 8080, host: opts.host ?? '127.0.0.1' });

@@ -12,13 +12,21 @@ export type HostScript = 'jquery' | 'selectWoo' | 'slick' | 'wp-i18n' | 'stripe'
 
 export interface WidgetAsset { js: string; css: string | null; hash: string; imports: string[] }
 
+/** A widget's block-checkout build (dist/<widget>-blocks.js) and the script handles it needs first. */
+export interface BlocksAsset { js: string; hash: string; dependencies: string[] }
+
 export interface AssetService {
   /** The widget's files from dist/manifest.json, or undefined (warned once) when missing. */
   widget(name: string): WidgetAsset | undefined;
+  /** The widget's blocks entry from dist/manifest.json, or undefined when it has none. */
+  blocks(name: string): BlocksAsset | undefined;
   mount(app: FastifyInstance): Promise<void>;
 }
 
-interface Manifest { widgets?: Record<string, { js: string; css: string | null; hash: string; imports?: string[] }> }
+interface Manifest {
+  widgets?: Record<string, { js: string; css: string | null; hash: string; imports?: string[] }>;
+  blocks?: Record<string, BlocksAsset>;
+}
 
 const HOST_FILES: Record<string, { file: string; type: string }> = {
   '/shop/wp-includes/js/jquery/jquery.min.js': { file: require.resolve('jquery/dist/jquery.min.js'), type: 'text/javascript' },
@@ -65,6 +73,10 @@ export function createAssetService(distDir: string, log: (msg: string) => void):
       const w = manifest.widgets?.[name];
       if (!w) { warnOnce(`widget:${name}`, `[demo-shop] widget "${name}" is not in dist/manifest.json; skipped`); return undefined; }
       return { js: w.js, css: w.css, hash: w.hash, imports: w.imports ?? [] };
+    },
+    blocks(name) {
+      const entry = readManifest()?.blocks?.[name];
+      return entry ? { js: entry.js, hash: entry.hash, dependencies: [...entry.dependencies] } : undefined;
     },
     async mount(app) {
       for (const [url, { file, type }] of Object.entries(HOST_FILES)) {

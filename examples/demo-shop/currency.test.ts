@@ -53,6 +53,6 @@ describe('a yen shop', () => {
     await expect(createShop({ port: 0, quiet: true, distDir: '/nonexistent', dbPath, currency: 'GBP' })).rejects.toThrow(
       "This database's prices are in JPY; start it with --currency JPY, or use a fresh database for GBP",
     );
-    await expect(createShop({ port: 0, products: 0, quiet: true, distDir: '/nonexistent', currency: 'XYZ' })).rejects.toThrow('--currency must be one of GBP, EUR, JPY, got "XYZ"');
+    await expect(createShop({ port: 0, products: 0, quiet: true, distDir: '/nonexistent', currency: 'XYZ' })).rejects.toThrow('--currency must be one of GBP, EUR, JPY, BRL, PLN, got "XYZ"');
   });
 });

@@ -21,8 +21,8 @@ function sources(dir = HERE): string[] {
 const read = (file: string): string => readFileSync(join(HERE, file), 'utf8');
 const FILES = sources();
 
-/** Server code that writes documents: the shop's pages, and the provider's and payment box's own pages. */
-const PAGE_CODE = [/^pages\//, /^payment-box\/page\.ts$/, /^provider\/server\/(hosted-pages|playground)\.ts$/];
+/** Server code that writes documents: the shop's pages, the block pages, and the provider's and payment box's own pages. */
+const PAGE_CODE = [/^pages\//, /^blocks\/page\.ts$/, /^payment-box\/page\.ts$/, /^provider\/server\/(hosted-pages|playground)\.ts$/];
 
 /** String and template literals of a source file (comments removed first). */
 function literals(source: string): string[] {

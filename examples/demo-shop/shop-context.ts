@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from './db/open.ts';
 import type { GatewayRegistry } from './domain/gateways.ts';
 import type { NonceService } from './domain/nonces.ts';
-import type { Session } from './domain/sessions.ts';
+import type { Session, SessionIds } from './domain/sessions.ts';
 import type { EndpointRegistry } from './endpoints/registry.ts';
 import type { PageRegistry } from './pages/registry.ts';
 import type { AssetService } from './assets.ts';
@@ -12,6 +12,8 @@ import type { ShopCurrency } from './domain/money.ts';
 export interface ShopContext {
   db: Db;
   nonces: NonceService;
+  /** Issues and recognises session ids, so a session needs no row until something is kept in it. */
+  sessionIds: SessionIds;
   gateways: GatewayRegistry;
   endpoints: EndpointRegistry;
   pages: PageRegistry;

@@ -146,6 +146,9 @@ class Shop_Islands_Admin {
 					/* translators: %s: script handles */
 					sprintf( __( 'Replace legacy scripts (%s)', 'shop-islands' ), implode( ', ', Shop_Islands_Options::LEGACY_HANDLES[ $widget ] ) )
 				);
+				if ( 'payments' === $widget ) {
+					echo '<br /><span class="description">' . esc_html__( 'Only with the checkout\'s legacy scripts replaced too: the payment forms place their orders through the checkout widget.', 'shop-islands' ) . '</span>';
+				}
 			}
 			if ( 'storefront' === $widget ) {
 				foreach ( $features as $feature => $label ) {

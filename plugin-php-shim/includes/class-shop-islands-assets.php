@@ -44,6 +44,13 @@ class Shop_Islands_Assets {
 	private $attached = array();
 
 	/**
+	 * Inline globals already printed this request: one two widgets share (shopIslandsStoreApi) is printed once.
+	 *
+	 * @var array
+	 */
+	private $inline_printed = array();
+
+	/**
 	 * Whether translations for the site's language are installed (null until looked up).
 	 *
 	 * @var bool|null
@@ -226,6 +233,10 @@ class Shop_Islands_Assets {
 			wp_localize_script( $handle, $name, $data );
 		}
 		foreach ( $globals['inline'] as $name => $data ) {
+			if ( isset( $this->inline_printed[ $name ] ) ) {
+				continue;
+			}
+			$this->inline_printed[ $name ] = true;
 			wp_add_inline_script( $handle, sprintf( 'var %s = %s;', $name, wp_json_encode( $data ) ), 'before' );
 		}
 	}

@@ -97,8 +97,22 @@ class Shop_Islands_Buy_Now {
 			'shop_islands_buy_now'
 		);
 		$product_id = absint( $atts['product_id'] );
-		if ( 0 === $product_id ) {
-			return '';
+		$problem    = $this->product_problem( $product_id, (string) $atts['product_id'] );
+		if ( '' !== $problem ) {
+			// Nothing for shoppers; the reason for whoever can fix the page.
+			return $this->editor_note( $problem . ' ' . __( 'Nothing is shown to shoppers here.', 'shop-islands' ) );
+		}
+		$thankyou = $this->thankyou_url( (string) $atts['thankyou_url'] );
+		$note     = '';
+		if ( null === $thankyou ) {
+			$thankyou = '';
+			$note     = $this->editor_note(
+				sprintf(
+					/* translators: %s: the thankyou_url attribute as written. */
+					__( 'thankyou_url "%s" is not on this site (nor a host the allowed_redirect_hosts filter allows): shoppers go to the default thank-you page instead.', 'shop-islands' ),
+					(string) $atts['thankyou_url']
+				)
+			);
 		}
 		$legacy_runs = $this->legacy->legacy_runs( 'buy-now' );
 		if ( ! $legacy_runs ) {
@@ -106,7 +120,7 @@ class Shop_Islands_Buy_Now {
 		}
 		$uniq_id     = wp_generate_password( 9, false, false );
 		$custom      = in_array( (string) $atts['custom_amount'], array( '1', 'yes', 'true' ), true );
-		$button_data = $this->settings->button( $uniq_id, $product_id, $custom, esc_url_raw( (string) $atts['thankyou_url'] ) );
+		$button_data = $this->settings->button( $uniq_id, $product_id, $custom, $thankyou );
 		wp_add_inline_script(
 			$legacy_runs ? 'stripe-handler-ng' : Shop_Islands_Assets::handle( 'buy-now' ),
 			sprintf(
@@ -124,12 +138,86 @@ class Shop_Islands_Buy_Now {
 				esc_html__( 'Amount', 'shop-islands' )
 			);
 		}
-		return sprintf(
+		return $note . sprintf(
 			'<div class="asp_product_buy_btn_container"><form id="asp_ng_form_%1$s" class="asp-stripe-form" method="post" action="">%2$s<div id="error_explanation_%1$s" class="asp_ng_error_explanation" role="alert"></div><input type="hidden" name="asp_product_id" value="%3$d" /><div class="asp-child-hidden-fields"></div><button id="asp_ng_button_%1$s" type="submit" class="asp_product_buy_btn" disabled>%4$s</button></form></div>',
 			esc_attr( $uniq_id ),
 			$amount, // Escaped above.
 			$product_id,
 			esc_html( (string) $atts['label'] )
 		);
+	}
+
+	/**
+	 * Why a product id cannot have a button ('' when it can): the button sells a published Stripe Payments
+	 * product, never a draft, a deleted product or some other post (its id would open a payment box for it).
+	 *
+	 * @param int    $product_id The id, as a number.
+	 * @param string $written    The attribute as written.
+	 */
+	private function product_problem( int $product_id, string $written ): string {
+		$label = __( 'Shop Islands buy-now button:', 'shop-islands' );
+		if ( 0 === $product_id ) {
+			/* translators: %s: the product_id attribute as written. */
+			return $label . ' ' . sprintf( __( 'product_id "%s" is not a product id.', 'shop-islands' ), $written );
+		}
+		$post = get_post( $product_id );
+		if ( ! $post instanceof WP_Post ) {
+			/* translators: %d: product id. */
+			return $label . ' ' . sprintf( __( 'there is no product %d (deleted?).', 'shop-islands' ), $product_id );
+		}
+		if ( self::products_type() !== $post->post_type ) {
+			$type = get_post_type_object( $post->post_type );
+			/* translators: 1: id, 2: what the post is (Page, Post, …). */
+			return $label . ' ' . sprintf( __( '%1$d is a %2$s, not a Stripe Payments product.', 'shop-islands' ), $product_id, $type ? $type->labels->singular_name : $post->post_type );
+		}
+		if ( 'publish' !== $post->post_status ) {
+			if ( 'trash' === $post->post_status ) {
+				/* translators: %d: product id. */
+				return $label . ' ' . sprintf( __( 'product %d is in the trash.', 'shop-islands' ), $product_id );
+			}
+			$status = get_post_status_object( $post->post_status );
+			/* translators: 1: product id, 2: its status (Draft, Pending, Scheduled, Private). */
+			return $label . ' ' . sprintf( __( 'product %1$d is not published (%2$s).', 'shop-islands' ), $product_id, $status ? $status->label : $post->post_status );
+		}
+		return '';
+	}
+
+	/**
+	 * Stripe Payments' product post type (the plugin lets it be renamed).
+	 */
+	private static function products_type(): string {
+		return class_exists( 'ASPMain' ) && isset( ASPMain::$products_slug ) ? (string) ASPMain::$products_slug : 'asp-products';
+	}
+
+	/**
+	 * The thank-you address, validated as WordPress validates a redirect (this site, or a host the
+	 * allowed_redirect_hosts filter allows): '' when none was given, null when it goes elsewhere.
+	 *
+	 * @param string $written The attribute as written.
+	 */
+	private function thankyou_url( string $written ): ?string {
+		if ( '' === trim( $written ) ) {
+			return '';
+		}
+		$url = esc_url_raw( trim( $written ), array( 'http', 'https' ) );
+		if ( '' === $url ) {
+			return null;
+		}
+		$valid = wp_validate_redirect( $url, '' );
+		return '' === $valid ? null : $valid;
+	}
+
+	/**
+	 * A note for whoever can edit the page the shortcode is on (no one else sees it).
+	 *
+	 * @param string $text The note.
+	 */
+	private function editor_note( string $text ): string {
+		$post_id  = get_the_ID();
+		$can_edit = $post_id ? current_user_can( 'edit_post', $post_id ) : current_user_can( 'edit_posts' );
+		if ( ! $can_edit ) {
+			return '';
+		}
+		return '<p class="shop-islands-editor-note" role="note">' . esc_html( $text ) . ' <em>' . esc_html__( '(Only people who can edit this page see this note.)', 'shop-islands' ) . '</em></p>';
 	}
 }

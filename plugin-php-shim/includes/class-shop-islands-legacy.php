@@ -34,6 +34,20 @@ class Shop_Islands_Legacy {
 	private $replaced_srcs = array();
 
 	/**
+	 * The handles replaced on this request (replace() runs again before head and footer scripts print).
+	 *
+	 * @var string[]
+	 */
+	private $replaced = array();
+
+	/**
+	 * Each replaced handle's dependencies as registered (a script enqueued later may still need them).
+	 *
+	 * @var array<string, string[]>
+	 */
+	private $registered_deps = array();
+
+	/**
 	 * Constructor.
 	 *
 	 * @param Shop_Islands_Options $options Settings.
@@ -45,12 +59,15 @@ class Shop_Islands_Legacy {
 	}
 
 	/**
-	 * Whether the widget is built, on, and replaces its legacy scripts.
+	 * Whether the widget is built, on, and replaces its legacy scripts. Payments places its orders through the
+	 * checkout widget (WooCommerce's checkout.js knows nothing of our payment forms), so it replaces the Stripe
+	 * Gateway's script only where checkout replaces WooCommerce's.
 	 *
 	 * @param string $widget Widget name.
 	 */
 	public function replaces( string $widget ): bool {
-		return isset( Shop_Islands_Options::LEGACY_HANDLES[ $widget ] ) && $this->assets->available( $widget ) && $this->options->replaces_legacy( $widget );
+		return isset( Shop_Islands_Options::LEGACY_HANDLES[ $widget ] ) && $this->assets->available( $widget ) && $this->options->replaces_legacy( $widget )
+			&& ( 'payments' !== $widget || $this->replaces( 'checkout' ) );
 	}
 
 	/**
@@ -64,11 +81,58 @@ class Shop_Islands_Legacy {
 			return false;
 		}
 		foreach ( Shop_Islands_Options::LEGACY_HANDLES[ $widget ] as $handle ) {
-			if ( wp_script_is( $handle, 'enqueued' ) ) {
+			if ( wp_script_is( $handle, 'enqueued' ) && $this->is_legacy_file( $handle ) ) {
 				return true;
 			}
 		}
 		return false;
+	}
+
+	/**
+	 * Whether a registered handle is the legacy script we know by that name: its file comes from where
+	 * LEGACY_SOURCES says (another plugin's `sourcebuster-js` is not WooCommerce's), or we replaced it already.
+	 *
+	 * @param string $handle Script handle.
+	 */
+	private function is_legacy_file( string $handle ): bool {
+		if ( in_array( $handle, $this->replaced, true ) ) {
+			return true;
+		}
+		$script = wp_scripts()->query( $handle, 'registered' );
+		$source = isset( Shop_Islands_Options::LEGACY_SOURCES[ $handle ] ) ? Shop_Islands_Options::LEGACY_SOURCES[ $handle ] : null;
+		return $script instanceof _WP_Dependency && is_string( $script->src ) && null !== $source && false !== strpos( $script->src, $source );
+	}
+
+	/**
+	 * The handles that scripts staying on the page depend on, directly or through other handles: what they
+	 * need printed before them. Scripts without a file (inline data, such as GA4's `ga4w`, printed after main.js)
+	 * and our own bundles do not count: neither needs what the legacy scripts depended on.
+	 *
+	 * @param string[] $replaced Handles being replaced.
+	 * @return string[]
+	 */
+	private function needed_by_the_page( array $replaced ): array {
+		$scripts = wp_scripts();
+		$needed  = array();
+		$visit   = function ( string $handle ) use ( &$visit, &$needed, $scripts ) {
+			$script = isset( $scripts->registered[ $handle ] ) ? $scripts->registered[ $handle ] : null;
+			if ( null === $script ) {
+				return;
+			}
+			foreach ( $script->deps as $dependency ) {
+				if ( ! isset( $needed[ $dependency ] ) ) {
+					$needed[ $dependency ] = true;
+					$visit( $dependency );
+				}
+			}
+		};
+		foreach ( $scripts->queue as $handle ) {
+			$script = isset( $scripts->registered[ $handle ] ) ? $scripts->registered[ $handle ] : null;
+			if ( null !== $script && $script->src && ! in_array( $handle, $replaced, true ) && 0 !== strpos( $handle, Shop_Islands_Assets::HANDLE_PREFIX ) ) {
+				$visit( $handle );
+			}
+		}
+		return array_keys( $needed );
 	}
 
 	/**
@@ -87,33 +151,50 @@ class Shop_Islands_Legacy {
 	}
 
 	/**
-	 * Runs late on wp_enqueue_scripts and again just before head and footer scripts print.
-	 * A registered legacy handle becomes an empty alias: scripts that depend on it still print,
-	 * but its file does not load. A handle whose settings the widget reads (LEGACY_SETTINGS_KEPT)
-	 * stays enqueued with its printed data, without its file, and keeps only the dependencies that
-	 * are kept handles too (so their settings print as well). A widget that serves wherever its
-	 * legacy scripts would have run (SERVES_WHERE_REPLACED) is enqueued on a page that enqueues them.
+	 * Runs late on wp_enqueue_scripts and again just before head and footer scripts print. A legacy handle (by
+	 * name and by where its file comes from: LEGACY_SOURCES) loses its file only: it stays registered as it is,
+	 * with what other plugins attached to it (inline scripts, localized data), so scripts that depend on it still
+	 * print, after what it depended on (a gateway's script that declared only `wc-checkout` still gets jQuery).
+	 * What nothing else on the page depends on keeps only the dependencies that are kept handles too: its own
+	 * dependencies were its file's (GA4's main.js took wp-hooks and wp-i18n). A handle whose settings the widget
+	 * reads (LEGACY_SETTINGS_KEPT) stays enqueued, so its data is printed; the others are dequeued and print only
+	 * where a script depends on them. A widget that serves wherever its legacy scripts would have run
+	 * (SERVES_WHERE_REPLACED) is enqueued on a page that enqueues them.
 	 */
 	public function replace() {
 		if ( is_admin() ) {
 			return;
 		}
-		$scripts = wp_scripts();
-		foreach ( $this->handles_to_replace() as $handle ) {
-			$script = isset( $scripts->registered[ $handle ] ) ? $scripts->registered[ $handle ] : null;
-			if ( null !== $script && $script->src ) {
+		$scripts  = wp_scripts();
+		$replaced = array_values( array_filter( $this->handles_to_replace(), array( $this, 'is_legacy_file' ) ) );
+		foreach ( $replaced as $handle ) {
+			if ( ! isset( $this->registered_deps[ $handle ] ) ) {
+				$this->registered_deps[ $handle ] = $scripts->registered[ $handle ]->deps;
+			}
+			$scripts->registered[ $handle ]->deps = $this->registered_deps[ $handle ];
+		}
+		$needed = $this->needed_by_the_page( $replaced );
+		foreach ( $replaced as $handle ) {
+			$script = $scripts->registered[ $handle ];
+			if ( $script->src ) {
 				$this->replaced_srcs[] = (string) $script->src;
 			}
-			if ( null !== $script && in_array( $handle, Shop_Islands_Options::LEGACY_SETTINGS_KEPT, true ) ) {
-				$script->src  = false;
+			$this->replaced[] = $handle;
+			$script->src      = false;
+			if ( ! in_array( $handle, $needed, true ) ) {
 				$script->deps = array_values( array_intersect( $script->deps, Shop_Islands_Options::LEGACY_SETTINGS_KEPT ) );
-				continue;
 			}
-			wp_dequeue_script( $handle );
-			if ( null !== $script && false !== $script->src ) {
-				wp_deregister_script( $handle );
-				wp_register_script( $handle, false, array(), SHOP_ISLANDS_VERSION, true );
+			if ( ! in_array( $handle, Shop_Islands_Options::LEGACY_SETTINGS_KEPT, true ) || $this->settings_unused( $handle ) ) {
+				wp_dequeue_script( $handle );
 			}
+		}
+		$this->replaced = array_values( array_unique( $this->replaced ) );
+		// Stripe.js, which the gateway enqueues on product and cart pages too: only a page with a payment form needs
+		// it (a legacy script that depends on it, express checkout's, still brings it), or one where our express
+		// checkout serves the gateway's button (it uses the page's Stripe.js).
+		$express = $this->replaces( 'express-checkout' ) && $this->any_enqueued( Shop_Islands_Options::LEGACY_HANDLES['express-checkout'] );
+		if ( $this->replaces( 'payments' ) && $this->nothing_to_serve( 'payments' ) && ! $express ) {
+			wp_dequeue_script( 'stripe' );
 		}
 		foreach ( Shop_Islands_Options::SERVES_WHERE_REPLACED as $widget ) {
 			if ( $this->replaces( $widget ) && $this->any_enqueued( Shop_Islands_Options::LEGACY_HANDLES[ $widget ] ) && ! $this->nothing_to_serve( $widget ) ) {
@@ -123,13 +204,29 @@ class Shop_Islands_Legacy {
 	}
 
 	/**
-	 * Pages where WooCommerce enqueues a legacy script that has nothing to do there: checkout.js on the
-	 * order-received page (no form, no address).
+	 * Pages where a legacy script is enqueued with nothing to do there: checkout.js on the order-received page
+	 * (no form, no address); the Stripe Gateway's UPE script anywhere but checkout, order-pay (with the
+	 * subscriptions' change of payment method) and the account's payment-method pages.
 	 *
 	 * @param string $widget Widget name.
 	 */
 	private function nothing_to_serve( string $widget ): bool {
-		return 'checkout' === $widget && function_exists( 'is_order_received_page' ) && is_order_received_page();
+		$received = function_exists( 'is_order_received_page' ) && is_order_received_page();
+		if ( 'payments' === $widget ) {
+			$payment_form = ( function_exists( 'is_checkout' ) && is_checkout() && ! $received ) || ( function_exists( 'is_add_payment_method_page' ) && is_add_payment_method_page() );
+			return ! $payment_form;
+		}
+		return 'checkout' === $widget && $received;
+	}
+
+	/**
+	 * A kept handle whose settings nothing reads on this page: the gateway's `wc_stripe_upe_params` where
+	 * payments has no form to serve, removed with its script.
+	 *
+	 * @param string $handle Script handle.
+	 */
+	private function settings_unused( string $handle ): bool {
+		return in_array( $handle, Shop_Islands_Options::LEGACY_HANDLES['payments'], true ) && $this->nothing_to_serve( 'payments' );
 	}
 
 	/**
@@ -139,7 +236,7 @@ class Shop_Islands_Legacy {
 	 * @param string[] $handles Script handles.
 	 */
 	private function any_enqueued( array $handles ): bool {
-		return array() !== array_intersect( $handles, wp_scripts()->queue );
+		return array() !== array_filter( array_intersect( $handles, wp_scripts()->queue ), array( $this, 'is_legacy_file' ) );
 	}
 
 	/**

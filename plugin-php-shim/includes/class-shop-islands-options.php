@@ -37,7 +37,8 @@ class Shop_Islands_Options {
 	 * consent category its WP Consent API glue sets, WP Statistics' `WP_Statistics_Tracker_Object`; WooCommerce's `wc_checkout_params`, `wc_cart_params`,
 	 * `wc_address_i18n_params` and `wc_country_select_params`. Their files do not load, but the handles stay
 	 * enqueued without source, so their settings are still printed, and scripts depending on them (the Stripe
-	 * Gateway's UPE script depends on `wc-checkout`) still print.
+	 * Gateway's UPE script depends on `wc-checkout`) still print. The Stripe Gateway's `wc_stripe_upe_params`
+	 * likewise, where a payment form shows (Shop_Islands_Legacy removes the handle elsewhere).
 	 */
 	const LEGACY_SETTINGS_KEPT = array(
 		'woocommerce-google-analytics-integration',
@@ -50,14 +51,39 @@ class Shop_Islands_Options {
 		'wc-country-select',
 		// The Stripe Gateway's express checkout: `wc_stripe_express_checkout_params` (and order-pay's data) stay printed; React, lodash and the rest it pulled in do not load.
 		'wc_stripe_express_checkout',
+		'wc-stripe-upe-classic',
+	);
+
+	/**
+	 * Where each replaced handle's file comes from: a fragment of its address (the plugin's folder and the file).
+	 * A handle of the same name whose file is elsewhere (another plugin registering its own `sourcebuster-js`,
+	 * say) is not the legacy script and is left alone. A handle listed in LEGACY_HANDLES without an entry here is
+	 * never touched: add its source with it.
+	 */
+	const LEGACY_SOURCES = array(
+		'aws-script'                               => '/advanced-woo-search/',
+		'aws-pro-script'                           => '/advanced-woo-search-pro/',
+		'stripe-handler-ng'                        => '/stripe-payments/',
+		'wc-checkout'                              => '/woocommerce/assets/js/frontend/checkout',
+		'wc-cart'                                  => '/woocommerce/assets/js/frontend/cart',
+		'wc-address-i18n'                          => '/woocommerce/assets/js/frontend/address-i18n',
+		'wc-country-select'                        => '/woocommerce/assets/js/frontend/country-select',
+		'wc-stripe-upe-classic'                    => '/woocommerce-gateway-stripe/',
+		'wc_stripe_express_checkout'               => '/woocommerce-gateway-stripe/',
+		'woocommerce-google-analytics-integration' => '/woocommerce-google-analytics-integration/',
+		'wc-order-attribution'                     => '/woocommerce/assets/js/frontend/order-attribution',
+		'sourcebuster-js'                          => '/woocommerce/assets/js/sourcebuster/',
+		'wp-consent-api-integration'               => '/woocommerce/assets/js/frontend/wp-consent-api-integration',
+		'wp-statistics-tracker'                    => '/wp-statistics/',
 	);
 
 	/**
 	 * Widgets that serve every page one of their replaced handles is enqueued on, instead of pages of their own:
 	 * checkout goes wherever WooCommerce's checkout, cart or address scripts would have run (checkout, order-pay,
-	 * cart, the account's address forms), so 'Replace legacy scripts' never leaves an address form dead.
+	 * cart, the account's address forms), so 'Replace legacy scripts' never leaves an address form dead; payments
+	 * wherever the Stripe Gateway would have run its UPE script on a page with a payment form.
 	 */
-	const SERVES_WHERE_REPLACED = array( 'checkout', 'express-checkout' );
+	const SERVES_WHERE_REPLACED = array( 'checkout', 'payments', 'express-checkout' );
 
 	const SEARCH_FLAGS = array( 'show_loader', 'show_more', 'show_page', 'show_clear', 'ajax_search', 'mobile_screen', 'use_analytics' );
 

@@ -113,7 +113,7 @@ class Shop_Islands_Plugin {
 				'storefront'       => new Shop_Islands_Storefront_Settings( $woo, $options ),
 				'live-search'      => new Shop_Islands_Live_Search_Settings(),
 				'buy-now'          => $buy_now,
-				'payments'         => new Shop_Islands_Payments_Settings( $woo ),
+				'payments'         => new Shop_Islands_Payments_Settings(),
 				'express-checkout' => new Shop_Islands_Express_Checkout_Settings( $woo ),
 				'tracking'         => $tracking,
 			)

@@ -51,13 +51,6 @@ class Shop_Islands_Woo {
 	}
 
 	/**
-	 * Account pages that take a new payment method.
-	 */
-	public function is_payment_method_page(): bool {
-		return $this->is( 'is_add_payment_method_page' ) || $this->is( 'is_wc_endpoint_url', array( 'add-payment-method' ) ) || $this->is( 'is_wc_endpoint_url', array( 'payment-methods' ) );
-	}
-
-	/**
 	 * Admin AJAX URL as WooCommerce reports it.
 	 */
 	public function ajax_url(): string {
@@ -95,18 +88,6 @@ class Shop_Islands_Woo {
 	 */
 	public function currency(): string {
 		return function_exists( 'get_woocommerce_currency' ) ? (string) get_woocommerce_currency() : (string) get_option( 'woocommerce_currency', 'GBP' );
-	}
-
-	/**
-	 * WooCommerce's countries object when present.
-	 *
-	 * @return object|null
-	 */
-	public function countries() {
-		if ( $this->active() && is_object( WC() ) && isset( WC()->countries ) && is_object( WC()->countries ) ) {
-			return WC()->countries;
-		}
-		return null;
 	}
 
 	/**

@@ -12,16 +12,26 @@ import { onShop, pageGlobals, startDemo } from './demo.ts';
 
 let shop: Shop;
 let page: string;
+let productPage: string;
 beforeAll(async () => {
   shop = await startDemo();
-  page = await (await fetch(onShop(shop, '/shop/product/beanie/'))).text();
+  // The buy-now buttons page prints every kind of button; a product page, one.
+  page = await (await fetch(onShop(shop, '/shop/buy-now-buttons/'))).text();
+  productPage = await (await fetch(onShop(shop, '/shop/product/beanie/'))).text();
 });
 afterAll(async () => {
   await shop.close();
 });
 
 describe('buy-now contract', () => {
-  it('reads the buttons the product page prints, with the product minimum and the shop separators', () => {
+  it("reads the product page's one button", () => {
+    const [button, ...more] = readButtonSettings(pageGlobals(productPage));
+    expect(more).toEqual([]);
+    expect(button).toMatchObject({ show_custom_amount_input: false, currency: 'GBP', min_amount: 0 });
+    expect(productPage).toContain(`id="asp_ng_button_${button!.uniq_id}"`);
+  });
+
+  it('reads the buttons the buy-now buttons page prints, with the product minimum and the shop separators', () => {
     const globals = pageGlobals(page);
     const common = readCommonSettings(globals);
     const [plain, custom] = readButtonSettings(globals);

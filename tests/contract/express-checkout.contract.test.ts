@@ -6,6 +6,7 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Shop } from '../../examples/demo-shop/app.ts';
+import { orderPayUrl, type OrderRow } from '../../examples/demo-shop/domain/orders.ts';
 import { createExpressApi, type ExpressApi } from '../../packages/express-checkout/src/api.ts';
 import { loadExpressParams, loadPayForOrder, type ExpressParams } from '../../packages/express-checkout/src/settings.ts';
 import { snapshotOf } from '../../packages/express-checkout/src/sheet/cart-snapshot.ts';
@@ -75,18 +76,20 @@ describe('express checkout contract with the demo shop', () => {
   });
 
   it('reads order-pay\'s order data as printed', async () => {
-    // the cart page of a shopper with a beanie, then an order of it waiting for payment
+    // the cart page of a shopper with a beanie, then an order of it waiting for payment (its card payment failed: no card posted)
     await fetch(onShop(shop, `/shop/?add-to-cart=${id('beanie')}`));
     const checkout = await (await fetch(onShop(shop, '/shop/checkout/'))).text();
     const nonce = /name="woocommerce-process-checkout-nonce" value="([a-f0-9]+)"/.exec(checkout)![1]!;
-    const placed = (await (await fetch(onShop(shop, '/shop/?wc-ajax=checkout'), {
+    await fetch(onShop(shop, '/shop/?wc-ajax=checkout'), {
       method: 'POST',
       body: new URLSearchParams({
         billing_first_name: 'Jo', billing_last_name: 'Bloggs', billing_country: 'GB', billing_address_1: '1 Test Street', billing_city: 'London', billing_postcode: 'SW1A 1AA',
         billing_phone: '07700900123', billing_email: 'jo@example.com', payment_method: 'stripe', terms: 'on', 'terms-field': '1', 'woocommerce-process-checkout-nonce': nonce,
       }),
-    })).json()) as { redirect: string };
-    const { globals, params } = await onPage(placed.redirect);
+    });
+    const failed = shop.db.prepare('SELECT * FROM orders ORDER BY id DESC LIMIT 1').get() as OrderRow;
+    expect(failed.status).toBe('failed');
+    const { globals, params } = await onPage(orderPayUrl(failed));
     expect(params.isPayForOrder).toBe(true);
     expect(loadPayForOrder(globals)).toMatchObject({ orderKey: expect.stringMatching(/^wc_order_/), billingEmail: 'jo@example.com', total: 2300 });
   });

@@ -1,7 +1,8 @@
 /**
- * The buy-now pop-up in Chromium: the Beanie's product page and a blog post carry a plain purchase
- * button, a custom amount button, a payment box link and an `asp-attach-product` element. Payments go
- * through the demo's test-mode card provider inside the pop-up's frame.
+ * The buy-now pop-up in Chromium: the Beanie's product page carries one purchase button, a blog post a
+ * payment box link, and the buy-now buttons page every kind: a plain purchase button, a custom amount
+ * button, a payment box link and an `asp-attach-product` element. Payments go through the demo's
+ * test-mode card provider inside the pop-up's frame.
  * Run: npm run build && node --import tsx --test tests/e2e/buy-now.test.ts
  */
 import { describe, it } from 'node:test';
@@ -12,6 +13,8 @@ import type { FrameLocator, Locator, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations, useShop } from './harness.ts';
 
 const PRODUCT_PAGE = '/shop/product/beanie/';
+/** Every kind of buy-now button, side by side (linked from the home page). */
+const BUTTONS_PAGE = '/shop/buy-now-buttons/';
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 const dialog = (page: Page): Locator => page.getByRole('dialog', { name: 'Payment', exact: true });
@@ -105,7 +108,7 @@ describe('buy-now pop-up', () => {
   const h = useShop();
 
   it('opens from the purchase button, the custom amount button, a payment box link and an attach element', async () => {
-    const page = await h.open(PRODUCT_PAGE);
+    const page = await h.open(BUTTONS_PAGE);
 
     await page.getByRole('button', { name: 'Buy now for £18.00' }).click();
     await expectOpen(page);
@@ -121,7 +124,7 @@ describe('buy-now pop-up', () => {
 
     await page.getByRole('link', { name: 'Pay for Beanie by card' }).click();
     await expectOpen(page);
-    assert.equal(page.url(), new URL(PRODUCT_PAGE, h.url).href, 'the link did not navigate');
+    assert.equal(page.url(), new URL(BUTTONS_PAGE, h.url).href, 'the link did not navigate');
     await page.keyboard.press('Escape');
     await expectClosed(page);
 
@@ -139,8 +142,33 @@ describe('buy-now pop-up', () => {
     assert.equal(page.url(), new URL(post, h.url).href);
   });
 
+  it('a product page shows the one buy-now button a shop would; the home page links to every kind, each with a line on what it shows', async () => {
+    const product = await h.open(PRODUCT_PAGE);
+    const summary = product.locator('.summary');
+    assert.deepEqual(await summary.locator('button[id^="asp_ng_button_"]').allTextContents(), ['Buy now for £18.00']);
+    for (const other of [summary.getByLabel(/Your amount/), summary.getByRole('link', { name: /by card/ }), summary.locator('[class*="asp-attach-product-"]')]) assert.equal(await other.count(), 0);
+    // The button sits under the basket button.
+    const basket = await summary.getByRole('button', { name: 'Add to basket' }).boundingBox();
+    const buy = await summary.getByRole('button', { name: 'Buy now for £18.00' }).boundingBox();
+    assert.ok(basket && buy && buy.y >= basket.y + basket.height, 'under the basket button');
+
+    const page = await h.open('/');
+    await page.getByRole('link', { name: 'Buy-now buttons' }).click();
+    await page.waitForURL(`**${BUTTONS_PAGE}`);
+    const kinds = page.locator('.asp-buy-now-variant');
+    assert.deepEqual(await kinds.getByRole('heading').allTextContents(), ['A fixed price', "The shopper's own amount", 'A link to the payment box', 'A gift price']);
+    for (const kind of await kinds.all()) assert.ok(((await kind.locator('.asp-buy-now-variant__what').textContent()) ?? '').length > 40, 'a line on what it shows');
+    // 'Your amount': its label above the field, the button below it, nothing squeezed onto one line.
+    const label = await page.getByText(/^Your amount \(£, at least £18\.00\)$/).boundingBox();
+    const field = await page.getByLabel(/Your amount/).boundingBox();
+    const button = await page.getByRole('button', { name: 'Pay what you want' }).boundingBox();
+    assert.ok(label && field && button && field.y >= label.y + label.height && button.y >= field.y + field.height, `stacked: ${JSON.stringify({ label, field, button })}`);
+    assert.ok(field.height >= 36, 'a field as tall as the others');
+    await expectNoSeriousA11yViolations(page, 'the buy-now buttons page');
+  });
+
   it("shows 'Enter valid amount' for 'abc' and does not open", async () => {
-    const page = await h.open(PRODUCT_PAGE);
+    const page = await h.open(BUTTONS_PAGE);
     const amount = page.getByLabel(/Your amount/);
     await amount.fill('abc');
     await page.getByRole('button', { name: 'Pay what you want' }).click();
@@ -152,7 +180,7 @@ describe('buy-now pop-up', () => {
   });
 
   it('refuses amounts that are not strictly numbers, under the minimum or over the maximum before anything opens', async () => {
-    const page = await h.open(PRODUCT_PAGE);
+    const page = await h.open(BUTTONS_PAGE);
     const amount = page.getByLabel(/Your amount/);
     const error = page.locator('.asp_product_item_amount_input_container [role="alert"]');
     for (const [typed, message] of [['1e21', 'Enter valid amount'], ['12abc', 'Enter valid amount'], ['1.234,56', 'Enter valid amount'], ['5', 'Minimum amount is £18.00'], ['99999999', 'Maximum amount is £999,999.99']]) {
@@ -164,7 +192,7 @@ describe('buy-now pop-up', () => {
   });
 
   it("rewrites '$1,234.5' as 1234.50 and passes it into the frame (Enter in the field buys)", async () => {
-    const page = await h.open(PRODUCT_PAGE);
+    const page = await h.open(BUTTONS_PAGE);
     const amount = page.getByLabel(/Your amount/);
     await amount.fill('$1,234.5');
     await amount.press('Enter');
@@ -312,7 +340,7 @@ describe('buy-now pop-up', () => {
 
   it('takes a custom amount through 3D Secure in the provider\'s dialog inside the pop-up', async () => {
     const before = buyNowOrders(h).length;
-    const page = await h.open(PRODUCT_PAGE);
+    const page = await h.open(BUTTONS_PAGE);
     await page.getByLabel(/Your amount/).fill('25');
     await page.getByRole('button', { name: 'Pay what you want' }).click();
     await expectOpen(page);
@@ -354,7 +382,7 @@ describe('buy-now pop-up', () => {
 
   it('a payment box link without a purchase form moves the page to the result after paying', async () => {
     const before = buyNowOrders(h).length;
-    const page = await h.open(PRODUCT_PAGE);
+    const page = await h.open(BUTTONS_PAGE);
     await page.getByRole('link', { name: 'Pay for Beanie by card' }).click();
     await expectOpen(page);
     await payWithCard(page, '4242 4242 4242 4242');

@@ -63,10 +63,13 @@ export async function typeFields(page: Page, fields: ReadonlyArray<readonly [str
 
 /** Chooses `option` in the country or state picker named `name` (in `scope`), by keyboard: focus, open, type, Enter. */
 export async function pickOption(page: Page, name: string, option: string, scope: Page | Locator = page.locator('.woocommerce-billing-fields, .woocommerce-shipping-calculator')): Promise<void> {
-  await openPicker(page, scope.getByRole('combobox', { name, exact: true }));
+  const picker = scope.getByRole('combobox', { name, exact: true });
+  await openPicker(page, picker);
   await page.keyboard.type(option, { delay: 20 });
-  await page.getByRole('option', { name: option, exact: true }).waitFor();
-  await page.keyboard.press('Enter');
+  // A country's block is localised once the page announces country_to_state_changing (WooCommerce's scripts and
+  // ours alike; ours may first fetch the localising code): what the shopper sees next is read after it.
+  const country = await picker.evaluate((element) => element.closest('.select2')?.previousElementSibling?.matches('.country_to_state') === true);
+  await pickHighlighted(page, option, country);
 }
 
 /**
@@ -116,4 +119,59 @@ export async function pickLocalPickup(page: Page): Promise<void> {
   await page.getByLabel('Local pickup').check();
   await answered;
   await updated;
+}
+
+/**
+ * A shopper by keyboard alone, on the checkout's billing block: the country picker (`countryName`) opened, the US
+ * typed and chosen with Enter, Tab by Tab on to the state picker, which shows WooCommerce's placeholder, opened with
+ * Enter, California chosen. `withListOpen` runs while each list is open (`'country'`, `'state'`: axe). Checks focus
+ * stays on each picker after its choice, and what each picker controls while open and after.
+ */
+export async function pickCountryThenStateByKeyboard(page: Page, countryName: string, withListOpen: (list: 'country' | 'state') => Promise<void>): Promise<void> {
+  // The billing block's pickers (an open list's search field is a combobox of the same name, selectWoo's outside it).
+  const block = page.locator('.woocommerce-billing-fields');
+  const country = block.getByRole('combobox', { name: countryName });
+  await openPicker(page, country);
+  assert.equal(await country.getAttribute('aria-expanded'), 'true');
+  const list = await country.getAttribute('aria-controls');
+  assert.ok(list && (await page.locator(`#${list}`).getAttribute('role')) === 'listbox', 'the picker controls its open list');
+  await withListOpen('country');
+  await page.keyboard.type('United States', { delay: 20 });
+  await pickHighlighted(page, 'United States (US)', true);
+  assert.ok(await country.evaluate((el) => el === document.activeElement), 'focus stays on the country picker');
+  assert.equal(await country.getAttribute('aria-controls'), null, 'nothing controlled once the list is shut');
+
+  const state = block.getByRole('combobox', { name: 'State' });
+  assert.equal((await state.textContent())?.trim(), 'Select an option…');
+  // Tab by Tab from the country picker (street, flat, town) to the state picker; Enter opens its list.
+  for (let tab = 0; tab < 6 && !(await state.evaluate((el) => el === document.activeElement)); tab += 1) await page.keyboard.press('Tab');
+  assert.ok(await state.evaluate((el) => el === document.activeElement), 'Tab reaches the state picker');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.activeElement?.closest('.select2-container--open .select2-dropdown') != null);
+  await withListOpen('state');
+  await page.keyboard.type('Calif', { delay: 20 });
+  await pickHighlighted(page, 'California', false);
+  await page.waitForFunction(() => document.querySelector<HTMLSelectElement>('#billing_state')?.value === 'CA');
+  assert.equal(await page.locator('#billing_country').inputValue(), 'US');
+  assert.equal((await state.textContent())?.trim(), 'California');
+  assert.ok(await state.evaluate((el) => el === document.activeElement), 'focus stays on the state picker');
+}
+
+/** Enter on the open list's `option` once it shows; for a country, until the page announces the block localised. */
+async function pickHighlighted(page: Page, option: string, country: boolean): Promise<void> {
+  await page.getByRole('option', { name: option, exact: true }).waitFor();
+  type Waiting = { __siLocalised?: Promise<boolean> };
+  // The listener is in place before the key (an evaluate not awaited may run after it).
+  if (country) {
+    await page.evaluate(() => {
+      (window as Waiting).__siLocalised = new Promise<boolean>((resolve) => {
+        const jq = (window as unknown as { jQuery?: (el: Element) => { one(name: string, fn: () => void): void } }).jQuery;
+        if (jq) jq(document.body).one('country_to_state_changing', () => resolve(true));
+        else document.body.addEventListener('country_to_state_changing', () => resolve(true), { once: true });
+        setTimeout(() => resolve(false), 10_000);
+      });
+    });
+  }
+  await page.keyboard.press('Enter');
+  if (country && !(await page.evaluate(() => (window as Waiting).__siLocalised))) throw new Error(`choosing ${option}: no country_to_state_changing within 10 s`);
 }

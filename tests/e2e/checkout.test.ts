@@ -9,7 +9,7 @@ import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations, useShop } from './harness.ts';
-import { billingField, countRequests, enterCoupon, expectCouponError, GB_ADDRESS, openCheckout, openPicker, pickOption, productId, totalsSettled, typeFields } from './checkout-shopper.ts';
+import { billingField, countRequests, enterCoupon, expectCouponError, GB_ADDRESS, openCheckout, openPicker, pickCountryThenStateByKeyboard, pickOption, productId, totalsSettled, typeFields } from './checkout-shopper.ts';
 
 interface OrderRow {
   id: number;
@@ -350,6 +350,19 @@ describe('checkout enhancer: classic checkout', () => {
     await page.close({ runBeforeUnload: true });
     assert.equal(await asked, 'beforeunload');
     release();
+  });
+
+  it('picks a country and then a state by keyboard alone; axe finds nothing serious with either list open', async () => {
+    const page = await checkout();
+    await pickCountryThenStateByKeyboard(page, 'Country/Region', async (list) => {
+      await expectNoSeriousA11yViolations(page, `checkout with the ${list} list open`);
+      // The list's search field is named by the field's label, and says which list it controls.
+      const search = page.locator('.select2-container--open .select2-search__field');
+      assert.equal(await search.getAttribute('aria-label'), list === 'country' ? 'Country/Region' : 'State');
+      assert.ok(await search.getAttribute('aria-controls'));
+    });
+    await totalsSettled(page);
+    await expectNoSeriousA11yViolations(page, 'checkout after picking a country and a state');
   });
 
   it('passes axe on the checkout as it loads, with the coupon and login forms open', async () => {

@@ -11,13 +11,16 @@ import { expectNoSeriousA11yViolations, useShop } from './harness.ts';
 
 const PAYLOAD_CSV = fileURLToPath(new URL('./fixtures/live-search-payload.csv', import.meta.url));
 
-/** Opens the header search with the keyboard (the theme's search toggle) and leaves focus in the field. */
+/**
+ * Puts focus in the header's search field the way a keyboard user does: the theme's search toggle, once the
+ * storefront widget has made it a toggle (before that it is hidden and the panel's state is not settled; a
+ * check of its visibility alone raced the widget's start and could wait forever for a focus that never came).
+ */
 async function focusSearchField(page: Page): Promise<void> {
-  const toggle = page.locator('.search-toggle');
-  if (await toggle.isVisible()) {
-    await toggle.focus();
-    await page.keyboard.press('Enter');
-  }
+  const toggle = page.locator('.search-toggle.si-toggle');
+  await toggle.waitFor();
+  await toggle.focus();
+  await page.keyboard.press('Enter');
   await page.waitForFunction(() => document.activeElement?.classList.contains('aws-search-field'));
 }
 
@@ -217,6 +220,35 @@ describe('live search', () => {
       const rect = option?.getBoundingClientRect();
       return option?.textContent === 'View all results' && rect !== undefined && rect.top >= 0 && rect.bottom <= innerHeight;
     });
+  });
+
+  it("on a phone, a box in a footer bar fixed to the bottom (Storefront's handheld bar) opens above the field, its first result on screen and not covered", async () => {
+    const page = await h.open('about:blank', { viewport: { width: 375, height: 667 }, hasTouch: true, isMobile: true });
+    // Storefront's markup and rules for its handheld footer bar (fixed, bottom 0), its search box raised above the bar.
+    await withFooterBox(page, h.url, (html) => {
+      const box = /<div class="aws-container"[\s\S]*?<\/form><\/div>/.exec(html)![0].replaceAll('aws-header-search', 'aws-handheld-search').replace('data-mobile-screen="true"', 'data-mobile-screen="false"');
+      const bar = `<div class="storefront-handheld-footer-bar" style="position:fixed;bottom:0;left:0;right:0;z-index:9999;background:#333"><ul style="margin:0;padding:0;list-style:none"><li class="search active" style="position:relative;height:4.2em"><div class="site-search" style="position:absolute;bottom:100%;left:0;right:0;padding:1em;background:#333">${box}</div></li></ul></div>`;
+      return html.replace('</body>', `${bar}</body>`);
+    });
+    await page.goto(new URL('/shop/', h.url).href);
+    const field = page.locator('.storefront-handheld-footer-bar .aws-search-field');
+    await field.tap();
+    await page.keyboard.type('hoodie', { delay: 40 });
+    const first = page.locator('.storefront-handheld-footer-bar').getByRole('option').first();
+    await first.waitFor();
+    assert.equal(await page.getByRole('dialog').count(), 0, 'inline, not the overlay');
+    const box = await dropdownBox(page, '.storefront-handheld-footer-bar .aws-container');
+    assert.ok(box.listBottom <= box.fieldTop + 1, `the drop-down is above the field: ${JSON.stringify(box)}`);
+    assert.ok(box.listTop >= 0, `the drop-down starts on screen: ${JSON.stringify(box)}`);
+    // The first result is on screen, and it is what a tap at its middle reaches.
+    const hit = await first.evaluate((option) => {
+      const rect = option.getBoundingClientRect();
+      const top = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+      return { onScreen: rect.top >= 0 && rect.bottom <= innerHeight, reached: top !== null && option.contains(top) };
+    });
+    assert.deepEqual(hit, { onScreen: true, reached: true });
+    await first.tap();
+    await page.waitForURL(/\/shop\/product\/hoodie/);
   });
 
   it('inline on a phone (mobile-screen off), the drop-down is no taller than the viewport', async () => {

@@ -3,8 +3,8 @@
  * (the demo's test-mode Stripe.js, in its own frame) survives a totals update whose `update_order_review`
  * answer replaces the payment fragment. The checkout enhancer (the real bundle the page loads) hosts the
  * method through core's payment registry and classic host, and applies the answer with core's
- * `swapFragments`. The card extension does not exist yet: fixtures/money-path-checkout.tsx registers its
- * method with core's API. The second journey keeps the enhancer off the page and applies the same answer as
+ * `swapFragments`. The shop runs without the Stripe gateway (so the card extension stays away): the
+ * fixture fixtures/money-path-checkout.tsx plays a payment plugin that registers its method with core's API. The second journey keeps the enhancer off the page and applies the same answer as
  * checkout.js does (a plain replacement): the typed number is lost, the failure this guards against.
  */
 import { before, describe, it } from 'node:test';
@@ -26,7 +26,7 @@ function cardFrame(page: Page): Frame {
 }
 
 describe('money path: a payment element survives a totals update', () => {
-  const h = useShop();
+  const h = useShop({ stripeGateway: false });
   let fixture = '';
   let beanie = 0;
 

@@ -5,13 +5,15 @@
  *
  *   npx tsx tests/real-store/run.ts                 every journey
  *   npx tsx tests/real-store/run.ts live-search     journeys whose file name contains 'live-search'
+ *   npx tsx tests/real-store/run.ts --bench         then the real-store bench's quick run on the same store
+ *                                                   (CI: `npm test`; a bench that crashes fails the run)
  *
  * Ends with "N passed, N failed" and the time taken; exits 1 when anything failed.
  */
 import { spawn } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { HERE, skipReason, startStore, storeEnv, type RunningStore } from './harness/setup.ts';
+import { HERE, skipReason, startStore, storeEnv, WORK, type RunningStore } from './harness/setup.ts';
 
 const started = Date.now();
 const elapsed = (): string => `${Math.round((Date.now() - started) / 1000)} s`;
@@ -53,11 +55,33 @@ function runJourneys(store: RunningStore): Promise<{ passed: number; failed: num
   });
 }
 
+/**
+ * The real-store bench's quick run (figures printed, nothing asserted) on this run's store: no second install,
+ * and the script bytes the script-bytes journey measured in this run are printed rather than measured again.
+ */
+async function runBench(running: RunningStore): Promise<boolean> {
+  const started = Date.now();
+  try {
+    const { default: bench } = await import('../bench/real-store.bench.ts');
+    // harness/figures.ts's SCRIPT_BYTES_FILE (figures.ts itself needs the store's environment to load).
+    const bytes = join(WORK, 'script-bytes.json');
+    const measuredBytes = existsSync(bytes) && statSync(bytes).mtimeMs >= runStarted ? bytes : undefined;
+    await bench({ quick: true, store: running, measuredBytes });
+    console.log(`[real-store] bench (quick) done in ${Math.round((Date.now() - started) / 1000)} s`);
+    return true;
+  } catch (error) {
+    console.error(`[real-store] bench (quick) failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    return false;
+  }
+}
+
 let store: RunningStore | undefined;
 let result = { passed: 0, failed: 1 };
+const runStarted = Date.now();
 try {
   store = await startStore();
   result = await runJourneys(store);
+  if (process.argv.includes('--bench') && !(await runBench(store))) result.failed += 1;
 } catch (error) {
   console.error(`[real-store] setup failed: ${error instanceof Error ? error.message : String(error)}`);
 } finally {

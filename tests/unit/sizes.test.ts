@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FileStats, Manifest } from '../../esbuild.config.ts';
-import { budgetLines, checkoutComparison, LEGACY_CHECKOUT_FILES, moneyPathBreaches, sharedChunks } from '../bench/sizes.ts';
+import { budgetLines, checkoutPageLines, LEGACY_CHECKOUT_FILES, legacyReplacedOn, moneyPathBreaches, sharedChunks } from '../bench/sizes.ts';
 
 const file = (gzip: number, sources: string[], thirdParty = 0): FileStats => ({ bytes: gzip * 3, gzip, brotli: gzip, hash: 'x', thirdParty, sources });
 
@@ -64,22 +64,44 @@ describe('shared chunks', () => {
   });
 });
 
-describe("the checkout page's bytes beside the legacy scripts", () => {
-  it('adds up start-up and each on-demand part from the manifest, and the recorded legacy files by role', () => {
+describe("the checkout widget's pages beside the legacy scripts", () => {
+  /** The checkout as built now: a router entry, a chunk every page shares, each page's part fetched by the entry. */
+  function pages(cartPart: string[] = ['packages/checkout/src/pages/cart.ts']): Manifest {
     const manifest = build();
-    manifest.files['chunk-ORDER.js'] = file(2500, ['packages/checkout/src/place-order/place-order.ts', 'packages/core/src/checkout/lifecycle.ts']);
-    manifest.files['vendor-dompurify.js'] = file(11000, ['node_modules/dompurify/dist/purify.es.mjs'], 1);
-    manifest.widgets.checkout!.lazy = ['chunk-RUNTIME.js', 'chunk-ORDER.js', 'vendor-dompurify.js'];
-    const lines = checkoutComparison(manifest);
-    const gzip = (...words: string[]): number | undefined => lines.find((line) => words.every((word) => line.what.includes(word)))?.gzip;
-    expect(gzip('ours', 'checkout page at start-up')).toBe(9000 + 2000);
-    expect(gzip('ours, later', 'placing the order')).toBe(2500);
-    expect(gzip('ours, later', 'DOMPurify')).toBe(11000);
-    expect(gzip('ours, later', 'classic host')).toBe(9000);
-    expect(gzip('ours, later', 'cart and order-pay')).toBe(0);
-    const replaced = LEGACY_CHECKOUT_FILES.filter((f) => f.role === 'replaced').reduce((sum, f) => sum + f.gzipBytes, 0);
-    expect(replaced).toBe(5336 + 970 + 1125);
-    expect(gzip('legacy checkout page', 'the scripts replaced')).toBe(replaced);
-    expect(gzip('legacy checkout page', 'what they load')).toBe(replaced + 918 + 3533);
+    const linked = (name: string, statics: string[], dynamics: string[] = []): void => void (manifest.files[name]!.imports = { static: statics, dynamic: dynamics });
+    manifest.files['checkout.js'] = file(400, ['packages/checkout/src/index.ts']);
+    manifest.files['chunk-EVERY.js'] = file(3000, ['packages/checkout/src/address-fields/start.ts', 'packages/core/src/settings.ts']);
+    manifest.files['chunk-CHECKOUT-PAGE.js'] = file(5000, ['packages/checkout/src/pages/checkout.ts', 'packages/checkout/src/order-review/order-review.ts']);
+    manifest.files['chunk-FORM.js'] = file(4000, ['packages/checkout/src/pages/checkout-form.ts', 'packages/checkout/src/place-order/place-order.ts']);
+    manifest.files['chunk-CART-PAGE.js'] = file(800, cartPart);
+    manifest.files['chunk-CART-CODE.js'] = file(2000, ['packages/checkout/src/cart/cart-page.ts']);
+    linked('checkout.js', ['chunk-EVERY.js'], ['chunk-CHECKOUT-PAGE.js', 'chunk-CART-PAGE.js']);
+    linked('chunk-CHECKOUT-PAGE.js', ['chunk-EVERY.js', 'chunk-CHECKOUT.js'], ['chunk-FORM.js']);
+    linked('chunk-FORM.js', ['chunk-EVERY.js', 'chunk-CHECKOUT.js']);
+    linked('chunk-CART-PAGE.js', ['chunk-EVERY.js'], ['chunk-CART-CODE.js']);
+    linked('chunk-CART-CODE.js', ['chunk-EVERY.js', 'chunk-CHECKOUT.js']);
+    manifest.widgets.checkout = { js: 'checkout.js', css: null, imports: ['chunk-EVERY.js'], lazy: ['chunk-CHECKOUT-PAGE.js', 'chunk-FORM.js', 'chunk-CART-PAGE.js', 'chunk-CART-CODE.js', 'chunk-CHECKOUT.js'], hash: 'c' };
+    return manifest;
+  }
+
+  it("adds up each page's start-up from the entry and its part, and what the first action fetches beside it", () => {
+    const lines = checkoutPageLines(pages());
+    const checkout = lines.find((line) => line.page === 'checkout');
+    const cart = lines.find((line) => line.page === 'cart');
+    expect([checkout?.gzip, checkout?.laterGzip, checkout?.breaches]).toEqual([400 + 3000 + 5000 + 2000, 4000, []]);
+    expect([cart?.gzip, cart?.laterGzip, cart?.breaches]).toEqual([400 + 3000 + 800, 2000 + 2000, []]);
+    expect(checkout?.legacy).toBe(5336 + 970 + 1125);
+    expect(cart?.legacy).toBe(2484 + 970 + 1125);
+    expect(legacyReplacedOn('account addresses')).toBe(970 + 1125);
+  });
+
+  it("fails a cart page that loads the checkout page's code at start-up", () => {
+    const manifest = pages(['packages/checkout/src/pages/cart.ts', 'packages/checkout/src/order-review/order-review.ts']);
+    expect(checkoutPageLines(manifest).find((line) => line.page === 'cart')?.breaches).toEqual(['packages/checkout/src/order-review/order-review.ts']);
+    expect(moneyPathBreaches(manifest)).toContain("the checkout's cart page loads at start-up what it must not: packages/checkout/src/order-review/order-review.ts");
+  });
+
+  it("counts custom-place-order-button.js and blockUI as staying: neither is 'Replace's to take", () => {
+    expect(LEGACY_CHECKOUT_FILES.filter((f) => f.replacedOn.length === 0).map((f) => f.path.split('/').pop())).toEqual(['custom-place-order-button.min.js', 'jquery.blockUI.min.js']);
   });
 });

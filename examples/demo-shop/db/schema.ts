@@ -1,5 +1,7 @@
+import { PROVIDER_REST_MIGRATION } from '../provider/server/rest/schema.ts';
 import { PROVIDER_MIGRATION } from '../provider/server/schema.ts';
 import { TRACKING_MIGRATION } from '../tracking/schema.ts';
+import { STRIPE_GATEWAY_MIGRATION } from '../stripe-gateway/schema.ts';
 
 /** Migrations as code: each entry runs once, in order, tracked by `PRAGMA user_version`. */
 export const MIGRATIONS: readonly string[] = [
@@ -230,4 +232,8 @@ export const MIGRATIONS: readonly string[] = [
   `,
   // What the tracking collectors (GA4, visitor statistics, order attribution, provider tracks) receive.
   TRACKING_MIGRATION,
+  // The test-mode provider's REST face (issue 18): customers, refunds, account settings, webhook events.
+  PROVIDER_REST_MIGRATION,
+  // The Stripe gateway's orders' intents, subscription products and subscriptions (issue 19).
+  STRIPE_GATEWAY_MIGRATION,
 ];

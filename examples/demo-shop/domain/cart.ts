@@ -7,7 +7,7 @@ import { checkNewCoupon, couponCode, couponProblemMessage, couponRemovedMessage,
 import type { Message } from './message.ts';
 import type { ShopCurrency } from './money.ts';
 import { fail, ok, type Result } from './result.ts';
-import { readSessionData } from './sessions.ts';
+import { readSessionData, storeSession } from './sessions.ts';
 import { currencyOf } from './shop-settings.ts';
 import { computeTotals, type CartTotals, type Destination } from './totals.ts';
 
@@ -38,6 +38,7 @@ export interface Cart {
 }
 
 function ensureCart(db: Db, sessionId: string): void {
+  storeSession(db, sessionId);
   db.prepare('INSERT OR IGNORE INTO carts (session_id) VALUES (?)').run(sessionId);
 }
 

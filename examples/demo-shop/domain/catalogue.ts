@@ -168,8 +168,9 @@ export function queryProducts(db: Db, q: ProductQuery): { items: ProductRow[]; t
   }
   for (const [slug, values] of Object.entries(q.attributeFilters ?? {})) {
     if (values.length === 0) continue;
-    where.push(`(p.id IN (SELECT product_id FROM product_attributes WHERE slug = ? AND (${values.map(() => 'options LIKE ?').join(' OR ')})))`);
-    params.push(slug, ...values.map((v) => `%"${v}"%`));
+    // An option equal to one of the values (any case, as WooCommerce's term slugs): compared as values, never as patterns.
+    where.push(`(p.id IN (SELECT a.product_id FROM product_attributes a WHERE a.slug = ? AND EXISTS (SELECT 1 FROM json_each(a.options) o WHERE lower(o.value) IN (${values.map(() => 'lower(?)').join(', ')}))))`);
+    params.push(slug, ...values);
   }
   const sortPrice = `COALESCE(p.sale_price, p.regular_price, (SELECT MIN(COALESCE(v.sale_price, v.regular_price)) FROM products v WHERE v.parent_id = p.id), 0)`;
   const whereSql = where.join(' AND ');

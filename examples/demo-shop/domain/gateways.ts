@@ -1,6 +1,29 @@
-import type { Db } from '../db/open.ts';
+/**
+ * What a gateway is given to take a payment, as WooCommerce's process_payment() reads `$_POST`: the classic order
+ * form, the order-pay form, or a Store API checkout's `payment_data` (block and express checkouts), and whose it is.
+ */
+export interface PaymentRequest {
+  /** The submitted form's fields. */
+  readonly posted: Readonly<Record<string, string | undefined>>;
+  readonly customerId: number | null;
+  readonly sessionId: string;
+  readonly orderKey: string;
+  readonly currency: string;
+}
 
-/** A payment gateway as the checkout shows it. Later helpers add 'stripe' with `registerGateway`. */
+/** What taking the payment gave: the order's status and where the shopper goes, or the notice for a refusal (the order fails). */
+export type GatewayOutcome =
+  | {
+    status: 'processing' | 'on-hold' | 'pending';
+    transactionId?: string;
+    /** A hosted page or a hash for the gateway's script; default: order-received, or order-pay while pending. */
+    redirect?: string;
+    /** The order's payment method title when the gateway sets its own (an express wallet's: 'Google Pay (Stripe)'). */
+    title?: string;
+  }
+  | { status: 'failed'; notice: string };
+
+/** A payment gateway as the checkout shows it. The Stripe gateway's methods are stripe-gateway/'s. */
 export interface Gateway {
   id: string;
   title: string;
@@ -9,37 +32,19 @@ export interface Gateway {
   orderButtonText?: string;
   /** A payment form the payment box carries besides the description ('stripe-upe': the Stripe gateway's UPE form, printed by pages/partials/payment.ts). */
   form?: 'stripe-upe';
-  /** Order status after checkout; 'pending' gateways redirect to the order-pay flow. */
-  process(order: { id: number; total: number }): { status: 'processing' | 'on-hold' | 'pending'; transactionId?: string };
-  /**
-   * A gateway that takes the payment itself (process_payment() reading the request's payment data, as the
-   * Store API passes `payment_data` in $_POST): its answer instead of `process`'s. Store API checkouts use it.
-   */
-  processPayment?(payment: GatewayPayment): GatewayPaymentResult;
+  /** The Stripe method type of a 'stripe-upe' form (default card). */
+  upeType?: string;
+  /** Whether it is offered for this currency and total (default: always). */
+  isAvailable?(currency: string, total: number): boolean;
+  /** Takes the payment; 'pending' gateways without a redirect send the shopper to the order-pay flow. */
+  process(order: { id: number; total: number }, request?: PaymentRequest): GatewayOutcome;
 }
-
-/** What a gateway's process_payment() is given: the order, the request's payment data and the shop's means. */
-export interface GatewayPayment {
-  order: { id: number; total: number; currency: string; orderKey: string };
-  /** `payment_data` of the Store API request ({key, value} pairs as key → value). */
-  data: Readonly<Record<string, string>>;
-  db: Db;
-  /** wp_create_nonce() for the shopper's session. */
-  nonce(action: string): string;
-}
-
-/**
- * process_payment()'s answer: 'success' with the order's status and where the shopper goes next (the
- * order-received page, or a hash the page's script acts on, such as a 3D Secure confirmation), or
- * 'failure' with the message shown.
- */
-export type GatewayPaymentResult =
-  | { result: 'success'; status: 'processing' | 'on-hold' | 'pending'; redirect?: string; transactionId?: string; title?: string; meta?: Record<string, string> }
-  | { result: 'failure'; message: string };
 
 export interface GatewayRegistry {
   register(gateway: Gateway): void;
   list(): Gateway[];
+  /** The gateways offered for this currency and total, in order. */
+  available(currency: string, total: number): Gateway[];
   get(id: string): Gateway | undefined;
 }
 
@@ -48,6 +53,7 @@ export function createGatewayRegistry(): GatewayRegistry {
   return {
     register: (g) => { gateways.set(g.id, g); },
     list: () => [...gateways.values()],
+    available: (currency, total) => [...gateways.values()].filter((g) => g.isAvailable?.(currency, total) ?? true),
     get: (id) => gateways.get(id),
   };
 }
@@ -64,4 +70,12 @@ export const COD: Gateway = {
   title: 'Cash on delivery',
   description: 'Pay with cash upon delivery.',
   process: () => ({ status: 'processing' }),
+};
+
+/** WooCommerce's check payments gateway: not enabled in the demo shop by default (a test or a shop owner registers it). */
+export const CHEQUE: Gateway = {
+  id: 'cheque',
+  title: 'Check payments',
+  description: 'Please send a check to Store Name, Store Street, Store Town, Store State / County, Store Postcode.',
+  process: () => ({ status: 'on-hold' }),
 };

@@ -18,7 +18,8 @@ export function recordedCheckout(db: Db, sessionId: string, key: string): Record
   return row ? { orderId: row.order_id, redirect: (JSON.parse(row.answer) as { redirect: string }).redirect } : undefined;
 }
 
+/** Keeps the answer for the key; an answer for an order paid again (its payment failed since) replaces the first. */
 export function recordCheckout(db: Db, sessionId: string, key: string, answer: RecordedCheckout): void {
-  statement(db, 'INSERT INTO checkout_requests (session_id, idempotency_key, order_id, answer) VALUES (?, ?, ?, ?)')
+  statement(db, 'INSERT INTO checkout_requests (session_id, idempotency_key, order_id, answer) VALUES (?, ?, ?, ?) ON CONFLICT(session_id, idempotency_key) DO UPDATE SET order_id = excluded.order_id, answer = excluded.answer')
     .run(sessionId, key, answer.orderId, JSON.stringify({ redirect: answer.redirect }));
 }

@@ -2,7 +2,7 @@ import { formatPrice, toMinorUnits, type Currency } from '@shop-islands/core/mon
 
 /**
  * The currencies a demo shop can sell in, as WooCommerce's currency settings describe them (and as the Store
- * API prints them in its currency_* fields): GBP and EUR with 2 decimals, JPY with none. A shop sells in one
+ * API prints them in its currency_* fields): GBP, EUR, BRL and PLN with 2 decimals, JPY with none. A shop sells in one
  * of them (`--currency`, domain/shop-settings.ts); amounts are integers in that currency's minor units
  * everywhere, and are printed by core's one formatter.
  */
@@ -10,6 +10,9 @@ export const SHOP_CURRENCIES = {
   GBP: { code: 'GBP', symbol: '£', minorUnit: 2, decimalSeparator: '.', thousandSeparator: ',', prefix: '£', suffix: '' },
   EUR: { code: 'EUR', symbol: '€', minorUnit: 2, decimalSeparator: '.', thousandSeparator: ',', prefix: '€', suffix: '' },
   JPY: { code: 'JPY', symbol: '¥', minorUnit: 0, decimalSeparator: '.', thousandSeparator: ',', prefix: '¥', suffix: '' },
+  // For the payment methods that take only their own currency (boleto in reais, BLIK in złoty).
+  BRL: { code: 'BRL', symbol: 'R$', minorUnit: 2, decimalSeparator: ',', thousandSeparator: '.', prefix: 'R$', suffix: '' },
+  PLN: { code: 'PLN', symbol: 'zł', minorUnit: 2, decimalSeparator: ',', thousandSeparator: ' ', prefix: '', suffix: ' zł' },
 } as const satisfies Record<string, Currency>;
 
 export type CurrencyCode = keyof typeof SHOP_CURRENCIES;

@@ -1,5 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
+const NONCE_FORMAT = /^[0-9a-f]{10}$/;
+
 export interface NonceService {
   createNonce(sessionId: string, action: string): string;
   verifyNonce(sessionId: string, action: string, value: string | undefined): boolean;
@@ -15,7 +17,9 @@ export function createNonceService(secret: Buffer = randomBytes(32)): NonceServi
   return {
     createNonce: sign,
     verifyNonce(sessionId, action, value) {
-      if (typeof value !== 'string' || value.length !== 10) return false;
+      // Only what createNonce makes can match: 10 hex digits, so both sides are 10 bytes (a nonce of other
+      // characters, say 10 accented letters, would be more bytes, and timingSafeEqual throws on a length mismatch).
+      if (typeof value !== 'string' || !NONCE_FORMAT.test(value)) return false;
       return timingSafeEqual(Buffer.from(sign(sessionId, action)), Buffer.from(value));
     },
   };

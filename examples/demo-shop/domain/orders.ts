@@ -72,12 +72,9 @@ export function setOrderStatus(db: Db, id: number, status: OrderStatus, transact
   db.prepare('UPDATE orders SET status = ?, transaction_id = COALESCE(?, transaction_id) WHERE id = ?').run(status, transactionId ?? null, id);
 }
 
-/** What a gateway's payment wrote on the order: its title (an express wallet's, say) and meta such as the PaymentIntent id. */
-export function recordOrderPayment(db: Db, id: number, payment: { title?: string; meta?: Record<string, string> }): void {
-  const order = getOrder(db, id);
-  if (!order) return;
-  const meta = { ...(JSON.parse(order.meta || '{}') as Record<string, string>), ...payment.meta };
-  db.prepare('UPDATE orders SET payment_method_title = COALESCE(?, payment_method_title), meta = ? WHERE id = ?').run(payment.title ?? null, JSON.stringify(meta), id);
+/** The order's payment method title, when the gateway's payment named its own (an express wallet's, say). */
+export function setPaymentMethodTitle(db: Db, id: number, title: string): void {
+  db.prepare('UPDATE orders SET payment_method_title = ? WHERE id = ?').run(title, id);
 }
 
 /** One meta value of an order, or undefined. */

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/open.ts';
 import { statement } from '../db/statements.ts';
 
@@ -8,18 +8,50 @@ export const SESSION_COOKIE = 'wp_woocommerce_session_shopislands';
 /** The session cookie: the whole site, never readable by scripts, not sent by other sites' posts. */
 export const SESSION_COOKIE_OPTIONS = { path: '/', httpOnly: true, sameSite: 'lax' } as const;
 
-/** Finds the session with this id, or creates a new one (new id) when it is unknown. */
-export function loadOrCreateSession(db: Db, id: string | undefined): { session: Session; created: boolean } {
-  if (id && /^[a-f0-9]{32}$/.test(id)) {
-    const row = statement(db, 'SELECT id, customer_id FROM sessions WHERE id = ?').get(id) as { id: string; customer_id: number | null } | undefined;
-    if (row) return { session: { id: row.id, customerId: row.customer_id }, created: false };
+/**
+ * Session ids this shop hands out: 16 random hex digits and 16 of their HMAC, so that an id the shop
+ * issued is known without a database row (a visitor who only browses never gets one), and one it did not
+ * issue (planted in a browser) is never adopted.
+ */
+export interface SessionIds {
+  issue(): string;
+  issued(id: string): boolean;
+}
+
+export function createSessionIds(secret: Buffer = randomBytes(32)): SessionIds {
+  const tag = (random: string): string => createHmac('sha256', secret).update(random).digest('hex').slice(0, 16);
+  return {
+    issue() {
+      const random = randomBytes(8).toString('hex');
+      return `${random}${tag(random)}`;
+    },
+    issued(id) {
+      return /^[a-f0-9]{32}$/.test(id) && timingSafeEqual(Buffer.from(tag(id.slice(0, 16))), Buffer.from(id.slice(16)));
+    },
+  };
+}
+
+/**
+ * The session a request's cookie names: a stored one, or one this shop issued that holds nothing yet;
+ * otherwise a new one (`fresh`: its cookie must be set). Nothing is stored here: a session gets its row
+ * when something is kept in it (`storeSession`), so requests without a cookie leave no trace.
+ */
+export function loadSession(db: Db, ids: SessionIds, cookieId: string | undefined): { session: Session; fresh: boolean } {
+  if (cookieId && /^[a-f0-9]{32}$/.test(cookieId)) {
+    const row = statement(db, 'SELECT id, customer_id FROM sessions WHERE id = ?').get(cookieId) as { id: string; customer_id: number | null } | undefined;
+    if (row) return { session: { id: row.id, customerId: row.customer_id }, fresh: false };
+    if (ids.issued(cookieId)) return { session: { id: cookieId, customerId: null }, fresh: false };
   }
-  const fresh = randomBytes(16).toString('hex');
-  statement(db, 'INSERT INTO sessions (id) VALUES (?)').run(fresh);
-  return { session: { id: fresh, customerId: null }, created: true };
+  return { session: { id: ids.issue(), customerId: null }, fresh: true };
+}
+
+/** Gives a session its row, before the first thing is kept in it (its cart, its data, its customer). */
+export function storeSession(db: Db, sessionId: string): void {
+  statement(db, 'INSERT OR IGNORE INTO sessions (id) VALUES (?)').run(sessionId);
 }
 
 export function setSessionCustomer(db: Db, sessionId: string, customerId: number | null): void {
+  storeSession(db, sessionId);
   db.prepare('UPDATE sessions SET customer_id = ? WHERE id = ?').run(customerId, sessionId);
 }
 
@@ -50,6 +82,7 @@ export function readSessionData(db: Db, sessionId: string): SessionData {
 
 /** Merges `patch` into the session's data (undefined values remove a key). */
 export function updateSessionData(db: Db, sessionId: string, patch: Partial<SessionData>): SessionData {
+  storeSession(db, sessionId);
   const next = { ...readSessionData(db, sessionId), ...patch };
   for (const key of Object.keys(next) as (keyof SessionData)[]) if (next[key] === undefined) delete next[key];
   statement(db, 'UPDATE sessions SET data = ? WHERE id = ?').run(JSON.stringify(next), sessionId);
@@ -64,6 +97,7 @@ export function updateSessionData(db: Db, sessionId: string, patch: Partial<Sess
 export function renewSessionForCustomer(db: Db, oldId: string, customerId: number): string {
   const fresh = randomBytes(16).toString('hex');
   db.transaction(() => {
+    storeSession(db, oldId);
     statement(db, 'INSERT INTO sessions (id, customer_id, data, created_at) SELECT ?, ?, data, created_at FROM sessions WHERE id = ?').run(fresh, customerId, oldId);
     const cart = statement(db, 'SELECT coupons, chosen_shipping FROM carts WHERE session_id = ?').get(oldId) as { coupons: string; chosen_shipping: string | null } | undefined;
     if (cart) {

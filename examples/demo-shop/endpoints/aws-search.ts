@@ -90,17 +90,33 @@ export function awsSearchResponse(db: Db, keyword: string, origin: string): AwsR
 }
 
 /**
+ * Anonymous traffic must not grow the database without bound: a term is searched (and cached) on its
+ * first 100 characters, no product name or SKU being longer, and the answer cache keeps the most
+ * recently stored answers only.
+ */
+export const AWS_SEARCH_BOUNDS = { keywordChars: 100, cachedAnswers: 1_000 } as const;
+
+/** The term as searched: trimmed, whitespace runs as one space, at most `keywordChars` characters (whole code points). */
+export function boundedKeyword(keyword: string): string {
+  return [...keyword.trim().replace(/\s+/g, ' ')].slice(0, AWS_SEARCH_BOUNDS.keywordChars).join('').trim();
+}
+
+/**
  * The answer for `keyword` as JSON text, from the answer cache when the catalogue has not changed
  * since it was stored (AWS's 'Cache results' option keeps answers in the database too), else
- * computed and stored. Cached answers go out as stored, without being parsed again.
+ * computed and stored, the oldest stored answers going once the cache is full. Cached answers go out
+ * as stored, without being parsed again.
  */
 export function cachedAwsSearchJson(db: Db, keyword: string, origin: string): string {
-  const key = `${origin} ${keyword.trim().toLowerCase()}`;
+  const term = boundedKeyword(keyword);
+  const key = `${origin} ${term.toLowerCase()}`;
   const version = searchVersion(db);
   const hit = statement(db, 'SELECT answer FROM product_search_cache WHERE keyword = ? AND version = ?').get(key, version) as { answer: string } | undefined;
   if (hit) return hit.answer;
-  const answer = JSON.stringify(awsSearchResponse(db, keyword, origin));
-  statement(db, 'INSERT OR REPLACE INTO product_search_cache (keyword, version, answer) VALUES (?, ?, ?)').run(key, version, answer);
+  const answer = JSON.stringify(awsSearchResponse(db, term, origin));
+  // A replaced row takes a new rowid, past every other: the rows below the newest `cachedAnswers` are the oldest.
+  const stored = statement(db, 'INSERT OR REPLACE INTO product_search_cache (keyword, version, answer) VALUES (?, ?, ?)').run(key, version, answer);
+  statement(db, 'DELETE FROM product_search_cache WHERE rowid <= ?').run(Number(stored.lastInsertRowid) - AWS_SEARCH_BOUNDS.cachedAnswers);
   return answer;
 }
 

@@ -9,21 +9,21 @@ import { registerWcAjaxCartTotals } from './wc-ajax/cart-totals.ts';
 import { registerWcAjaxCheckout } from './wc-ajax/checkout.ts';
 import { registerNonceRefresh } from './wc-ajax/nonces.ts';
 import { registerWcAjaxExpressCheckout } from './wc-ajax/express-checkout.ts';
-import { registerWcAjaxStripeOrderStatus } from './wc-ajax/stripe-order-status.ts';
 import { registerTrackingEndpoints } from '../tracking/collectors.ts';
+import { registerStripeGatewayEndpoints } from '../stripe-gateway/ajax.ts';
 
 /** Every endpoint module of the demo shop. Add one line per new module. */
 export function registerEndpoints(r: EndpointRegistry): void {
   registerAwsSearch(r);
   registerBuyNowEndpoints(r);
   registerStoreCart(r);
+  registerStoreCheckout(r);
   registerStoreProducts(r);
   registerWcAjaxCart(r);
   registerWcAjaxCartTotals(r);
   registerWcAjaxCheckout(r);
   registerNonceRefresh(r);
-  registerStoreCheckout(r);
   registerWcAjaxExpressCheckout(r);
-  registerWcAjaxStripeOrderStatus(r);
   registerTrackingEndpoints(r);
+  registerStripeGatewayEndpoints(r);
 }

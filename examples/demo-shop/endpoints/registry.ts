@@ -75,6 +75,8 @@ export interface EndpointRegistry {
   registerRestRoute<B>(method: StoreMethod, route: string, spec: RestSpec<B>): void;
   ajaxAction(name: string): AjaxSpec<never> | undefined;
   wcAjax(endpoint: string): AjaxSpec<never> | undefined;
+  /** Every registered admin-ajax action and wc-ajax endpoint, by name. */
+  ajaxNames(): { actions: string[]; wcAjax: string[] };
   storeRoutes(): StoreRoute[];
   restRoutes(): RestRoute[];
 }
@@ -103,6 +105,7 @@ export function createEndpointRegistry(): EndpointRegistry {
     },
     ajaxAction: (name) => ajax.get(name),
     wcAjax: (endpoint) => wc.get(endpoint),
+    ajaxNames: () => ({ actions: [...ajax.keys()], wcAjax: [...wc.keys()] }),
     storeRoutes: () => [...store],
     restRoutes: () => [...rest],
   };

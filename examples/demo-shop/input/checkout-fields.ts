@@ -91,35 +91,47 @@ export const STORE_SELECT_SHIPPING_RATE = {
 export interface StoreCheckout {
   billing_address: StoreAddress;
   shipping_address?: StoreAddress & { method?: (string | null)[] };
-  payment_method?: string;
-  payment_data?: { key: string; value?: string | boolean }[];
   customer_note?: string;
+  create_account?: boolean;
+  customer_password?: string;
+  payment_method?: string;
+  payment_data?: { key: string; value: string | boolean }[];
   extensions?: Record<string, Record<string, unknown>>;
   additional_fields?: Record<string, unknown>;
-  create_account?: boolean;
 }
 
 /**
- * Store API checkout (POST /checkout, POST /checkout/{id}): the addresses (the Stripe Gateway's express
- * checkout adds the chosen rate to the shipping address as `method`), the payment method and the data its
- * gateway reads, the order note and the extensions' data.
+ * Store API checkout (POST /checkout, POST /checkout/{id}): every key the block checkout's CheckoutProcessor and
+ * the Stripe Gateway's express checkout send, nothing else: the addresses (the express checkout adds the chosen
+ * rate to the shipping address as `method`), the payment method and the data its gateway reads, the order note,
+ * the account and the extensions' data.
  */
 export const STORE_CHECKOUT = {
   type: 'object',
   required: ['billing_address'],
   properties: {
     billing_address: { type: 'object', properties: { ...ADDRESS_PROPERTIES, email: TEXT }, additionalProperties: false },
-    shipping_address: { type: 'object', properties: { ...ADDRESS_PROPERTIES, method: { type: 'array', maxItems: 10, items: { anyOf: [{ type: 'string', maxLength: 200 }, { type: 'null' }] } } }, additionalProperties: false },
+    shipping_address: {
+      type: 'object',
+      properties: { ...ADDRESS_PROPERTIES, email: TEXT, method: { type: 'array', maxItems: 10, items: { anyOf: [{ type: 'string', maxLength: 200 }, { type: 'null' }] } } },
+      additionalProperties: false,
+    },
+    customer_note: { type: 'string', maxLength: 20_000 },
+    customer_password: TEXT,
+    create_account: { type: 'boolean' },
     payment_method: TEXT,
     payment_data: {
       type: 'array',
-      maxItems: 50,
-      items: { type: 'object', required: ['key'], properties: { key: TEXT, value: { anyOf: [{ type: 'string', maxLength: 5000 }, { type: 'boolean' }] } }, additionalProperties: false },
+      maxItems: 100,
+      items: {
+        type: 'object',
+        required: ['key', 'value'],
+        properties: { key: TEXT, value: { anyOf: [{ type: 'string', maxLength: 20_000 }, { type: 'boolean' }] } },
+        additionalProperties: false,
+      },
     },
-    customer_note: { type: 'string', maxLength: 20_000 },
     extensions: { type: 'object', additionalProperties: { type: 'object' } },
     additional_fields: { type: 'object' },
-    create_account: { type: 'boolean' },
   },
   additionalProperties: false,
 } as const;

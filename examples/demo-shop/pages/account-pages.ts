@@ -3,13 +3,16 @@ import { processLogin } from './login.ts';
 import { ordersOfCustomer, orderReceivedUrl, STATUS_LABELS } from '../domain/orders.ts';
 import { priceHtml } from './partials/price.ts';
 import { currencyByCode } from '../domain/money.ts';
-import { loadOrCreateSession, renewSessionForCustomer, SESSION_COOKIE, SESSION_COOKIE_OPTIONS } from '../domain/sessions.ts';
+import { renewSessionForCustomer, SESSION_COOKIE, SESSION_COOKIE_OPTIONS } from '../domain/sessions.ts';
 import type { RequestContext } from '../shop-context.ts';
-import { html, type SafeHtml } from './html.ts';
+import { flagAttr, html, type SafeHtml } from './html.ts';
 import { nonceField } from './checkout.ts';
 import { noticesHtml, type Notice } from './partials/notices.ts';
 import { page, redirect, type PageRegistry, type PageResult } from './registry.ts';
 import { commonSettings } from './settings.ts';
+import { stripePaymentFields } from './partials/stripe-payment-fields.ts';
+import { upeParams, UPE_PARAMS, type UpePage } from '../stripe-gateway/settings.ts';
+import { addPaymentMethod } from '../stripe-gateway/ajax.ts';
 
 function loginForms(ctx: RequestContext): SafeHtml {
   return html`<div class="u-columns col2-set" id="customer_login"><div class="u-column1 col-1"><h2>Login</h2>
@@ -25,17 +28,32 @@ function loginForms(ctx: RequestContext): SafeHtml {
 </form></div></div>`;
 }
 
-const NAV: [string, string][] = [['dashboard', 'Dashboard'], ['orders', 'Orders'], ['payment-methods', 'Payment methods'], ['customer-logout', 'Log out']];
+const NAV: [string, string][] = [['dashboard', 'Dashboard'], ['orders', 'Orders'], ['subscriptions', 'Subscriptions'], ['payment-methods', 'Payment methods'], ['customer-logout', 'Log out']];
 
-function accountPage(ctx: RequestContext, endpoint: string, body: SafeHtml, notices: Notice[] = []): PageResult {
+export function accountPage(ctx: RequestContext, endpoint: string, body: SafeHtml, notices: Notice[] = [], payment?: AccountPayment): PageResult {
   const customerId = ctx.session.customerId;
   const content = customerId === null
     ? html`<h1 class="entry-title">My account</h1>${noticesHtml(notices)}${loginForms(ctx)}`
-    : html`<h1 class="entry-title">My account</h1>${noticesHtml(notices)}<nav class="woocommerce-MyAccount-navigation" aria-label="Account pages"><ul>${NAV.map(([slug, label]) => html`<li class="woocommerce-MyAccount-navigation-link woocommerce-MyAccount-navigation-link--${slug}${slug === endpoint ? ' is-active' : ''}"><a href="/shop/my-account/${slug === 'dashboard' ? '' : `${slug}/`}"${slug === endpoint ? html` aria-current="page"` : ''}>${label}</a></li>`)}</ul></nav><div class="woocommerce-MyAccount-content">${body}</div>`;
+    : html`<h1 class="entry-title">My account</h1><nav class="woocommerce-MyAccount-navigation" aria-label="Account pages"><ul>${NAV.map(([slug, label]) => html`<li class="woocommerce-MyAccount-navigation-link woocommerce-MyAccount-navigation-link--${slug}${slug === endpoint ? ' is-active' : ''}"><a href="/shop/my-account/${slug === 'dashboard' ? '' : `${slug}/`}"${slug === endpoint ? html` aria-current="page"` : ''}>${label}</a></li>`)}</ul></nav><div class="woocommerce-MyAccount-content"><div class="woocommerce-notices-wrapper">${noticesHtml(notices)}</div>${body}</div>`;
   return page({
     title: 'My account', bodyClass: `page woocommerce-account woocommerce-page${customerId === null ? '' : ' logged-in'} woocommerce-${endpoint}`, content,
-    widgets: endpoint === 'add-payment-method' ? ['storefront', 'live-search', 'payments'] : ['storefront', 'live-search'], hostScripts: ['jquery', 'wp-i18n'], settings: commonSettings(),
+    widgets: payment ? ['storefront', 'live-search', 'payments'] : ['storefront', 'live-search'],
+    hostScripts: payment ? ['jquery', 'wp-i18n', 'stripe'] : ['jquery', 'wp-i18n'],
+    settings: payment ? { ...commonSettings(), [UPE_PARAMS]: upeParams(ctx, payment) } : commonSettings(),
   });
+}
+
+/** An account page with one of the Stripe gateway's forms: it prints the gateway's settings and Stripe.js. */
+type AccountPayment = Extract<UpePage, { kind: 'add-payment-method' }>;
+
+/** WooCommerce's add-payment-method template, with the methods that can be saved here (the card; SEPA in euros). */
+function addPaymentMethodForm(ctx: RequestContext): SafeHtml {
+  const gateways = ctx.shop.gateways.available(ctx.shop.currency.code, 0).filter((g) => g.upeType === 'card' || g.upeType === 'sepa_debit');
+  if (gateways.length === 0) return html`<div class="woocommerce-info" role="status">New payment methods can only be added during checkout. Please contact us if you require assistance.</div>`;
+  return html`<form id="add_payment_method" method="post" action="/shop/my-account/add-payment-method/"><div id="payment" class="woocommerce-Payment"><ul class="woocommerce-PaymentMethods payment_methods methods">
+${gateways.map((g, i) => html`<li class="woocommerce-PaymentMethod woocommerce-PaymentMethod--${g.id} payment_method_${g.id}"><input id="payment_method_${g.id}" type="radio" class="input-radio" name="payment_method" value="${g.id}"${flagAttr('checked', i === 0)}> <label for="payment_method_${g.id}">${g.title}</label>
+<div class="woocommerce-PaymentBox woocommerce-PaymentBox--${g.id} payment_box payment_method_${g.id}"${i === 0 ? '' : html` style="display: none;"`}>${stripePaymentFields(ctx, g, 'add-payment-method')}</div></li>`)}
+</ul><div class="form-row">${nonceField(ctx, 'woocommerce-add-payment-method', 'woocommerce-add-payment-method-nonce')}<button type="submit" class="woocommerce-Button woocommerce-Button--alt button alt" id="place_order" value="Add payment method">Add payment method</button><input type="hidden" name="woocommerce_add_payment_method" id="woocommerce_add_payment_method" value="1"></div></div></form>`;
 }
 
 function paymentMethods(ctx: RequestContext): SafeHtml {
@@ -88,7 +106,7 @@ ${nonceField(ctx, 'lost_password', 'woocommerce-lost-password-nonce')}
   r.registerPage('GET', '/shop/my-account/customer-logout/', (ctx) => {
     if (ctx.session.customerId !== null) {
       renewSessionForCustomer(ctx.shop.db, ctx.session.id, ctx.session.customerId);
-      void ctx.reply.setCookie(SESSION_COOKIE, loadOrCreateSession(ctx.shop.db, undefined).session.id, SESSION_COOKIE_OPTIONS);
+      void ctx.reply.setCookie(SESSION_COOKIE, ctx.shop.sessionIds.issue(), SESSION_COOKIE_OPTIONS);
     }
     return redirect('/shop/my-account/');
   });
@@ -96,6 +114,17 @@ ${nonceField(ctx, 'lost_password', 'woocommerce-lost-password-nonce')}
     const orders = ctx.session.customerId !== null ? ordersOfCustomer(ctx.shop.db, ctx.session.customerId) : [];
     return accountPage(ctx, 'orders', orders.length === 0 ? html`<div class="woocommerce-info" role="status">No order has been made yet.</div>` : html`<table class="woocommerce-orders-table shop_table shop_table_responsive my_account_orders account-orders-table"><thead><tr><th scope="col">Order</th><th scope="col">Status</th><th scope="col">Total</th></tr></thead><tbody>${orders.map((o) => html`<tr class="woocommerce-orders-table__row order"><td><a href="${orderReceivedUrl(o)}">#${o.number}</a></td><td>${STATUS_LABELS[o.status]}</td><td>${priceHtml(o.total, currencyByCode(o.currency))}</td></tr>`)}</tbody></table>`);
   });
-  r.registerPage('GET', '/shop/my-account/payment-methods/', (ctx) => accountPage(ctx, 'payment-methods', paymentMethods(ctx)));
-  r.registerPage('GET', '/shop/my-account/add-payment-method/', (ctx) => accountPage(ctx, 'add-payment-method', html`<form id="add_payment_method" method="post" action="/shop/my-account/add-payment-method/"><div id="payment" class="woocommerce-Payment"><ul class="woocommerce-PaymentMethods payment_methods methods"></ul><div class="form-row">${nonceField(ctx, 'woocommerce-add-payment-method', 'woocommerce-add-payment-method-nonce')}<button type="submit" class="woocommerce-Button woocommerce-Button--alt button alt" id="place_order" value="Add payment method">Add payment method</button><input type="hidden" name="woocommerce_add_payment_method" id="woocommerce_add_payment_method" value="1"></div></div></form>`));
+  r.registerPage('GET', '/shop/my-account/payment-methods/', (ctx, { query }) =>
+    accountPage(ctx, 'payment-methods', paymentMethods(ctx), query.added !== undefined ? [{ type: 'success', message: 'Payment method successfully added.' }] : []));
+  r.registerPage('GET', '/shop/my-account/add-payment-method/', (ctx) =>
+    ctx.session.customerId === null ? accountPage(ctx, 'dashboard', html``) : accountPage(ctx, 'add-payment-method', addPaymentMethodForm(ctx), [], { kind: 'add-payment-method' }));
+  // WC_Form_Handler::add_payment_method_action(): the nonce, then the gateway keeps the confirmed setup intent's method.
+  r.registerPage('POST', '/shop/my-account/add-payment-method/', (ctx, { body }) => {
+    const retry = (message: string): PageResult => accountPage(ctx, 'add-payment-method', addPaymentMethodForm(ctx), [{ type: 'error', message }], { kind: 'add-payment-method' });
+    if (ctx.session.customerId === null) return accountPage(ctx, 'dashboard', html``);
+    if (!ctx.shop.nonces.verifyNonce(ctx.session.id, 'woocommerce-add-payment-method', body['woocommerce-add-payment-method-nonce'])) return retry('Your session has expired. Please try again.');
+    if (!(body.payment_method ?? '').startsWith('stripe')) return retry('Invalid payment method.');
+    const added = addPaymentMethod(ctx, body['wc-stripe-setup-intent'] ?? '', Object.keys(body).some((name) => name.endsWith('-update-subs-payment-method-card')));
+    return added.ok ? redirect('/shop/my-account/payment-methods/?added=1') : retry(added.message);
+  });
 }

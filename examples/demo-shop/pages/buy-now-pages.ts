@@ -7,6 +7,7 @@
 import { buyNowProduct, recordBuyNowOrder } from '../domain/buy-now.ts';
 import { orderReceivedUrl } from '../domain/orders.ts';
 import { createIntentsService } from '../provider/server/index.ts';
+import { localPath } from '../input/local-path.ts';
 import type { RequestContext } from '../shop-context.ts';
 import type { Message } from '../domain/message.ts';
 import { html } from './html.ts';
@@ -32,7 +33,7 @@ function refused(message: Message, status: number): PageResult {
 function thankYouPath(raw: string | undefined): string | null {
   if (!raw) return null;
   const decoded = /^[A-Za-z0-9+/]+={0,2}$/.test(raw) ? Buffer.from(raw, 'base64').toString('utf8') : raw;
-  return decoded.startsWith('/') && !decoded.startsWith('//') && !decoded.includes('\\') ? decoded : null;
+  return localPath(decoded);
 }
 
 function purchase(ctx: RequestContext, body: Record<string, string>): PageResult {

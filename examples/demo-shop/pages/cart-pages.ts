@@ -133,7 +133,9 @@ export function registerCartPages(r: PageRegistry): void {
       return cartPage(ctx, [...notices, valid ? calculateShipping(ctx, body) : { type: 'error', message: SESSION_EXPIRED }]);
     }
     if ((body.apply_coupon || body.update_cart) && !validCartNonce(ctx, body['woocommerce-cart-nonce'])) return cartPage(ctx, [...notices, { type: 'error', message: SESSION_EXPIRED }]);
-    if (body.apply_coupon || (body.coupon_code && !body.update_cart)) {
+    // As WC_Form_Handler::update_cart_action: only the Apply coupon button applies the code (Enter in the code field
+    // sends it, the form's first button); a refresh posting the form with a code typed leaves it alone.
+    if (body.apply_coupon) {
       const applied = applyCoupon(ctx.shop.db, ctx.session.id, body.coupon_code ?? '', 'classic', ctx.shop.now());
       notices.push(applied.ok ? { type: 'success', message: 'Coupon code applied successfully.' } : { type: 'error', message: applied.error.message });
     }

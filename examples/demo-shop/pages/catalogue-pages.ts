@@ -8,7 +8,7 @@ import { imageUrl, PLACEHOLDER_IMAGE } from '../domain/images.ts';
 import type { RequestContext } from '../shop-context.ts';
 import { flagAttr, html, safeJson, type SafeHtml } from './html.ts';
 import { priceHtml, productPriceHtml, salePriceHtml } from './partials/price.ts';
-import { buyNowBlock } from './partials/buy-now.ts';
+import { buyNowButton } from './partials/buy-now.ts';
 import { productExpressCheckout } from './partials/express-checkout.ts';
 import { productGrid } from './partials/product-card.ts';
 import { page, type PageRegistry, type PageResult } from './registry.ts';
@@ -124,7 +124,7 @@ function productPage(ctx: RequestContext, slug: string, notice?: SafeHtml): Page
   if (!p) return notFound();
   const images = getImages(ctx.shop.db, p.id);
   const main = images[0]?.file ?? PLACEHOLDER_IMAGE;
-  const buyNow = buyNowBlock(ctx.shop.db, p, 'slug');
+  const buyNow = buyNowButton(ctx.shop.db, p);
   const express = productExpressCheckout(ctx, p);
   const cats = getProductCategories(ctx.shop.db, p.id);
   const attrs = getAttributes(ctx.shop.db, p.id).filter((a) => a.visible);

@@ -18,6 +18,10 @@ import { flagAttr, html, type SafeHtml } from './html.ts';
 import { formField } from './partials/form-field.ts';
 import { noticesHtml, type Notice } from './partials/notices.ts';
 import { checkoutPayment } from './partials/payment.ts';
+import { stripePaymentFields } from './partials/stripe-payment-fields.ts';
+import { showsStripeForm, upeParams, UPE_PARAMS } from '../stripe-gateway/settings.ts';
+import { offeredForCart } from '../stripe-gateway/subscriptions.ts';
+import { isReusable } from '../stripe-gateway/methods.ts';
 import { reviewOrderTable } from './partials/review-order.ts';
 import { expressCheckoutAvailable, expressCheckoutButton, expressCheckoutParams } from './partials/express-checkout.ts';
 import { page, redirect, type PageRegistry, type PageResult } from './registry.ts';
@@ -44,7 +48,8 @@ function chosenGateway(ctx: RequestContext, posted: string | undefined): string 
 /** `#payment.woocommerce-checkout-payment` for this cart: the update_order_review fragment too. */
 export function checkoutPaymentHtml(ctx: RequestContext, cart: Cart, chosen: string | undefined, termsAccepted = false): SafeHtml {
   return checkoutPayment({
-    gateways: ctx.shop.gateways.list(),
+    gateways: offeredForCart(ctx.shop.db, ctx.shop.gateways.available(cart.currency.code, cart.totals.total), cart, isReusable),
+    fieldsOf: (gateway) => stripePaymentFields(ctx, gateway, 'checkout'),
     chosen: chosenGateway(ctx, chosen),
     needsPayment: cart.totals.total > 0,
     termsAccepted,
@@ -145,9 +150,11 @@ function checkoutPage(ctx: RequestContext, view: CheckoutView = {}): PageResult 
   return page({
     title: 'Checkout', bodyClass: 'page woocommerce-checkout woocommerce-page', content, status: view.status,
     widgets: ['storefront', 'live-search', 'checkout', 'payments', 'tracking', ...(express ? ['express-checkout'] : [])],
-    hostScripts: ['jquery', 'selectWoo', 'wp-i18n', ...(express ? ['stripe' as const] : [])],
+    // The gateway enqueues Stripe.js where a payment form shows or its express checkout can.
+    hostScripts: ['jquery', 'selectWoo', 'wp-i18n', ...(express || (cart.lines.length > 0 && showsStripeForm(ctx, cart.currency.code, cart.totals.total)) ? (['stripe'] as const) : [])],
     settings: {
       ...commonSettings(), wc_checkout_params: checkoutParams(ctx, true), wc_address_i18n_params: addressI18nParams(), wc_country_select_params: countrySelectParams(),
+      ...(cart.lines.length > 0 && showsStripeForm(ctx, cart.currency.code, cart.totals.total) ? { [UPE_PARAMS]: upeParams(ctx, { kind: 'checkout', cart }) } : {}),
       ...(express ? { wc_stripe_express_checkout_params: expressCheckoutParams(ctx, 'checkout', { cart }) } : {}),
     },
     tracking: { checkout: cart.lines.length > 0 },

@@ -3,10 +3,13 @@ import { imageUrl, PLACEHOLDER_IMAGE } from '../domain/images.ts';
 import type { RequestContext } from '../shop-context.ts';
 import { html } from './html.ts';
 import { notFound, searchResults } from './catalogue-pages.ts';
-import { blogBuyNowProduct, buyNowBlock } from './partials/buy-now.ts';
+import { blogBuyNowProduct, buyNowLink, buyNowShowcase } from './partials/buy-now.ts';
 import { productGrid } from './partials/product-card.ts';
 import { page, redirect, type PageRegistry, type PageResult } from './registry.ts';
 import { commonSettings } from './settings.ts';
+
+/** The page showing every kind of buy-now button, linked from the home page. */
+export const BUY_NOW_BUTTONS_PATH = '/shop/buy-now-buttons/';
 
 interface Post { slug: string; title: string; excerpt: string; content: string; image: string; published_at: string }
 
@@ -30,11 +33,29 @@ ${cats.map((c) => html`<li class="product-category product si-reveal"><a href="/
 </ul></section>
 <section class="si-features" aria-label="Why shop with us"><div class="si-feature si-reveal"><h3>Free UK delivery over £50</h3><p>Flat rate £5 below that, or collect in store.</p></div><div class="si-feature si-reveal"><h3>30-day returns</h3><p>Changed your mind? Send it back, no questions asked.</p></div><div class="si-feature si-reveal"><h3>Secure checkout</h3><p>Pay by card, bank transfer or cash on delivery.</p></div></section>
 <section class="storefront-product-section storefront-popular-products" aria-label="Popular products"><h2 class="section-title">Popular products</h2>${productGrid(ctx.shop.db, latest)}</section>
-<section class="si-blog" aria-label="From the blog"><h2 class="section-title">From the blog</h2><div class="si-blog-grid">${posts(ctx).slice(0, 3).map(postCard)}</div></section>`;
+<section class="si-blog" aria-label="From the blog"><h2 class="section-title">From the blog</h2><div class="si-blog-grid">${posts(ctx).slice(0, 3).map(postCard)}</div></section>
+<p class="si-demo-note">New to the demo? <a href="${BUY_NOW_BUTTONS_PATH}">Buy-now buttons</a> shows each kind of card payment button the buy-now widget serves, and what each does.</p>`;
   return page({ title: 'Home', bodyClass: 'home page-template-template-homepage page', content, widgets: ['storefront', 'live-search', 'tracking'], hostScripts: ['jquery', 'slick', 'wp-i18n'], settings: commonSettings(), tracking: { list: { products: latest, name: 'Product List' } } });
 }
 
+/** Every kind of buy-now button, for the product the blog sells (the Beanie), each with a line on what it shows. */
+function buyNowButtonsPage(ctx: RequestContext): PageResult {
+  const product = blogBuyNowProduct(ctx.shop.db);
+  const showcase = product ? buyNowShowcase(ctx.shop.db, product) : null;
+  return page({
+    title: 'Buy-now buttons',
+    bodyClass: 'page buy-now-buttons',
+    content: html`<h1 class="entry-title">Buy-now buttons</h1>
+<p>A shop shows one buy-now button on a product page. Stripe Payments has several kinds, and the buy-now widget serves each with the same card payment pop-up: here they are side by side${product ? html`, for the ${product.name}` : ''}.</p>
+${showcase?.content ?? html`<p>No product can be bought with a buy-now button just now.</p>`}`,
+    widgets: ['storefront', 'live-search', 'buy-now'],
+    hostScripts: ['jquery', 'wp-i18n'],
+    settings: { ...commonSettings(), ...showcase?.settings },
+  });
+}
+
 export function registerContentPages(r: PageRegistry): void {
+  r.registerPage('GET', BUY_NOW_BUTTONS_PATH, (ctx) => buyNowButtonsPage(ctx));
   r.registerPage('GET', '/', (ctx, { query }) => {
     if (query.s !== undefined) return searchResults(ctx, query);
     // Stripe Payments' `?asp_action=show_pp&product_id=…` links, followed without JavaScript: the payment box itself.
@@ -52,7 +73,7 @@ export function registerContentPages(r: PageRegistry): void {
     const post = posts(ctx).find((p) => p.slug === params.slug);
     if (!post) return notFound();
     const featured = blogBuyNowProduct(ctx.shop.db);
-    const buyNow = featured ? buyNowBlock(ctx.shop.db, featured, 'show_pp') : null;
+    const buyNow = featured ? buyNowLink(ctx.shop.db, featured, 'show_pp') : null;
     return page({
       title: post.title, bodyClass: 'single single-post', widgets: ['storefront', 'live-search', 'buy-now'], hostScripts: ['jquery', 'wp-i18n'], settings: { ...commonSettings(), ...buyNow?.settings },
       content: html`<article class="post type-post"><header class="entry-header"><h1 class="entry-title">${post.title}</h1><p><time datetime="${post.published_at}">${post.published_at}</time></p></header><img width="600" height="400" src="${imageUrl(post.image)}" alt=""><div class="entry-content">${post.content.split('\n\n').map((para) => html`<p>${para}</p>`)}</div></article>${buyNow?.content ?? ''}`,

@@ -8,6 +8,8 @@ import { registerOrderPages } from './order-pages.ts';
 import type { PageRegistry } from './registry.ts';
 import { registerPlaygroundPage } from '../provider/server/playground.ts';
 import { registerTrackingPages } from './tracking-events.ts';
+import { registerBlockCheckoutPages } from '../blocks/page.ts';
+import { registerSubscriptionPages } from './subscription-pages.ts';
 
 /** Every page module of the demo shop. Add one line per new module. */
 export function registerPages(r: PageRegistry): void {
@@ -20,4 +22,6 @@ export function registerPages(r: PageRegistry): void {
   registerBuyNowPages(r);
   registerPlaygroundPage(r);
   registerTrackingPages(r);
+  registerBlockCheckoutPages(r);
+  registerSubscriptionPages(r);
 }

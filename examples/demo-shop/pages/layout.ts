@@ -141,6 +141,7 @@ ${footer()}
 ${panels(input)}
 ${settingsScripts(input.settings)}
 ${hosts.map((h) => html`<script src="${HOST_SCRIPTS[h].js}" id="${h}-js"></script>`)}
+${input.scripts ?? ''}
 ${widgets.js}
 </body>
 </html>`}`;

@@ -7,6 +7,7 @@
 import { mergeCustomerCart } from '../domain/cart.ts';
 import { login } from '../domain/customers.ts';
 import { renewSessionForCustomer, SESSION_COOKIE, SESSION_COOKIE_OPTIONS } from '../domain/sessions.ts';
+import { localPath } from '../input/local-path.ts';
 import type { RequestContext } from '../shop-context.ts';
 import { html, type SafeHtml } from './html.ts';
 import type { Notice } from './partials/notices.ts';
@@ -35,11 +36,12 @@ export function loginForm(ctx: RequestContext, o: { message: string; redirect: s
 /** wp_validate_redirect(): a path on this shop (or an address with its origin), else my-account. */
 export function safeRedirect(ctx: RequestContext, target: string | undefined): string {
   if (!target) return MY_ACCOUNT_URL;
-  if (target.startsWith('/') && !target.startsWith('//') && !target.includes('\\')) return target;
+  if (target.startsWith('/')) return localPath(target) ?? MY_ACCOUNT_URL;
   try {
     const url = new URL(target);
     const origin = ctx.shop.origin();
-    return origin !== '' && url.origin === origin ? `${url.pathname}${url.search}` : MY_ACCOUNT_URL;
+    // Its path checked as a path too: 'http://shop//evil.example/' must not become '//evil.example/'.
+    return (origin !== '' && url.origin === origin && localPath(`${url.pathname}${url.search}`)) || MY_ACCOUNT_URL;
   } catch {
     return MY_ACCOUNT_URL;
   }

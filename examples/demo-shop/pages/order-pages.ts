@@ -4,16 +4,18 @@
  * are printed in the currency the order was placed in.
  */
 import { ADDRESS_DATA, BASE_COUNTRY, statesOf } from '../domain/address.ts';
-import { emptyCart } from '../domain/cart.ts';
+import { payPendingOrder } from '../domain/order-pay.ts';
 import { currencyByCode, type ShopCurrency } from '../domain/money.ts';
-import { getOrder, getOrderItems, orderReceivedUrl, setOrderStatus, STATUS_LABELS, type OrderRow } from '../domain/orders.ts';
-import { readSessionData, updateSessionData } from '../domain/sessions.ts';
+import { getOrder, getOrderItems, orderReceivedUrl, STATUS_LABELS, type OrderRow } from '../domain/orders.ts';
 import type { RequestContext } from '../shop-context.ts';
 import { nonceField } from './checkout.ts';
 import { html, type SafeHtml } from './html.ts';
 import { noticesHtml, type Notice } from './partials/notices.ts';
 import { orderPayPayment } from './partials/payment.ts';
 import { expressCheckoutAvailable, expressCheckoutButton, expressCheckoutParams, payForOrderParams } from './partials/express-checkout.ts';
+import { stripePaymentFields } from './partials/stripe-payment-fields.ts';
+import { showsStripeForm, upeParams, UPE_PARAMS } from '../stripe-gateway/settings.ts';
+import { settleReturningOrder } from '../stripe-gateway/returns.ts';
 import { priceHtml } from './partials/price.ts';
 import { page, redirect, type PageRegistry, type PageResult } from './registry.ts';
 import { checkoutParams, commonSettings } from './settings.ts';
@@ -103,7 +105,8 @@ function orderPayPage(ctx: RequestContext, o: OrderRow, notices: Notice[], poste
 <tfoot>${orderTotals(o, currency).map(([label, value]) => html`<tr><th scope="row" colspan="2">${label}</th><td class="product-total">${value}</td></tr>`)}</tfoot></table>
 ${express ? expressCheckoutButton('order-pay') : ''}
 ${orderPayPayment({
-  gateways: ctx.shop.gateways.list(),
+  gateways: ctx.shop.gateways.available(o.currency, o.total),
+  fieldsOf: (gateway) => stripePaymentFields(ctx, gateway, 'order-pay'),
   chosen: posted.payment_method || o.payment_method,
   needsPayment: o.total > 0,
   termsAccepted: posted.terms !== undefined,
@@ -112,9 +115,11 @@ ${orderPayPayment({
 </form></div>`;
   return page({
     title: 'Pay for order', bodyClass: PAY_BODY, content,
-    widgets: ['storefront', 'checkout', 'payments', ...(express ? ['express-checkout'] : [])], hostScripts: ['jquery', 'wp-i18n', ...(express ? ['stripe' as const] : [])],
+    widgets: ['storefront', 'checkout', 'payments', ...(express ? ['express-checkout'] : [])],
+    hostScripts: ['jquery', 'wp-i18n', ...(express || showsStripeForm(ctx, o.currency, o.total) ? (['stripe'] as const) : [])],
     settings: {
       ...commonSettings(), wc_checkout_params: checkoutParams(ctx, false),
+      ...(showsStripeForm(ctx, o.currency, o.total) ? { [UPE_PARAMS]: upeParams(ctx, { kind: 'order-pay', order: o }) } : {}),
       ...(express ? { wc_stripe_express_checkout_params: expressCheckoutParams(ctx, 'order-pay'), wcStripeExpressCheckoutPayForOrderParams: payForOrderParams(o) } : {}),
     },
   });
@@ -128,17 +133,13 @@ function payOrder(ctx: RequestContext, o: OrderRow, body: Readonly<Record<string
   const errors: Notice[] = [];
   if (!ctx.shop.nonces.verifyNonce(ctx.session.id, 'woocommerce-pay', body['woocommerce-pay-nonce'])) errors.push({ type: 'error', message: 'We were unable to process your order, please try again.' });
   else if (body['terms-field'] !== undefined && body.terms === undefined) errors.push({ type: 'error', message: 'Please read and accept the terms and conditions to proceed with your order.', id: 'terms' });
-  const gateway = ctx.shop.gateways.get(body.payment_method ?? '');
+  const gateway = ctx.shop.gateways.available(o.currency, o.total).find((g) => g.id === (body.payment_method ?? ''));
   if (errors.length === 0 && !gateway) errors.push({ type: 'error', message: 'Invalid payment method.' });
   if (errors.length > 0 || !gateway) return orderPayPage(ctx, o, errors, body);
-  ctx.shop.db.prepare('UPDATE orders SET payment_method = ?, payment_method_title = ? WHERE id = ?').run(gateway.id, gateway.title, o.id);
-  const outcome = gateway.process({ id: o.id, total: o.total });
-  setOrderStatus(ctx.shop.db, o.id, outcome.status, outcome.transactionId);
-  if (outcome.status !== 'pending' && readSessionData(ctx.shop.db, ctx.session.id).orderAwaitingPayment === o.id) {
-    emptyCart(ctx.shop.db, ctx.session.id);
-    updateSessionData(ctx.shop.db, ctx.session.id, { orderAwaitingPayment: undefined });
-  }
-  return redirect(orderReceivedUrl(o));
+  const outcome = payPendingOrder(ctx.shop.db, ctx.session, o, gateway, body);
+  if (outcome.status === 'failed') return orderPayPage(ctx, o, [{ type: 'error', message: outcome.notice }], body);
+  // A gateway's own next step (its hosted page, or a hash its script finishes on this page) comes first.
+  return redirect(outcome.redirect ?? orderReceivedUrl(o));
 }
 
 function refused(title: string, bodyClass: string, message: SafeHtml, status = 403): PageResult {
@@ -156,7 +157,8 @@ export function registerOrderPages(r: PageRegistry): void {
     if (!o || o.order_key !== query.key) {
       return refused('Order received', RECEIVED_BODY, html`<div class="woocommerce-order"><p class="woocommerce-notice woocommerce-notice--error woocommerce-thankyou-order-failed">Sorry, this order is invalid and cannot be displayed.</p></div>`);
     }
-    return orderReceived(ctx, o);
+    // Back from the bank's page or a wallet app: the gateway settles the order before it is shown.
+    return orderReceived(ctx, settleReturningOrder(ctx.shop, ctx.session.id, o));
   });
   r.registerPage('GET', '/shop/checkout/order-pay/:id/', (ctx, { params, query }) => {
     const o = getOrder(ctx.shop.db, Number(params.id));

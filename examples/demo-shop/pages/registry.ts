@@ -14,6 +14,10 @@ export interface PageView {
   /** Printed as `var NAME = {...};` before the scripts (localized settings). */
   settings: Record<string, unknown>;
   hostScripts: HostScript[];
+  /** Other classic scripts, in WordPress's print order, after the host scripts (the block checkout's, blocks/scripts.ts). */
+  scripts?: SafeHtml;
+  /** Tags for <head> (stylesheets a page needs beyond the theme's). */
+  head?: SafeHtml;
   status?: number;
   /** What the page shows, for the tracking widget's data (see tracking/page-tracking.ts). */
   tracking?: PageTracking;

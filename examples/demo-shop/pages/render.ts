@@ -36,7 +36,7 @@ export async function sendPage(ctx: RequestContext, result: PageResult, notices?
   const settings = { ...view.settings, ...tracked?.settings };
   const body = renderLayout({
     ...view,
-    head: tracked ? trackingHead(tracked.gtag) : undefined,
+    head: html`${view.head ?? ''}${tracked ? trackingHead(tracked.gtag) : ''}`,
     // The storefront widget's side cart and the express checkout read the Store API root and nonce (printed by the plugin).
     settings: view.widgets.some((w) => w === 'storefront' || w === 'express-checkout') ? { ...settings, shopIslandsStoreApi: storeApiSettings(ctx) } : settings,
     notices,

@@ -15,6 +15,8 @@ export const BOX_IDS = {
   thankyouPageUrl: 'thankyou_page_url',
   aligner: 'Aligner-item',
   error: 'global-error',
+  /** The box's own close button, in its header. */
+  closeButton: 'modal-close-btn',
 } as const;
 
 /** Where copied fields go inside the purchase form, when the plugin printed it. */

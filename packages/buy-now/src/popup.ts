@@ -7,6 +7,7 @@
  * pushed (only if that entry is still the current one).
  */
 import { lockScroll, originOf, trapFocus } from '@shop-islands/core';
+import { adoptBoxClose } from './box-close.ts';
 import { FRAME_MESSAGES } from './controller/messages.ts';
 import { connectFrameBridge, tellFrameDisplayed } from './frame-bridge.ts';
 import { renderDialog } from './view/dialog.ts';
@@ -59,6 +60,9 @@ export function createPaymentPopup(options: PopupOptions): PaymentPopup {
 
   let open: OpenState | null = null;
   let loaded = false;
+  /** The box's own close button, when the loaded box shows one the pop-up can use (see box-close.ts); else ours is shown. */
+  let boxClose: HTMLElement | null = null;
+  const dialogClose = (): HTMLElement => boxClose ?? closeButton;
   let amount: string | null = null;
   let fadeTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -104,7 +108,7 @@ export function createPaymentPopup(options: PopupOptions): PaymentPopup {
   // Tab from the frame's last field (or past an empty frame) lands on the guard: wrap to the close button.
   let backIntoFrame = false;
   guard.addEventListener('focus', () => {
-    if (!backIntoFrame) closeButton.focus();
+    if (!backIntoFrame) dialogClose().focus();
   });
   // Shift+Tab on the close button: put focus on the guard and let the browser's own Shift+Tab go
   // on from there, into the frame's last field (which the page cannot focus itself, the frame may be
@@ -125,6 +129,11 @@ export function createPaymentPopup(options: PopupOptions): PaymentPopup {
     onClose: () => close(),
     onLoad: () => {
       loaded = true;
+      // One close button: the box's own where it shows one, else ours.
+      const focusWasOnOurs = doc.activeElement === closeButton;
+      boxClose = adoptBoxClose(iframe, { label: closeButton.getAttribute('aria-label') ?? '', onClose: () => close() });
+      closeButton.hidden = boxClose !== null;
+      if (open && focusWasOnOurs) dialogClose().focus();
       if (open) tellFrame(false);
     },
   });
@@ -142,6 +151,8 @@ export function createPaymentPopup(options: PopupOptions): PaymentPopup {
       history.pushState({ aspPaymentPopup: options.uniqId } satisfies PopupHistoryState, '');
       const unlockScroll = lockScroll(doc);
       open = { opener, unlockScroll, releaseFocus: trapFocus(root), historyLength: history.length };
+      // The trap focuses the first thing it can reach; the box's own close button sits inside the frame.
+      if (boxClose) boxClose.focus();
       doc.addEventListener('keydown', onKeydown);
       view.addEventListener('popstate', onPopstate);
       if (loaded) tellFrame(true);

@@ -81,6 +81,11 @@ describe('postForm', () => {
     expect(requestErrorMessage(error)).toBe('A timeout occurred while connecting to the server. Please try again.');
   });
 
+  it('waits as long as the answer takes with timeoutMs Infinity (an order being placed)', async () => {
+    server = await startRecordingServer(() => ({ body: '{"result":"success"}', delayMs: 300 }));
+    expect(await postForm(server.origin, {}, { timeoutMs: Infinity })).toEqual({ result: 'success' });
+  });
+
   it('reports an aborted request with the aborted message', async () => {
     const controller = new AbortController();
     // Aborted once the server holds the request (no timer): the request is in flight, unanswered.

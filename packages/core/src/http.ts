@@ -4,30 +4,17 @@
  * honours abort signals and turns every failure into a RequestError.
  */
 import { encodeForm, type FormFields } from './form-encoding.ts';
+import { RequestError } from './request-error.ts';
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
 export const ENDPOINT_PLACEHOLDER = '%%endpoint%%';
 
-/** Why a request to the shop did not give a usable answer. */
-export type RequestFailure = 'timeout' | 'aborted' | 'network' | 'status' | 'parse';
-
-export class RequestError extends Error {
-  declare readonly failure: RequestFailure;
-  declare readonly url: string;
-  declare readonly status: number | null;
-  declare readonly body: string | null;
-  /** The answer's headers when the server answered (a rotated nonce may come with an error answer). */
-  declare readonly headers: Headers | null;
-
-  constructor(failure: RequestFailure, url: string, status: number | null = null, body: string | null = null, headers: Headers | null = null) {
-    super(`${failure} failure for ${url}${status === null ? '' : ` (HTTP ${status})`}`);
-    Object.assign(this, { failure, url, status, body, headers, name: 'RequestError' });
-  }
-}
+export { RequestError, type RequestFailure } from './request-error.ts';
 
 export interface RequestOptions {
   /** Aborting it rejects the request with a RequestError of failure 'aborted'. */
   readonly signal?: AbortSignal;
+  /** Gives up after this long (default 30 s) with a RequestError of failure 'timeout'; Infinity never gives up. */
   readonly timeoutMs?: number;
   readonly headers?: Readonly<Record<string, string>>;
   /**
@@ -58,10 +45,13 @@ export async function send(url: string, init: RequestInit, { signal, timeoutMs =
   const controller = new AbortController();
   const abort = (): void => controller.abort();
   let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    abort();
-  }, timeoutMs);
+  // Infinity waits as long as the answer takes (an order being placed: SPEC 4.5).
+  const timer = Number.isFinite(timeoutMs)
+    ? setTimeout(() => {
+        timedOut = true;
+        abort();
+      }, timeoutMs)
+    : undefined;
   if (signal) {
     if (signal.aborted) abort();
     signal.addEventListener('abort', abort);

@@ -24,5 +24,6 @@ export * from './session.ts';
 export * from './checkout/lifecycle.ts';
 export * from './checkout/payment-registry.ts';
 export * from './checkout/registered-methods.ts';
+export * from './checkout/cart-state.ts';
 export * from './checkout/fragments.ts';
 export * from './checkout/classic-host.tsx';

@@ -2,10 +2,10 @@
  * The shopper-facing side of failed requests (the failure itself is http.ts's RequestError).
  */
 import { __ } from '@wordpress/i18n';
-import { RequestError } from './http.ts';
+import { RequestError } from './request-error.ts';
 import { TEXT_DOMAIN } from './i18n.ts';
 
-export { RequestError, type RequestFailure } from './http.ts';
+export { RequestError, type RequestFailure } from './request-error.ts';
 
 /** The shopper-facing text for a failed request (SPEC 8.3: request timeout, request aborted, other request failure). */
 export function requestErrorMessage(error: unknown): string {
@@ -19,6 +19,14 @@ export function requestErrorMessage(error: unknown): string {
 }
 
 /** True when the request was cancelled on purpose (a newer request replaced it); callers usually ignore these. */
+/**
+ * No answer came (the network failed, the request timed out or was aborted): what SPEC 8.3's three texts are
+ * for. An HTTP error or a page that is not the expected answer did come from the server: not this.
+ */
+export function isConnectionFailure(error: unknown): boolean {
+  return error instanceof RequestError && (error.failure === 'network' || error.failure === 'timeout' || error.failure === 'aborted');
+}
+
 export function isAbortedRequest(error: unknown): boolean {
   return error instanceof RequestError && error.failure === 'aborted';
 }

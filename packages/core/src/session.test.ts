@@ -23,6 +23,7 @@ interface Sent {
   method: string;
   path: string;
   nonce: string | null;
+  cartToken: string | null;
   body: string;
   status: number;
 }
@@ -39,7 +40,7 @@ function browserFetch(jar = true): void {
     const set = response.headers.get('set-cookie');
     if (set && jar) cookie = set.split(';')[0] ?? '';
     const url = new URL(input);
-    sent.push({ method: init.method ?? 'GET', path: url.pathname + url.search, nonce: headers.get('Nonce'), body: String(init.body ?? ''), status: response.status });
+    sent.push({ method: init.method ?? 'GET', path: url.pathname + url.search, nonce: headers.get('Nonce'), cartToken: headers.get('Cart-Token'), body: String(init.body ?? ''), status: response.status });
     return response;
   });
 }
@@ -99,6 +100,22 @@ describe('pageSession: the Store API', () => {
     expect(session.cartToken()).toBeNull();
     await session.get('cart');
     expect(session.cartToken()).toMatch(/^[0-9a-f]{10}$/);
+  });
+
+  it('sends the Cart-Token it holds: none before an answer gave one, then that one; a token the page gave from the start', async () => {
+    browserFetch();
+    const session = pageSession({ storeApiRoot: storeApiRoot(), storeApiNonce: 'a0a0a0a0a0' }, {});
+    await session.get('cart');
+    const token = session.cartToken();
+    await session.get('cart');
+    expect(sent.map((s) => s.cartToken)).toEqual([null, token]);
+
+    sent = [];
+    const given = pageSession({ storeApiRoot: storeApiRoot(), cartToken: 'token-from-the-page' }, {});
+    await given.get('cart');
+    expect(sent.map((s) => s.cartToken)).toEqual(['token-from-the-page']);
+    expect(given.hasStoreApi()).toBe(true);
+    expect(pageSession({}, {}).hasStoreApi()).toBe(false);
   });
 });
 

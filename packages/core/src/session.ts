@@ -3,8 +3,9 @@
  * bundle (`pageSession()`), so a nonce the server rotates for one widget is the nonce every other
  * widget sends next.
  *
- * - Store API (`/wc/store/v1/…`): JSON with the `Nonce` header. `Nonce` and `Cart-Token` are read
- *   from every answer, 2xx or not. An answer `woocommerce_rest_invalid_nonce` (WooCommerce sends a
+ * - Store API (`/wc/store/v1/…`): JSON with the `Nonce` header, and the `Cart-Token` header once the
+ *   client has a token (from an answer, or given by a page whose cart came from one). `Nonce` and
+ *   `Cart-Token` are read from every answer, 2xx or not. An answer `woocommerce_rest_invalid_nonce` (WooCommerce sends a
  *   fresh `Nonce` with it) is retried once with the fresh nonce.
  * - wc-ajax (`?wc-ajax=…`): form posts carrying a nonce the page printed, by its settings name
  *   (`update_order_review_nonce`, the gateway's per-endpoint nonces). A page served from a full-page
@@ -32,6 +33,8 @@ export interface SessionSettings {
   readonly wcAjaxUrl?: string;
   /** wc-ajax nonces under their settings names, e.g. { update_order_review_nonce: '…' }. */
   readonly nonces?: Readonly<Record<string, string>>;
+  /** The cart's token where the page has one (a cart made through the Store API elsewhere). */
+  readonly cartToken?: string;
 }
 
 /** The Store API as widgets use it (paths relative to the root: 'cart', 'cart/remove-item'). */
@@ -54,8 +57,10 @@ export interface ShopSession extends StoreApi {
   configure(settings: SessionSettings): void;
   /** The newest value of a nonce (STORE_API_NONCE for the Store API's). */
   nonce(name: string): string | undefined;
-  /** The Cart-Token of the newest Store API answer, for headless calls (the page itself uses its cookies). */
+  /** The Cart-Token sent with Store API requests: the newest answer's, or the one the page gave. */
   cartToken(): string | null;
+  /** Whether a bundle told the client where the Store API is. */
+  hasStoreApi(): boolean;
   /** POSTs `fields` (or a serialized form) to ?wc-ajax={endpoint} with the named nonce; resolves to the answer's text. */
   wcAjax(endpoint: string, fields: FormBody, options?: WcAjaxOptions): Promise<string>;
   /** Fetches fresh values of every nonce held; concurrent callers share one request. */
@@ -95,6 +100,7 @@ function createSession(): ShopSession {
     const url = `${root}/${path.replace(/^\/+/, '')}`;
     const sent = nonces.get(STORE_API_NONCE) ?? '';
     const headers: Record<string, string> = { Accept: 'application/json', [STORE_API_NONCE_HEADER]: sent };
+    if (token) headers[CART_TOKEN_HEADER] = token;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     try {
       const answer = await send(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }, options);
@@ -137,11 +143,13 @@ function createSession(): ShopSession {
     configure(settings) {
       root ||= (settings.storeApiRoot ?? '').replace(/\/+$/, '');
       ajaxUrl ||= settings.wcAjaxUrl ?? '';
+      token ||= settings.cartToken || null;
       const given = { ...settings.nonces, [STORE_API_NONCE]: settings.storeApiNonce ?? '' };
       for (const [name, value] of Object.entries(given)) if (value && !nonces.get(name)) nonces.set(name, value);
     },
     nonce: (name) => nonces.get(name),
     cartToken: () => token,
+    hasStoreApi: () => root !== '',
     get: (path, options) => storeApi('GET', path, undefined, options),
     post: (path, body, options) => storeApi('POST', path, body, options),
     wcAjax: (endpoint, fields, options) => wcAjax(endpoint, fields, options),

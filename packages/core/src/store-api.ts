@@ -2,7 +2,7 @@
  * The WooCommerce Store API's wire details: the `Nonce` header and its error answers
  * ({ code, message, data.status }). The client is the page's session (session.ts).
  */
-import { RequestError } from './http.ts';
+import { RequestError } from './request-error.ts';
 
 export const STORE_API_NONCE_HEADER = 'Nonce';
 

@@ -15,8 +15,17 @@ export interface SearchRequest {
 }
 
 /**
+ * Starts loading what reading an answer needs (the HTML sanitiser), so that it is in before the first
+ * answer: called when a shopper starts typing, 300 ms or more before the request goes. A failure here is
+ * met again, and reported, by the request itself.
+ */
+export function prepareSearch(): void {
+  loadSanitizer().catch(() => undefined);
+}
+
+/**
  * POSTs the AWS request fields and returns the validated answer with its HTML sanitised; rejects with
- * RequestError or SettingsError. The sanitiser loads alongside the first request.
+ * RequestError or SettingsError. The sanitiser is loaded by then, or loads alongside the request.
  */
 export async function searchProducts(request: SearchRequest, signal: AbortSignal): Promise<SearchResults> {
   const sanitizer = loadSanitizer();

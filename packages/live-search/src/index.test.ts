@@ -19,6 +19,8 @@ afterEach(async () => {
 
 async function page(): Promise<{ field: HTMLInputElement; keywords: () => string[] }> {
   server = await startRecordingServer(() => ({ body: HOODIE }));
+  // The page is on the search endpoint's origin: a box sends terms to its own site only.
+  (globalThis as unknown as { jsdom: { reconfigure(options: { url: string }): void } }).jsdom.reconfigure({ url: `${server.origin}/shop/` });
   document.body.innerHTML = `
     <div class="aws-container" data-url="${server.origin}/?wc-ajax=aws_action" data-timeout="101" data-show-clear="true">
       <form class="aws-search-form" action="/" method="get" role="search"><div class="aws-wrapper">

@@ -3,7 +3,7 @@
  * Search's defaults, and the shared labels from `aws_vars`.
  */
 import { __ } from '@wordpress/i18n';
-import { flag, numeric, optional, readDataAttributes, readOptionalGlobalSettings, shape, text, TEXT_DOMAIN } from '@shop-islands/core';
+import { flag, numeric, optional, readDataAttributes, readOptionalGlobalSettings, SettingsError, shape, text, TEXT_DOMAIN, type Reader } from '@shop-islands/core';
 
 /** Named as AWS names its per-box options, since they travel in event details (`detail.data`). */
 export interface BoxSettings {
@@ -47,10 +47,33 @@ interface BoxAttributes {
   'search-logic': string;
 }
 
-/** Reads a box's settings; throws SettingsError naming the attribute when one is malformed or data-url is missing. */
+/**
+ * The search address, read only on the page's own origin: what shoppers type is never sent to another site,
+ * whoever planted the box (an author without `unfiltered_html` can print AWS's markup in a post). Checked
+ * here rather than with core's origin helpers, which would make a chunk of their own on a search's first load.
+ */
+const sameOriginUrl =
+  (doc: Document): Reader<string> =>
+  (value, path) => {
+    const url = text(value, path);
+    const origin = new URL(doc.URL).origin;
+    let target = '';
+    try {
+      target = new URL(url, doc.baseURI).origin;
+    } catch {
+      // not an address: refused below
+    }
+    if (target !== origin) throw new SettingsError(path, `an address on this site, ${origin}`, url);
+    return url;
+  };
+
+/**
+ * Reads a box's settings; throws SettingsError naming the attribute when one is malformed, data-url is
+ * missing or data-url is on another origin.
+ */
 export function readBoxSettings(container: Element): BoxSettings {
   const raw = readDataAttributes<BoxAttributes>(container, {
-    url: text,
+    url: sameOriginUrl(container.ownerDocument),
     siteurl: optional(text, ''),
     lang: optional(text, ''),
     'min-chars': optional(numeric, 1),

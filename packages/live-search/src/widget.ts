@@ -5,7 +5,7 @@
  */
 import { createElement } from 'react';
 import { mountIslands, renderIsland, SettingsError, type IslandMounter } from '@shop-islands/core';
-import { searchProducts } from './api.ts';
+import { prepareSearch, searchProducts } from './api.ts';
 import { readBoxSettings, readLabels, type BoxSettings } from './settings.ts';
 import { LiveSearch } from './view/LiveSearch.tsx';
 
@@ -46,6 +46,7 @@ export function mountSearchBox(container: HTMLElement, instance: number = 1): ((
       instance,
       search: (term: string, signal: AbortSignal) =>
         searchProducts({ url: settings.url, keyword: term, pageId: settings.pageId, tax: settings.tax, lang: settings.lang, pageUrl: view.location.href }, signal),
+      prepareSearch,
       navigate: (url: string) => view.location.assign(url),
     }),
   );

@@ -10,6 +10,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startStripeProvider } from './stripe-provider.ts';
 
 export const ROOT: string = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 export const HERE: string = join(ROOT, 'tests', 'real-store');
@@ -54,6 +55,9 @@ export interface StoreInfo {
 
 export interface RunningStore {
   url: string;
+  /** The test-mode Stripe provider's origin (harness/stripe-provider.ts). */
+  providerUrl: string;
+  providerRequestLog: string;
   /** Token of the test control endpoint (store/mu-plugins/shop-islands-test-control.php), new each run. */
   token: string;
   site: string;
@@ -154,7 +158,7 @@ function unpack(site: string): void {
   rmSync(scratch, { recursive: true, force: true });
 }
 
-function writeConfig(site: string, url: string, debugLog: string, token: string): void {
+function writeConfig(site: string, url: string, debugLog: string, token: string, providerUrl: string): void {
   const salt = (): string => randomBytes(36).toString('base64').replace(/[^A-Za-z0-9]/g, '');
   const keys = ['AUTH_KEY', 'SECURE_AUTH_KEY', 'LOGGED_IN_KEY', 'NONCE_KEY', 'AUTH_SALT', 'SECURE_AUTH_SALT', 'LOGGED_IN_SALT', 'NONCE_SALT'];
   writeFileSync(
@@ -178,6 +182,7 @@ function writeConfig(site: string, url: string, debugLog: string, token: string)
       "define( 'WP_HTTP_BLOCK_EXTERNAL', true );",
       "define( 'WP_ENVIRONMENT_TYPE', 'local' );",
       `define( 'SHOP_ISLANDS_TEST_TOKEN', '${token}' );`,
+      `define( 'SHOP_ISLANDS_STRIPE_PROVIDER', '${providerUrl}' );`,
       "$table_prefix = 'wp_';",
       "if ( ! defined( 'ABSPATH' ) ) { define( 'ABSPATH', __DIR__ . '/' ); }",
       "require_once ABSPATH . 'wp-settings.php';",
@@ -239,7 +244,10 @@ export async function startStore(): Promise<RunningStore> {
   log('unpacking the archives');
   unpack(site);
   freshDatabase();
-  writeConfig(site, url, debugLog, token);
+  rmSync(join(WORK, 'stripe-requests.jsonl'), { force: true });
+  const provider = await startStripeProvider(await freePort(), url, WORK);
+  process.once('exit', () => void provider.stop());
+  writeConfig(site, url, debugLog, token, provider.url);
   rmSync(debugLog, { force: true });
   installPluginFiles(site, zip);
   log('installing WordPress, WooCommerce, Storefront, the catalogue and the plugins');
@@ -272,6 +280,8 @@ export async function startStore(): Promise<RunningStore> {
   log(`store ready at ${url} in ${Math.round((Date.now() - started) / 1000)} s (${info.product_count} products)`);
   return {
     url,
+    providerUrl: provider.url,
+    providerRequestLog: provider.requestLog,
     token,
     site,
     infoFile,
@@ -283,6 +293,7 @@ export async function startStore(): Promise<RunningStore> {
       const exited = server.exitCode !== null ? Promise.resolve() : new Promise<void>((r) => server.once('exit', () => r()));
       killGroup();
       await exited;
+      await provider.stop();
       writeFileSync(join(WORK, 'php-server.log'), serverLog.join(''));
     },
   };
@@ -297,6 +308,8 @@ export function storeEnv(store: RunningStore): Record<string, string> {
     SHOP_ISLANDS_STORE_INFO: store.infoFile,
     SHOP_ISLANDS_STORE_DEBUG_LOG: store.debugLog,
     SHOP_ISLANDS_STORE_ZIP: store.zip,
+    SHOP_ISLANDS_PROVIDER_URL: store.providerUrl,
+    SHOP_ISLANDS_PROVIDER_REQUEST_LOG: store.providerRequestLog,
   };
 }
 

@@ -21,6 +21,23 @@ export async function addToCart(page: Page): Promise<void> {
   await settled(page);
 }
 
+/** The classic checkout's billing address of a London shopper (the fields the form shows: a logged-in customer's may be fewer). */
+export async function fillBilling(page: Page, email: string): Promise<void> {
+  const form = page.locator('form.checkout');
+  for (const [label, value] of [
+    ['First name', 'Ada'],
+    ['Last name', 'Lovelace'],
+    ['Street address', '12 St James Square'],
+    ['Town / City', 'London'],
+    ['Postcode', 'SW1Y 4JH'],
+    ['Phone', '02079460000'],
+    ['Email address', email],
+  ] as const) {
+    const field = form.getByLabel(label, { exact: false }).first();
+    if (await field.isVisible()) await field.fill(value);
+  }
+}
+
 export interface PlacedOrder {
   id: number;
   /** The checkout form's fields as the browser posted them to `?wc-ajax=checkout`. */
@@ -32,18 +49,7 @@ export interface PlacedOrder {
  * the order and waits for the order-received page.
  */
 export async function placeCashOnDeliveryOrder(page: Page): Promise<PlacedOrder> {
-  const form = page.locator('form.checkout');
-  for (const [label, value] of [
-    ['First name', 'Ada'],
-    ['Last name', 'Lovelace'],
-    ['Street address', '12 St James Square'],
-    ['Town / City', 'London'],
-    ['Postcode', 'SW1Y 4JH'],
-    ['Phone', '02079460000'],
-    ['Email address', 'ada@example.com'],
-  ] as const) {
-    await form.getByLabel(label, { exact: false }).first().fill(value);
-  }
+  await fillBilling(page, 'ada@example.com');
   await page.locator('#payment_method_cod').check();
   const isCheckout = (request: Request): boolean => request.method() === 'POST' && new URL(request.url()).searchParams.get('wc-ajax') === 'checkout';
   const [checkout] = await Promise.all([page.waitForRequest(isCheckout), follow(page, /\/checkout\/order-received\/\d+\//, () => page.locator('#place_order').click())]);

@@ -19,6 +19,9 @@ const STORE_TOKEN: string = env('SHOP_ISLANDS_STORE_TOKEN');
 export const STORE_SITE: string = env('SHOP_ISLANDS_STORE_SITE');
 export const STORE_DEBUG_LOG: string = env('SHOP_ISLANDS_STORE_DEBUG_LOG');
 export const STORE_ZIP: string = env('SHOP_ISLANDS_STORE_ZIP');
+export const PROVIDER_URL: string = env('SHOP_ISLANDS_PROVIDER_URL');
+/** The provider's log of the requests it answered this run (harness/stripe-provider.ts). */
+export const PROVIDER_REQUEST_LOG: string = env('SHOP_ISLANDS_PROVIDER_REQUEST_LOG');
 export const info: StoreInfo = JSON.parse(readFileSync(env('SHOP_ISLANDS_STORE_INFO'), 'utf8')) as StoreInfo;
 
 export const PLUGIN_FILE = 'shop-islands/shop-islands.php';

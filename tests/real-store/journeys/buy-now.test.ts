@@ -32,6 +32,35 @@ describe("[asp_product] with 'Replace legacy scripts' ticked", () => {
     assert.equal(await visit.page.evaluate(() => document.activeElement?.id ?? ''), await button.getAttribute('id'));
   });
 
+  test("on a phone, the pop-up shows one close button, the payment box's own in its header, not ours over the theme's menu button: it closes the pop-up, as Escape does, and focus returns to Buy Now", async () => {
+    const visit = await browser.open(GIFT_CARD, { viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true });
+    const { page } = visit;
+    const button = page.getByRole('button', { name: 'Buy Now' });
+    const dialog = page.getByRole('dialog', { name: 'Payment' });
+    const box = page.frameLocator('.asp-popup-iframe');
+    const visibleCloses = async (): Promise<number> => (await page.locator('.asp-popup-close:visible').count()) + (await box.locator('#modal-close-btn:visible').count());
+    const boxClose = box.getByRole('button', { name: 'Close' });
+    await page.evaluate(() => ((window as { __stayed?: boolean }).__stayed = true));
+    for (const closeWith of ['the close button', 'Escape'] as const) {
+      await button.tap();
+      await dialog.waitFor();
+      await boxClose.waitFor();
+      assert.equal(await visibleCloses(), 1, 'one close button shows');
+      const menu = await page.locator('.menu-toggle').boundingBox();
+      const close = await boxClose.boundingBox();
+      assert.ok(menu && close && (close.y >= menu.y + menu.height || close.y + close.height <= menu.y || close.x + close.width <= menu.x), `the close button ${JSON.stringify(close)} is clear of the menu button ${JSON.stringify(menu)}`);
+      // Focus is in the pop-up, on that button.
+      await page.waitForFunction(() => (document.activeElement as HTMLIFrameElement | null)?.contentDocument?.activeElement?.id === 'modal-close-btn');
+      if (closeWith === 'Escape') await page.keyboard.press('Escape');
+      else await boxClose.tap();
+      await dialog.waitFor({ state: 'hidden' });
+      assert.equal(await page.evaluate(() => document.activeElement?.id ?? ''), await button.getAttribute('id'), `focus back on Buy Now after ${closeWith}`);
+    }
+    // The page stayed where it was: closing went back over the pop-up's own history entry only.
+    assert.equal(new URL(page.url()).pathname, GIFT_CARD);
+    assert.equal(await page.evaluate(() => (window as { __stayed?: boolean }).__stayed), true);
+  });
+
   test('our [shop_islands_buy_now] button checks its custom amount, then opens the pop-up with it', async () => {
     const visit = await browser.open(OUR_BUTTON);
     const amount = visit.page.getByLabel('Amount');

@@ -62,6 +62,32 @@ describe("live search with 'Replace legacy scripts' ticked", () => {
     });
   }
 
+  test("on a phone, Storefront's handheld footer bar (fixed to the bottom) opens its drop-down above the field: the first result on screen and not covered", async () => {
+    const visit = await browser.open('/', { viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true });
+    const bar = visit.page.locator('.storefront-handheld-footer-bar');
+    await bar.locator('li.search > a').tap();
+    const field = bar.locator('.aws-search-field');
+    await field.tap();
+    await field.pressSequentially('hoodie', { delay: 100 });
+    const first = bar.getByRole('option').first();
+    await first.waitFor();
+    assert.match((await first.textContent()) ?? '', HOODIES);
+    const layout = await bar.locator('.aws-container').evaluate((container) => {
+      const list = container.querySelector('.aws-search-result')!.getBoundingClientRect();
+      const box = container.querySelector('.aws-search-field')!.getBoundingClientRect();
+      return { listTop: list.top, listBottom: list.bottom, fieldTop: box.top, viewport: innerHeight };
+    });
+    assert.ok(layout.listBottom <= layout.fieldTop + 1 && layout.listTop >= 0, `above the field, on screen: ${JSON.stringify(layout)}`);
+    // On screen, and what a tap at its middle reaches (nothing of the theme's covers it).
+    const hit = await first.evaluate((option) => {
+      const rect = option.getBoundingClientRect();
+      const top = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+      return { onScreen: rect.top >= 0 && rect.bottom <= innerHeight, reached: top !== null && option.contains(top) };
+    });
+    assert.deepEqual(hit, { onScreen: true, reached: true });
+    await Promise.all([visit.page.waitForURL(/\/product\/hoodie-with-(zipper|logo)\/$/), first.tap()]);
+  });
+
   test("on AWS's markup the box keeps AWS's own height and shows one clear button", async () => {
     await useProfile('legacy');
     const legacy = await browser.open(BOXES[0]![1]);
@@ -80,6 +106,10 @@ describe("live search with 'Replace legacy scripts' ticked", () => {
     const clears = ours.page.locator(`${SHORTCODE_BOX} .aws-search-clear:visible`);
     assert.equal(await clears.count(), 1, 'one clear button');
     assert.equal(await clears.getAttribute('aria-label'), 'Clear search');
+    // Its mark sits in the middle of the field, as AWS's does.
+    const middle = (rect: { y: number; height: number } | null): number => (rect ? rect.y + rect.height / 2 : Number.NaN);
+    const offset = Math.abs(middle(await clears.locator('span').boundingBox()) - middle(await field.boundingBox()));
+    assert.ok(offset <= 2, `the clear mark is ${offset} px off the field's middle`);
     await clears.click();
     assert.equal(await field.inputValue(), '');
   });

@@ -172,14 +172,15 @@ for (const bundles of ['built', 'fixture'] as const satisfies readonly Bundles[]
       const order = (): Promise<{ pay: string; received: string }> => wp('order', { product: info.products.hoodie_with_zipper?.id });
       const cases: Array<[string, () => Promise<string>, string[]]> = [
         ['shop page', async () => (await request(PAGES.shop)).html, ['storefront', 'tracking']],
-        // Checkout and express checkout stay away while WooCommerce's checkout.js and the Stripe Gateway's express script serve the page ('Replace' off; see below).
+        // Checkout, payments and express checkout stay away while WooCommerce's checkout.js and the Stripe Gateway's
+        // upe-classic.js and express script serve the page ('Replace' off; see below and payments-settings.test.ts).
         ['product page', async () => (await request(PAGES.product)).html, ['storefront', 'tracking']],
         ['cart page', async () => (await request(PAGES.cart, { jar: await withCart() })).html, ['storefront', 'tracking']],
-        ['checkout page', async () => (await request(PAGES.checkout, { jar: await withCart() })).html, ['storefront', 'payments', 'tracking']],
-        ['order-pay page', async () => (await request(payPath((await order()).pay))).html, ['storefront', 'payments', 'tracking']],
+        ['checkout page', async () => (await request(PAGES.checkout, { jar: await withCart() })).html, ['storefront', 'tracking']],
+        ['order-pay page', async () => (await request(payPath((await order()).pay))).html, ['storefront', 'tracking']],
         ['order-received page', async () => (await request(payPath((await order()).received))).html, ['storefront', 'tracking']],
-        ['add-payment-method page', async () => (await request(`${PAGES.account}add-payment-method/`, { jar: await login(SUBSCRIBER.user, SUBSCRIBER.password) })).html, ['storefront', 'payments', 'tracking']],
-        ['payment-methods page', async () => (await request(`${PAGES.account}payment-methods/`, { jar: await login(SUBSCRIBER.user, SUBSCRIBER.password) })).html, ['storefront', 'payments', 'tracking']],
+        ['add-payment-method page', async () => (await request(`${PAGES.account}add-payment-method/`, { jar: await login(SUBSCRIBER.user, SUBSCRIBER.password) })).html, ['storefront', 'tracking']],
+        ['payment-methods page', async () => (await request(`${PAGES.account}payment-methods/`, { jar: await login(SUBSCRIBER.user, SUBSCRIBER.password) })).html, ['storefront', 'tracking']],
         ['account dashboard', async () => (await request(PAGES.account, { jar: await login(SUBSCRIBER.user, SUBSCRIBER.password) })).html, ['storefront', 'tracking']],
       ];
       for (const [name, load, expected] of cases) {
@@ -419,10 +420,11 @@ for (const bundles of ['built', 'fixture'] as const satisfies readonly Bundles[]
           assert.equal(typeof one(html, 'wc_country_select_params').countries, 'string');
         }
         if (built('payments')) {
+          // The Stripe Gateway's own, printed for its handle left without its file.
           const upe = one(html, 'wc_stripe_upe_params');
           assert.equal(upe.key, 'pk_test_shopislandsrealstore');
           assert.equal(upe.ajax_url, '/?wc-ajax=%%endpoint%%');
-          for (const key of ['createSetupIntentNonce', 'createPaymentIntentNonce', 'createAndConfirmSetupIntentNonce', 'updatePaymentIntentNonce', 'updateFailedOrderNonce', 'saveAppearanceNonce']) {
+          for (const key of ['createSetupIntentNonce', 'createPaymentIntentNonce', 'createAndConfirmSetupIntentNonce', 'updatePaymentIntentNonce', 'updateFailedOrderNonce']) {
             assert.match(String(upe[key]), NONCE, key);
           }
           assert.equal(upe.card_declined, 'The card was declined.');

@@ -233,6 +233,13 @@ update_option(
 		'webhook_secret'                   => 'whsec_must_not_leak',
 		'express_checkout'                 => 'yes',
 		'express_checkout_button_locations' => array( 'product', 'cart', 'checkout' ),
+		// The suite's test-mode provider (harness/stripe-provider.ts) answers for Stripe with these methods on.
+		'upe_checkout_experience_enabled'  => 'yes',
+		'upe_checkout_experience_accepted_payments' => array( 'card', 'sepa_debit', 'ideal', 'boleto', 'wechat_pay' ),
+		'saved_cards'                      => 'yes',
+		'pmc_enabled'                      => 'yes', // The provider's payment method configuration decides (Link off: the store's own save checkbox shows).
+		'capture'                          => 'yes',
+		'logging'                          => 'yes',
 	)
 );
 
@@ -270,6 +277,10 @@ $pages = array(
 	'shop'       => wc_get_page_id( 'shop' ),
 );
 
+// The admin has opted out of WooCommerce 10.9's order-milestone celebration, a full-screen overlay on the order
+// screen of a store's first (100th, …) order that would cover the refund journey's buttons.
+update_user_meta( (int) get_user_by( 'login', 'admin' )->ID, '_wc_egg_opted_out', 1 );
+
 // Subscriber for capability checks.
 $subscriber = wp_insert_user(
 	array(
@@ -286,6 +297,12 @@ $coupon->set_code( 'realstore10' );
 $coupon->set_discount_type( 'percent' );
 $coupon->set_amount( 10 );
 $coupon->save();
+
+// A page with WooCommerce's own Checkout block and its default inner blocks (what WC_Install puts on a new store's
+// checkout page), for the block checkout journeys. Made after the coupon, so the ids recorded before it stay.
+$checkout_block_content = new ReflectionMethod( 'WC_Install', 'get_checkout_block_content' );
+$checkout_block_content->setAccessible( true );
+$pages['checkout_block'] = $page( 'checkout-block', 'Checkout (block)', $checkout_block_content->invoke( null ) );
 
 $hoodie = wc_get_product_id_by_sku( 'woo-hoodie-with-zipper' );
 $beanie = wc_get_product_id_by_sku( 'woo-beanie' );

@@ -9,9 +9,16 @@ import type { EndpointRegistry, StoreResponse } from '../registry.ts';
 import { fromDomainError, storeApiError } from './responses.ts';
 import { cartSchema } from './schemas.ts';
 
-function cartResponse(ctx: RequestContext, status = 200): StoreResponse {
+/** The session's cart as the Store API prints it, with the gateways it can be paid with (`payment_methods`). */
+export function cartBody(ctx: RequestContext): Record<string, unknown> {
   const cart = loadCart(ctx.shop.db, ctx.session.id);
-  return { status, body: cartSchema(ctx.shop.db, cart, customerAddresses(ctx.shop.db, ctx.session.id, ctx.session.customerId)) };
+  // CartSchema: get_available_payment_gateways(), each gateway's is_available() for this cart (currency, total).
+  const gateways = ctx.shop.gateways.available(cart.currency.code, cart.totals.total).map((gateway) => gateway.id);
+  return cartSchema(ctx.shop.db, cart, customerAddresses(ctx.shop.db, ctx.session.id, ctx.session.customerId), gateways);
+}
+
+function cartResponse(ctx: RequestContext, status = 200): StoreResponse {
+  return { status, body: cartBody(ctx) };
 }
 
 function after<T>(ctx: RequestContext, result: Result<T>, status = 200): StoreResponse {

@@ -1,14 +1,120 @@
 // @vitest-environment node
+/**
+ * Store API POST /checkout over real HTTP on a real SQLite shop: the Nonce header, the body the block checkout
+ * sends (and nothing else), the Store API's refusals in its words, and the order with its payment_result; the
+ * Stripe Gateway's express checkout (its header and nonce, its wallet's order paid, 3D Secure, a decline, an
+ * unshippable address) and order-pay's POST /checkout/{id}.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createShop, type Shop } from '../../app.ts';
 import { getOrder, orderMeta } from '../../domain/orders.ts';
 import { createIntentsService } from '../../provider/server/index.ts';
-import { INTENT_META } from '../../provider/server/card-gateway.ts';
+import { orderIntent } from '../../stripe-gateway/payment.ts';
 import { newShopper, pageGlobal, productId, type Shopper } from '../../testing/shopper.ts';
 
 let shop: Shop;
-beforeAll(async () => { shop = await createShop({ port: 0, products: 0, quiet: true }); });
-afterAll(async () => { await shop.close(); });
+beforeAll(async () => {
+  shop = await createShop({ port: 0, products: 0, quiet: true, distDir: '/nonexistent' });
+});
+afterAll(async () => {
+  await shop.close();
+});
+
+const ADA = { first_name: 'Ada', last_name: 'Lovelace', address_1: '12 Analytical Row', city: 'London', postcode: 'sw1a1aa', country: 'GB', phone: '020 7946 0000' };
+const ORDER = {
+  billing_address: { ...ADA, email: 'ada@example.com' },
+  shipping_address: ADA,
+  customer_note: 'Leave it with the porter',
+  create_account: false,
+  customer_password: '',
+  extensions: {},
+  additional_fields: {},
+  payment_method: 'cod',
+  payment_data: [{ key: 'si_reference', value: 'R-1' }, { key: 'wc-cod-new-payment-method', value: false }],
+};
+
+async function withBeanie(): Promise<Shopper> {
+  const s = await newShopper(shop);
+  await s.add(productId(shop, 'beanie'));
+  return s;
+}
+
+const ordersCount = (): number => (shop.db.prepare('SELECT COUNT(*) AS n FROM orders').get() as { n: number }).n;
+
+describe('POST /checkout', () => {
+  it('refuses a request without the Nonce header, or with a wrong one (403), and places nothing', async () => {
+    const s = await withBeanie();
+    const before = ordersCount();
+    const missing = await shop.app.inject({ method: 'POST', url: '/shop/wp-json/wc/store/v1/checkout', headers: { cookie: s.cookie() }, payload: ORDER });
+    expect([missing.statusCode, missing.json().code]).toEqual([403, 'woocommerce_rest_missing_nonce']);
+    const wrong = await shop.app.inject({ method: 'POST', url: '/shop/wp-json/wc/store/v1/checkout', headers: { cookie: s.cookie(), nonce: 'abcdef0123' }, payload: ORDER });
+    expect([wrong.statusCode, wrong.json().code]).toEqual([403, 'woocommerce_rest_invalid_nonce']);
+    expect(ordersCount()).toBe(before);
+  });
+
+  it('places the order and answers with it and its payment_result', async () => {
+    const s = await withBeanie();
+    const res = await s.store('POST', 'checkout', ORDER);
+    expect(res.status).toBe(200);
+    const row = shop.db.prepare('SELECT * FROM orders WHERE id = ?').get(res.json.order_id) as Record<string, any>;
+    const redirect = `/shop/checkout/order-received/${row.id}/?key=${row.order_key}`;
+    expect(res.json).toMatchObject({
+      order_id: row.id,
+      status: 'processing',
+      order_key: row.order_key,
+      order_number: row.number,
+      customer_note: 'Leave it with the porter',
+      payment_method: 'cod',
+      billing_address: { first_name: 'Ada', postcode: 'SW1A 1AA', email: 'ada@example.com' },
+      payment_result: { payment_status: 'success', payment_details: [{ key: 'result', value: 'success' }, { key: 'redirect', value: redirect }], redirect_url: redirect },
+    });
+    expect([row.status, row.payment_method, row.total, row.customer_note]).toEqual(['processing', 'cod', 2300, 'Leave it with the porter']);
+    // The cart is emptied: a second post has nothing to order.
+    const again = await s.store('POST', 'checkout', ORDER);
+    expect([again.status, again.json.code, again.json.message]).toEqual([400, 'woocommerce_rest_cart_empty', 'Cannot create order from empty cart.']);
+  });
+
+  it('refuses what the block checkout never sends, with WordPress\'s rest_invalid_param', async () => {
+    const s = await withBeanie();
+    const unknown = await s.store('POST', 'checkout', { ...ORDER, coupon: 'free' });
+    expect([unknown.status, unknown.json.code]).toEqual([400, 'rest_invalid_param']);
+    const badPair = await s.store('POST', 'checkout', { ...ORDER, payment_data: [{ key: 'x', value: { nested: true } }] });
+    expect([badPair.status, badPair.json.code]).toEqual([400, 'rest_invalid_param']);
+    const noBilling = await s.store('POST', 'checkout', { payment_method: 'cod' });
+    expect(noBilling.json).toMatchObject({ code: 'rest_missing_callback_param', data: { params: ['billing_address'] } });
+  });
+
+  it('says what is wrong with an address, the payment method or the email, in the Store API\'s words', async () => {
+    const s = await withBeanie();
+    const badPostcode = await s.store('POST', 'checkout', { ...ORDER, billing_address: { ...ORDER.billing_address, postcode: '1' } });
+    expect(badPostcode.json).toMatchObject({ code: 'rest_invalid_param', data: { details: { billing_address: { code: 'invalid_postcode' } } } });
+    const noMethod = await s.store('POST', 'checkout', { ...ORDER, payment_method: undefined });
+    expect([noMethod.status, noMethod.json.code, noMethod.json.message]).toEqual([400, 'woocommerce_rest_checkout_missing_payment_method', 'No payment method provided.']);
+    const disabled = await s.store('POST', 'checkout', { ...ORDER, payment_method: 'paypal' });
+    expect(disabled.json).toMatchObject({ code: 'woocommerce_rest_checkout_payment_method_disabled', message: 'paypal is not available for this order—please choose a different payment method' });
+    const noEmail = await s.store('POST', 'checkout', { ...ORDER, billing_address: { ...ADA } });
+    expect(noEmail.json).toMatchObject({ code: 'woocommerce_rest_missing_email_address', message: 'A valid email address is required' });
+  });
+
+  it('answers a checkout the order rules refuse with the reason and the cart', async () => {
+    const s = await withBeanie();
+    const res = await s.store('POST', 'checkout', { ...ORDER, billing_address: { ...ORDER.billing_address, first_name: '' } });
+    expect(res.status).toBe(400);
+    expect(res.json.message).toBe('Billing First name is a required field.');
+    expect(res.json.data.cart.items).toHaveLength(1);
+  });
+});
+
+describe('the Store API cart names the gateways it can be paid with', () => {
+  it('lists the enabled gateways in payment_methods', async () => {
+    const s = await withBeanie();
+    const methods: string[] = (await s.store('GET', 'cart')).json.payment_methods;
+    expect(methods.filter((id) => !id.startsWith('stripe'))).toEqual(['bacs', 'cod']);
+    // The Stripe gateway's methods that take pounds; BLIK takes złoty only.
+    expect(methods).toContain('stripe');
+    expect(methods).not.toContain('stripe_blik');
+  });
+});
 
 const JO = { first_name: 'Jo', last_name: 'Bloggs', address_1: '1 Test Street', city: 'London', postcode: 'SW1A 1AA', country: 'GB', phone: '+447700900123' };
 
@@ -49,7 +155,7 @@ async function checkout(s: Shopper, body: unknown, headers: Record<string, strin
 
 const countOrders = (): number => (shop.db.prepare('SELECT COUNT(*) AS n FROM orders').get() as { n: number }).n;
 
-describe('Store API checkout', () => {
+describe('Store API checkout: the Stripe Gateway\'s express checkout', () => {
   it('refuses an express payment without the express header or with a wrong express nonce (403)', async () => {
     const { s, nonce } = await shopperWithCart();
     const before = countOrders();
@@ -73,7 +179,7 @@ describe('Store API checkout', () => {
     const order = getOrder(shop.db, placed.json.order_id)!;
     expect(order).toMatchObject({ payment_method_title: 'Google Pay (Stripe)', shipping_total: 500, total: 4100, status: 'processing' });
     expect(orderMeta(order, '_wc_order_attribution_source_type')).toBe('typein');
-    expect(orderMeta(order, INTENT_META)).toMatch(/^pi_/);
+    expect(orderIntent(shop.db, order.id)).toMatch(/^pi_/);
     expect((await s.store('GET', 'cart')).json.items).toEqual([]);
     // the same request again: the cart is gone, no second order
     const again = await checkout(s, expressOrder(walletMethod('4242424242424242')), headers);
@@ -128,14 +234,14 @@ describe('Store API checkout', () => {
 
   it('pays an order from order-pay (checkout/{id}) with its key and billing email', async () => {
     const { s, nonce } = await shopperWithCart();
-    // an order waiting for payment, as the classic checkout leaves a card order without a card
+    // an order waiting for payment: the classic checkout's 3D Secure card whose challenge was never passed
     const checkoutPage = await s.page('/shop/checkout/');
     const processNonce = /name="woocommerce-process-checkout-nonce" value="([a-f0-9]+)"/.exec(checkoutPage)![1]!;
     const classic = JSON.parse((await s.ajax('checkout', {
       billing_first_name: 'Jo', billing_last_name: 'Bloggs', billing_country: 'GB', billing_address_1: '1 Test Street', billing_city: 'London', billing_postcode: 'SW1A 1AA',
-      billing_phone: '07700900123', billing_email: 'jo@example.com', payment_method: 'stripe', terms: 'on', 'terms-field': '1', 'woocommerce-process-checkout-nonce': processNonce,
+      billing_phone: '07700900123', billing_email: 'jo@example.com', payment_method: 'stripe', 'wc-stripe-payment-method': walletMethod('4000002500003155'), terms: 'on', 'terms-field': '1', 'woocommerce-process-checkout-nonce': processNonce,
     })).body);
-    const id = Number(/order-pay\/(\d+)\//.exec(classic.redirect)![1]);
+    const id = Number(/^#wc-stripe-confirm-pi:(\d+):/.exec(classic.redirect)![1]);
     const order = getOrder(shop.db, id)!;
     expect(order.status).toBe('pending');
     const payPage = await s.page(`/shop/checkout/order-pay/${id}/?pay_for_order=true&key=${order.order_key}`);

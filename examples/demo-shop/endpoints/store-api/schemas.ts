@@ -11,6 +11,7 @@ import { vatIncluded } from '../../domain/totals.ts';
 import { currencyOf } from '../../domain/shop-settings.ts';
 import type { CustomerAddresses } from '../../domain/customer-addresses.ts';
 import { amount, currencyFields } from './responses.ts';
+import { cartContainsSubscription } from '../../stripe-gateway/subscriptions.ts';
 
 function images(db: Db, p: ProductRow): unknown[] {
   const own = getImages(db, p.id);
@@ -75,8 +76,8 @@ export function productSchema(db: Db, p: ProductRow): Record<string, unknown> {
   };
 }
 
-/** CartSchema of the Store API: money in minor units as strings, the customer's addresses, the package's rates. */
-export function cartSchema(db: Db, cart: Cart, customer: CustomerAddresses): Record<string, unknown> {
+/** CartSchema of the Store API: money in minor units as strings, the customer's addresses, the package's rates, the gateways that can take payment. */
+export function cartSchema(db: Db, cart: Cart, customer: CustomerAddresses, paymentMethods: readonly string[] = []): Record<string, unknown> {
   const t = cart.totals;
   const CURRENCY_FIELDS = currencyFields(cart.currency);
   const shippingTax = (cost: number): number => vatIncluded(cost, t.taxRate);
@@ -136,7 +137,8 @@ export function cartSchema(db: Db, cart: Cart, customer: CustomerAddresses): Rec
     billing_address: customer.billing,
     needs_payment: t.total > 0,
     needs_shipping: t.needsShipping,
-    payment_requirements: ['products'],
+    // WooCommerce Subscriptions adds 'subscriptions' for a cart with a subscription product.
+    payment_requirements: cartContainsSubscription(db, cart) ? ['products', 'subscriptions'] : ['products'],
     has_calculated_shipping: t.needsShipping,
     shipping_rates: t.needsShipping
       ? [{
@@ -153,7 +155,7 @@ export function cartSchema(db: Db, cart: Cart, customer: CustomerAddresses): Rec
     items_weight: 0,
     cross_sells: [],
     errors: [],
-    payment_methods: [],
+    payment_methods: paymentMethods,
     extensions: {},
   };
 }

@@ -7,13 +7,13 @@ import { flagAttr, html, type SafeHtml } from '../html.ts';
  * is the only one) and the payment box, printed only when the gateway has a description or fields and
  * hidden unless it is the chosen one.
  */
-export function paymentMethods(gateways: Gateway[], chosen: string | undefined): SafeHtml {
+export function paymentMethods(gateways: Gateway[], chosen: string | undefined, fieldsOf?: (gateway: Gateway) => SafeHtml): SafeHtml {
   const selected = gateways.find((g) => g.id === chosen)?.id ?? gateways[0]?.id;
   return html`<ul class="wc_payment_methods payment_methods methods">
 ${gateways.map((g) => html`<li class="wc_payment_method payment_method_${g.id}">
 <input id="payment_method_${g.id}" type="radio" class="input-radio" name="payment_method" value="${g.id}"${flagAttr('checked', g.id === selected)} data-order_button_text="${g.orderButtonText ?? ''}">
 <label for="payment_method_${g.id}">${g.title}</label>
-${g.description || g.form ? html`<div class="payment_box payment_method_${g.id}"${g.id === selected ? '' : html` style="display:none;"`}>${g.description ? html`<p>${g.description}</p>` : ''}${g.form === 'stripe-upe' ? stripeUpeForm() : ''}</div>` : ''}
+${g.description || g.form ? html`<div class="payment_box payment_method_${g.id}"${g.id === selected ? '' : html` style="display:none;"`}>${g.form === 'stripe-upe' && fieldsOf ? fieldsOf(g) : html`${g.description ? html`<p>${g.description}</p>` : ''}${g.form === 'stripe-upe' ? stripeUpeForm() : ''}`}</div>` : ''}
 </li>`)}
 </ul>`;
 }
@@ -41,12 +41,14 @@ export interface CheckoutPaymentOptions {
   termsAccepted: boolean;
   /** The process-checkout nonce field. */
   nonceField: SafeHtml;
+  /** A gateway's own payment fields (the Stripe gateway's payment_fields()). */
+  fieldsOf?: (gateway: Gateway) => SafeHtml;
 }
 
 /** templates/checkout/payment.php: `#payment.woocommerce-checkout-payment`, the update_order_review fragment. */
 export function checkoutPayment(o: CheckoutPaymentOptions): SafeHtml {
   return html`<div id="payment" class="woocommerce-checkout-payment">
-${o.needsPayment ? paymentMethods(o.gateways, o.chosen) : ''}
+${o.needsPayment ? paymentMethods(o.gateways, o.chosen, o.fieldsOf) : ''}
 <div class="form-row place-order">
 <noscript>Since your browser does not support JavaScript, or it is disabled, please ensure you click the <em>Update Totals</em> button before placing your order. You may be charged more than the amount stated above if you fail to do so.<br><button type="submit" class="button alt" name="woocommerce_checkout_update_totals" value="Update totals">Update totals</button></noscript>
 ${termsAndConditions(o.termsAccepted)}
@@ -56,19 +58,20 @@ ${o.nonceField}
 }
 
 /** The payment part of templates/checkout/form-pay.php: `#payment` (no class) with `woocommerce_pay` and the pay nonce. */
-export function orderPayPayment(o: Omit<CheckoutPaymentOptions, 'nonceField'> & { payNonceField: SafeHtml }): SafeHtml {
+export function orderPayPayment(o: Omit<CheckoutPaymentOptions, 'nonceField'> & { payNonceField: SafeHtml; buttonText?: string }): SafeHtml {
+  const button = o.buttonText ?? 'Pay for order';
   return html`<div id="payment">
-${o.needsPayment ? paymentMethods(o.gateways, o.chosen) : ''}
+${o.needsPayment ? paymentMethods(o.gateways, o.chosen, o.fieldsOf) : ''}
 <div class="form-row">
 <input type="hidden" name="woocommerce_pay" value="1">
 ${termsAndConditions(o.termsAccepted)}
-<button type="submit" class="button alt" id="place_order" value="Pay for order" data-value="Pay for order">Pay for order</button>
+<button type="submit" class="button alt" id="place_order" value="${button}" data-value="${button}">${button}</button>
 ${o.payNonceField}
 </div></div>`;
 }
 
 /** The Stripe gateway's UPE form (WC_Stripe_UPE_Payment_Gateway::payment_fields): the card extension mounts the provider's Payment Element into it. */
-function stripeUpeForm(): SafeHtml {
+export function stripeUpeForm(): SafeHtml {
   return html`<fieldset id="wc-stripe-upe-form" class="wc-upe-form wc-payment-form">
 <div class="wc-stripe-upe-element" data-payment-method-type="card"></div>
 <div id="wc-stripe-upe-errors" role="alert"></div>

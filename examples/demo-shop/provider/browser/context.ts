@@ -1,4 +1,5 @@
 import type { ProviderApi } from './api.ts';
+import type { CardElementDouble } from './card-element.ts';
 import type { Switches } from './switches.ts';
 
 /** What one `Stripe(publishableKey)` instance shares with its elements and flows. */
@@ -13,4 +14,6 @@ export interface DoubleContext {
   providerBase: string;
   switches: Switches;
   navigate(url: string): void;
+  /** This instance's Card Elements, for createToken and confirmCardPayment({payment_method: {card}}). */
+  cards: WeakMap<object, CardElementDouble>;
 }

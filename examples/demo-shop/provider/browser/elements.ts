@@ -1,4 +1,6 @@
 import type {
+  StripeCardElement,
+  StripeCardElementOptions,
   StripeElements,
   StripeElementsOptionsClientSecret,
   StripeElementsOptionsMode,
@@ -9,6 +11,7 @@ import type {
   StripePaymentElement,
   StripePaymentElementOptions,
 } from '@stripe/stripe-js';
+import { createCardElement, type CardElementDouble } from './card-element.ts';
 import type { DoubleContext } from './context.ts';
 import { createExpressCheckoutElement, type ExpressCheckoutDouble } from './express-checkout-element.ts';
 import type { FrameAppearance, FrameOptions } from './messages.ts';
@@ -20,8 +23,10 @@ export type ElementsOptions = StripeElementsOptionsClientSecret | StripeElements
 interface SupportedElements extends Pick<StripeElements, 'update' | 'fetchUpdates' | 'submit' | 'on'> {
   create(type: 'payment', options?: StripePaymentElementOptions): StripePaymentElement;
   create(type: 'expressCheckout', options?: StripeExpressCheckoutElementOptions): StripeExpressCheckoutElement;
+  create(type: 'card', options?: StripeCardElementOptions): StripeCardElement;
   getElement(type: 'payment'): StripePaymentElement | null;
   getElement(type: 'expressCheckout'): StripeExpressCheckoutElement | null;
+  getElement(type: 'card'): StripeCardElement | null;
 }
 
 /** An Elements group and the internals the Stripe instance reads when confirming. */
@@ -50,6 +55,7 @@ export function createElementsGroup(ctx: DoubleContext, initial: ElementsOptions
   let fromIntent: { types: string[]; amount: number | null; currency: string } | null = null;
   let payment: PaymentElementDouble | null = null;
   let express: ExpressCheckoutDouble | null = null;
+  let card: CardElementDouble | null = null;
   const updateEndHandlers = new Set<() => void>();
 
   const frameOptions = (): Omit<FrameOptions, 'element'> => ({
@@ -73,7 +79,19 @@ export function createElementsGroup(ctx: DoubleContext, initial: ElementsOptions
 
   function create(type: 'payment', elementOptions?: StripePaymentElementOptions): StripePaymentElement;
   function create(type: 'expressCheckout', elementOptions?: StripeExpressCheckoutElementOptions): StripeExpressCheckoutElement;
-  function create(type: 'payment' | 'expressCheckout', elementOptions?: StripePaymentElementOptions | StripeExpressCheckoutElementOptions): StripePaymentElement | StripeExpressCheckoutElement {
+  function create(type: 'card', elementOptions?: StripeCardElementOptions): StripeCardElement;
+  function create(
+    type: 'payment' | 'expressCheckout' | 'card',
+    elementOptions?: StripePaymentElementOptions | StripeExpressCheckoutElementOptions | StripeCardElementOptions,
+  ): StripePaymentElement | StripeExpressCheckoutElement | StripeCardElement {
+    if (type === 'card') {
+      if (card) throw new Error('IntegrationError: Can only create one Element of type card.');
+      const created = createCardElement(ctx, (elementOptions ?? {}) as StripeCardElementOptions, () => (card = null));
+      ctx.cards.set(created.element, created);
+      card = created;
+      return created.element;
+    }
+    if (type !== 'payment' && type !== 'expressCheckout') throw new Error(`IntegrationError: The test-mode double does not implement Elements of type ${String(type)}.`);
     if (type === 'payment') {
       if (payment) throw new Error('IntegrationError: Can only create one Element of type payment.');
       payment = createPaymentElement(ctx, frameOptions, (elementOptions ?? {}) as StripePaymentElementOptions, () => (payment = null));
@@ -86,7 +104,9 @@ export function createElementsGroup(ctx: DoubleContext, initial: ElementsOptions
 
   function getElement(type: 'payment'): StripePaymentElement | null;
   function getElement(type: 'expressCheckout'): StripeExpressCheckoutElement | null;
-  function getElement(type: 'payment' | 'expressCheckout'): StripePaymentElement | StripeExpressCheckoutElement | null {
+  function getElement(type: 'card'): StripeCardElement | null;
+  function getElement(type: 'payment' | 'expressCheckout' | 'card'): StripePaymentElement | StripeExpressCheckoutElement | StripeCardElement | null {
+    if (type === 'card') return card?.element ?? null;
     return type === 'payment' ? payment?.element ?? null : express?.element ?? null;
   }
 
@@ -114,7 +134,7 @@ export function createElementsGroup(ctx: DoubleContext, initial: ElementsOptions
 
   return {
     // Stripe's Elements type overloads create()/getElement() for ~30 element kinds; the double supports
-    // 'payment' and 'expressCheckout' (checked above against SupportedElements), hence this one widening.
+    // 'payment', 'expressCheckout' and 'card' (checked above against SupportedElements), hence this one widening.
     elements: group as SupportedElements as unknown as StripeElements,
     payment: () => payment,
     express: () => express,

@@ -113,6 +113,16 @@ describe('expressCheckout element', () => {
     expect(document.querySelector('[role="dialog"]')).toBeNull();
   });
 
+  it("shows no button and reports no available method when told never to show Google Pay (the gateway's Apple Pay element)", async () => {
+    const { stripe } = await setup();
+    const elements = stripe.elements({ mode: 'payment', amount: 500, currency: 'gbp' });
+    const applePay = elements.create('expressCheckout', { paymentMethods: { applePay: 'always', googlePay: 'never' } });
+    const ready = new Promise((resolve) => applePay.on('ready', resolve));
+    applePay.mount('#express');
+    expect(await ready).toEqual({ elementType: 'expressCheckout', availablePaymentMethods: undefined });
+    expect(document.querySelector('#express button')).toBeNull();
+  });
+
   it('confirmWechatPayPayment shows a QR code to approve or fail', async () => {
     const { stripe, service } = await setup();
     const intent = service.createPaymentIntent({ amount: 800, currency: 'cny', paymentMethodTypes: ['wechat_pay'] });

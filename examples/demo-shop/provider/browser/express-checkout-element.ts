@@ -122,6 +122,14 @@ export function createExpressCheckoutElement(
   function mount(target: string | HTMLElement): void {
     const host = typeof target === 'string' ? document.querySelector<HTMLElement>(target) : target;
     if (!host) throw new Error(`IntegrationError: the selector you specified (${String(target)}) applies to no DOM elements that are currently on the page.`);
+    // The double's one wallet is Google Pay: an element told never to show it (the Stripe Gateway mounts one per
+    // wallet, e.g. Apple Pay's with googlePay 'never') shows nothing and reports no available method, as Stripe's does.
+    if (options.paymentMethods?.googlePay === 'never') {
+      container = h('div', { class: '__PrivateStripeElement' });
+      host.append(container);
+      setTimeout(() => events.emit('ready', { elementType: 'expressCheckout', availablePaymentMethods: undefined }), 0);
+      return;
+    }
     const button = h('button', { type: 'button', class: 'StripeDouble-walletButton' }, 'Pay with Google Pay (test mode)');
     button.style.cssText = `width:100%;height:${options.buttonHeight ?? 44}px;background:#000;color:#fff;border:0;border-radius:6px;font:600 16px system-ui,sans-serif;cursor:pointer;`;
     button.addEventListener('click', onClick);

@@ -9,7 +9,9 @@ import { readSwitches } from './switches.ts';
 
 const script = document.currentScript instanceof HTMLScriptElement ? document.currentScript : null;
 const scriptUrl = new URL(script?.src ?? `${location.origin}/shop/demo/stripe/v3/`);
-const providerBase = scriptUrl.pathname.replace(/\/v3\/?$/, '');
+/** Served as /v3/ or as a release train's /<release>/stripe.js (as js.stripe.com names them); the release is the version reported. */
+const release = /\/([a-z]+)\/stripe\.js$/.exec(scriptUrl.pathname)?.[1];
+const providerBase = scriptUrl.pathname.replace(/\/(?:v3\/?|[a-z]+\/stripe\.js)$/, '');
 const switches = readSwitches(location.href, script?.dataset.fail);
 
 function StripeDouble(publishableKey: string): ReturnType<typeof createStripeDouble> {
@@ -21,4 +23,4 @@ function StripeDouble(publishableKey: string): ReturnType<typeof createStripeDou
 
 // The double implements the subset of Stripe.js listed in StripeDouble (each method checked against
 // Stripe's types); the constructor is exposed under Stripe's global name and release-train version.
-window.Stripe = Object.assign(StripeDouble, { version: 'endive' }) as unknown as StripeConstructor;
+window.Stripe = Object.assign(StripeDouble, { version: release ?? 'endive' }) as unknown as StripeConstructor;

@@ -19,6 +19,8 @@ export interface FrameOptions {
   element: StripePaymentElementOptions;
   amount: number | null;
   currency: string | null;
+  /** Serving the Card Element: card fields only; its billing details come from createToken's data, none required. */
+  cardElement?: boolean;
 }
 
 export interface FrameChangeEvent {

@@ -50,6 +50,8 @@ export function createPaymentElement(
   groupOptions: () => Omit<FrameOptions, 'element'>,
   initial: StripePaymentElementOptions = {},
   onDestroy: () => void = () => undefined,
+  /** The iframe's title ('Secure card payment input frame' when it serves the Card Element). */
+  frameTitle = 'Secure payment input frame',
 ): PaymentElementDouble {
   const events = createEmitter<PaymentElementEvents>();
   const id = `pe-${Math.random().toString(36).slice(2)}`;
@@ -106,7 +108,7 @@ export function createPaymentElement(
     events.emit('loaderstart', { elementType: 'payment' });
     const src = new URL(`${ctx.providerBase}/elements-inner.html`, ctx.providerOrigin);
     src.hash = new URLSearchParams({ channel: id, origin: location.origin }).toString();
-    frame = h('iframe', { title: 'Secure payment input frame', name: `__privateStripeFrame${id}`, src: src.href, allow: 'payment *', scrolling: 'no' });
+    frame = h('iframe', { title: frameTitle, name: `__privateStripeFrame${id}`, src: src.href, allow: 'payment *', scrolling: 'no' });
     frame.style.cssText = 'border:0;width:100%;height:0;display:block;overflow:hidden;color-scheme:normal;';
     container = h('div', { class: '__PrivateStripeElement' }, frame);
     host.append(container);

@@ -1,4 +1,11 @@
 import type {
+  ConfirmationToken,
+  CreateTokenBankAccountData,
+  CreateTokenCardData,
+  CreateTokenIbanData,
+  CreateTokenPiiData,
+  ConfirmationTokenResult,
+  CreateConfirmationToken,
   ConfirmPaymentData,
   ConfirmSetupData,
   CreatePaymentMethodData,
@@ -12,8 +19,15 @@ import type {
   SetupIntent,
   SetupIntentResult,
   Stripe,
+  StripeCardCvcElement,
+  StripeCardElement,
+  StripeCardNumberElement,
   StripeElements,
   StripeError,
+  StripeIbanElement,
+  Token,
+  TokenCreateParams,
+  TokenResult,
 } from '@stripe/stripe-js';
 import { createProviderApi, type ApiResult } from './api.ts';
 import type { DoubleContext } from './context.ts';
@@ -42,6 +56,8 @@ export type StripeDouble = Pick<
   | 'retrievePaymentIntent'
   | 'retrieveSetupIntent'
   | 'paymentRequest'
+  | 'createToken'
+  | 'createConfirmationToken'
 >;
 
 export interface DoubleSetup {
@@ -80,6 +96,7 @@ export function createStripeDouble(setup: DoubleSetup): StripeDouble {
     providerBase: setup.providerBase,
     switches: setup.switches,
     navigate: setup.navigate,
+    cards: new WeakMap(),
   };
   /** Confirmations go through this client, which the 'network' switch takes offline. */
   const confirmApi = createProviderApi(apiBase, setup.publishableKey, setup.switches.has('network'));
@@ -99,6 +116,17 @@ export function createStripeDouble(setup: DoubleSetup): StripeDouble {
     const payment = group.payment();
     if (!payment) return { ok: false, error: { type: 'invalid_request_error', message: 'Mount a Payment Element before creating a payment method.' } };
     const result = await payment.request({ action: 'createPaymentMethod', billingDetails });
+    if (result.action !== 'createPaymentMethod' || !result.paymentMethod) {
+      return { ok: false, error: result.error ?? { type: 'invalid_request_error', message: 'The payment method could not be created.' } };
+    }
+    return { ok: true, value: result.paymentMethod };
+  }
+
+  /** The card typed in one of this instance's Card Elements, as a new payment method. */
+  async function methodFromCard(element: unknown, billingDetails: Partial<PaymentMethod.BillingDetails> = {}): Promise<ApiResult<PaymentMethod>> {
+    const card = element && typeof element === 'object' ? ctx.cards.get(element) : undefined;
+    if (!card) return { ok: false, error: { type: 'invalid_request_error', message: 'Pass a Card Element created by this Stripe instance.' } };
+    const result = await card.paymentMethodFrame().request({ action: 'createPaymentMethod', billingDetails });
     if (result.action !== 'createPaymentMethod' || !result.paymentMethod) {
       return { ok: false, error: result.error ?? { type: 'invalid_request_error', message: 'The payment method could not be created.' } };
     }
@@ -175,20 +203,70 @@ export function createStripeDouble(setup: DoubleSetup): StripeDouble {
     return result.ok ? { paymentMethod: result.value } : { error: result.error };
   }
 
-  /** Confirms with the method named in `data.payment_method` (an id, or details for a new method of `type`). */
-  function methodBody(type: string, data: { payment_method?: unknown; return_url?: string } | undefined): Record<string, unknown> {
+  /**
+   * Confirms with the method named in `data.payment_method`: an id, a Card Element's card (`{card, billing_details}`),
+   * or details for a new method of `type`.
+   */
+  async function methodBody(type: string, data: { payment_method?: unknown; return_url?: string } | undefined): Promise<ApiResult<Record<string, unknown>>> {
     const method = data?.payment_method;
     const base = { payment_method_type: type, ...(data?.return_url ? { return_url: data.return_url } : {}) };
-    if (typeof method === 'string') return { ...base, payment_method: method };
-    if (method && typeof method === 'object') return { ...base, payment_method_data: { type, ...method } };
-    return base;
+    if (typeof method === 'string') return { ok: true, value: { ...base, payment_method: method } };
+    if (!method || typeof method !== 'object') return { ok: true, value: base };
+    const { card, billing_details: billing } = method as { card?: unknown; billing_details?: Partial<PaymentMethod.BillingDetails> };
+    if (card && typeof card === 'object' && ctx.cards.has(card)) {
+      const created = await methodFromCard(card, billing);
+      return created.ok ? { ok: true, value: { ...base, payment_method: created.value.id } } : created;
+    }
+    return { ok: true, value: { ...base, payment_method_data: { type, ...method } } };
   }
 
-  const confirmVia = (type: string) => async (clientSecret: string, data?: { payment_method?: unknown; return_url?: string }, options?: { handleActions?: boolean }): Promise<PaymentIntentResult> =>
-    toPaymentResult(await confirmIntent<PaymentIntent>('payment_intent', clientSecret, methodBody(type, data), options?.handleActions ?? true));
+  const confirmVia = (type: string) => async (clientSecret: string, data?: { payment_method?: unknown; return_url?: string }, options?: { handleActions?: boolean }): Promise<PaymentIntentResult> => {
+    const body = await methodBody(type, data);
+    return body.ok ? toPaymentResult(await confirmIntent<PaymentIntent>('payment_intent', clientSecret, body.value, options?.handleActions ?? true)) : { error: body.error };
+  };
 
-  const confirmSetupVia = (type: string) => async (clientSecret: string, data?: { payment_method?: unknown; return_url?: string }, options?: { handleActions?: boolean }): Promise<SetupIntentResult> =>
-    toSetupResult(await confirmIntent<SetupIntent>('setup_intent', clientSecret, methodBody(type, data), options?.handleActions ?? true));
+  const confirmSetupVia = (type: string) => async (clientSecret: string, data?: { payment_method?: unknown; return_url?: string }, options?: { handleActions?: boolean }): Promise<SetupIntentResult> => {
+    const body = await methodBody(type, data);
+    return body.ok ? toSetupResult(await confirmIntent<SetupIntent>('setup_intent', clientSecret, body.value, options?.handleActions ?? true)) : { error: body.error };
+  };
+
+  /**
+   * createToken(cardElement, data): the card as a single-use token, with the billing details `data` gives
+   * (Stripe's address_* names). Stripe's other token kinds (IBAN, PII, bank accounts, CVC updates, Connect) are
+   * not part of the double and answer an error.
+   */
+  function createToken(tokenType: StripeIbanElement, data: CreateTokenIbanData): Promise<TokenResult>;
+  function createToken(tokenType: StripeCardElement | StripeCardNumberElement, data?: CreateTokenCardData): Promise<TokenResult>;
+  function createToken(tokenType: 'pii', data: CreateTokenPiiData): Promise<TokenResult>;
+  function createToken(tokenType: 'bank_account', data: CreateTokenBankAccountData): Promise<TokenResult>;
+  function createToken(tokenType: 'cvc_update', element: StripeCardCvcElement): Promise<TokenResult>;
+  function createToken(tokenType: 'account', data: TokenCreateParams.Account): Promise<TokenResult>;
+  function createToken(tokenType: 'person', data: TokenCreateParams.Person): Promise<TokenResult>;
+  async function createToken(tokenType: unknown, data?: unknown): Promise<TokenResult> {
+    if (!tokenType || typeof tokenType !== 'object' || !ctx.cards.has(tokenType)) {
+      return integrationError('The test-mode double creates tokens from a Card Element only (createToken(cardElement, data)).');
+    }
+    const card = (data ?? {}) as CreateTokenCardData;
+    const address = { line1: card.address_line1, line2: card.address_line2, city: card.address_city, state: card.address_state, postal_code: card.address_zip, country: card.address_country };
+    const given = Object.fromEntries(Object.entries(address).filter(([, value]) => value)) as Partial<NonNullable<PaymentMethod.BillingDetails['address']>>;
+    const billing = { ...(card.name ? { name: card.name } : {}), ...(Object.keys(given).length ? { address: given as PaymentMethod.BillingDetails['address'] } : {}) };
+    const method = await methodFromCard(tokenType, billing);
+    if (!method.ok) return { error: method.error };
+    const token = await ctx.api.post<Token>('/tokens', { payment_method: method.value.id });
+    return token.ok ? { token: token.value } : { error: token.error };
+  }
+
+  /** createConfirmationToken({elements, params}): the Payment Element's or the wallet's method, wrapped for the merchant's server. */
+  async function createConfirmationToken(options: CreateConfirmationToken): Promise<ConfirmationTokenResult> {
+    const method = await methodFromElements(options.elements, (options.params?.payment_method_data?.billing_details ?? {}) as Partial<PaymentMethod.BillingDetails>);
+    if (!method.ok) return { error: method.error };
+    const token = await ctx.api.post<ConfirmationToken>('/confirmation_tokens', {
+      payment_method: method.value.id,
+      ...(options.params?.return_url ? { return_url: options.params.return_url } : {}),
+      ...(options.params?.shipping ? { shipping: options.params.shipping } : {}),
+    });
+    return token.ok ? { confirmationToken: token.value } : { error: token.error };
+  }
 
   async function handleAction(options: { clientSecret: string } | { hashedValue: string }): Promise<PaymentIntentOrSetupIntentResult> {
     if (!('clientSecret' in options)) return integrationError('The test-mode double does not support shared payment tokens.');
@@ -229,6 +307,8 @@ export function createStripeDouble(setup: DoubleSetup): StripeDouble {
       return result.ok ? { setupIntent: result.value } : { error: result.error };
     },
     paymentRequest: (options: Parameters<Stripe['paymentRequest']>[0]) => createPaymentRequest(ctx, options),
+    createToken,
+    createConfirmationToken,
   } satisfies StripeDouble;
   return stripe;
 }

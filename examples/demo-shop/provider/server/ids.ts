@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 /** Stripe-style object ids: a prefix and 24 random base62-ish characters, e.g. pi_3Pq… */
-export function newId(prefix: 'pm' | 'pi' | 'seti' | 'ch'): string {
+export function newId(prefix: 'pm' | 'pi' | 'seti' | 'ch' | 'tok' | 'ctoken'): string {
   return `${prefix}_${randomToken(24)}`;
 }
 

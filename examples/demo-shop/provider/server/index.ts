@@ -15,6 +15,8 @@
  *   stripe.confirmSetupIntent(id, {...}) / stripe.retrieveSetupIntent(id) / stripe.cancelSetupIntent(id)
  *   stripe.createPaymentMethod({ type: 'card', card: { number, exp_month, exp_year, cvc }, billing_details? })
  *   stripe.retrievePaymentMethod(id)
+ *   stripe.createToken(pmId) / redeemToken(tokId, billing?) · createConfirmationToken(pmId, {returnUrl?, shipping?}) /
+ *       confirmationTokenMethod(ctokenId): what Stripe.js's createToken and createConfirmationToken make (tokens.ts)
  *
  * Every call returns `{ ok: true, value: <Stripe object> }` or `{ ok: false, error: <Stripe error object> }`
  * (error.type/code/decline_code/message as Stripe's API; a failed confirmation also carries `error.payment_intent`).
@@ -38,6 +40,7 @@ import type { Db } from '../../db/open.ts';
 import { paymentIntents } from './payment-intents.ts';
 import { createPaymentMethod, retrievePaymentMethod, type PaymentMethodInput } from './payment-methods.ts';
 import { setupIntents } from './setup-intents.ts';
+import { tokens } from './tokens.ts';
 
 export { DEMO_PUBLISHABLE_KEY, STRIPE_JS_PATH, API_BASE } from './keys.ts';
 export { TEST_CARDS } from './test-cards.ts';
@@ -52,6 +55,7 @@ export function createIntentsService(db: Db) {
   return {
     ...paymentIntents(db),
     ...setupIntents(db),
+    ...tokens(db),
     createPaymentMethod: (input: PaymentMethodInput) => createPaymentMethod(db, input),
     retrievePaymentMethod: (id: string) => retrievePaymentMethod(db, id),
   };

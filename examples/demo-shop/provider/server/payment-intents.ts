@@ -37,6 +37,20 @@ export interface ConfirmPaymentIntentInput {
   clientSecret?: string;
 }
 
+export interface UpdatePaymentIntentInput {
+  amount?: number;
+  currency?: string;
+  paymentMethod?: string;
+  paymentMethodTypes?: string[];
+  metadata?: Metadata;
+  description?: string;
+  receiptEmail?: string;
+  /** '' clears it, as Stripe's empty string does. */
+  setupFutureUsage?: PaymentIntent.SetupFutureUsage | '';
+  captureMethod?: PaymentIntent.CaptureMethod;
+  returnUrl?: string;
+}
+
 /** How a pending next action ended: the shopper completed it (3DS, bank page, wallet app) or failed it. */
 export type ActionOutcome = 'complete' | 'fail';
 
@@ -124,7 +138,8 @@ function confirmLoaded(db: Db, id: string, input: ConfirmPaymentIntentInput): St
   if (intent.status === 'succeeded') {
     return err(invalidRequest('payment_intent_unexpected_state', 'You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed.'));
   }
-  if (!CONFIRMABLE.includes(intent.status)) {
+  // An intent awaiting an action may be confirmed again (Stripe.js does, to carry the action out): it needs the action still.
+  if (!CONFIRMABLE.includes(intent.status) && intent.status !== 'requires_action') {
     return err(invalidRequest('payment_intent_unexpected_state', `You cannot confirm this PaymentIntent because it has a status of ${intent.status}.`));
   }
   const method = resolveMethod(db, input, intent.payment_method);
@@ -262,6 +277,42 @@ export function paymentIntents(db: Db) {
     });
   }
 
+  /**
+   * Changes an intent before it is confirmed, as Stripe's update does (amount, currency, method types,
+   * metadata merged key by key with '' deleting a key, a payment method making it requires_confirmation).
+   */
+  function updatePaymentIntent(id: string, changes: UpdatePaymentIntentInput): StripeResult<ProviderPaymentIntent> {
+    return tx(() => {
+      const loaded = load(db, id);
+      if (!loaded) return err(missing(id));
+      const { intent } = loaded;
+      if (!CONFIRMABLE.includes(intent.status) && intent.status !== 'requires_action') {
+        return err(invalidRequest('payment_intent_unexpected_state', `You cannot update this PaymentIntent because it has a status of ${intent.status}.`));
+      }
+      if (changes.amount !== undefined && (!Number.isInteger(changes.amount) || changes.amount < 1 || changes.amount > MAX_AMOUNT)) {
+        return err(invalidRequest('amount_too_small', 'Amount must be at least 1 unit.', 'amount'));
+      }
+      if (changes.paymentMethod && !findPaymentMethod(db, changes.paymentMethod)) {
+        return err(invalidRequest('resource_missing', `No such PaymentMethod: '${changes.paymentMethod}'`, 'payment_method'));
+      }
+      const metadata = { ...intent.metadata };
+      Object.entries(changes.metadata ?? {}).forEach(([key, value]) => (value === '' ? delete metadata[key] : (metadata[key] = value)));
+      const next: ProviderPaymentIntent = {
+        ...intent,
+        amount: changes.amount ?? intent.amount,
+        currency: changes.currency?.toLowerCase() ?? intent.currency,
+        metadata,
+        payment_method_types: changes.paymentMethodTypes ?? intent.payment_method_types,
+        description: changes.description ?? intent.description,
+        receipt_email: changes.receiptEmail ?? intent.receipt_email,
+        setup_future_usage: changes.setupFutureUsage === '' ? null : changes.setupFutureUsage ?? intent.setup_future_usage,
+        capture_method: changes.captureMethod ?? intent.capture_method,
+        ...(changes.paymentMethod ? { payment_method: changes.paymentMethod, status: 'requires_confirmation' as const, next_action: null } : {}),
+      };
+      return ok(save(db, next, loaded.authenticated, changes.returnUrl ?? loaded.returnUrl));
+    });
+  }
+
   /** Every charge attempt made for an intent, oldest first (to check that a retry never charged twice). */
   function listCharges(paymentIntentId: string): { id: string; amount: number; currency: string; status: string; failure_code: string | null }[] {
     return db.prepare('SELECT id, amount, currency, status, failure_code FROM stripe_charges WHERE payment_intent = ? ORDER BY rowid').all(paymentIntentId) as {
@@ -269,5 +320,5 @@ export function paymentIntents(db: Db) {
     }[];
   }
 
-  return { createPaymentIntent, confirmPaymentIntent, retrievePaymentIntent, completeAction, cancelPaymentIntent, capturePaymentIntent, listCharges };
+  return { createPaymentIntent, confirmPaymentIntent, retrievePaymentIntent, updatePaymentIntent, completeAction, cancelPaymentIntent, capturePaymentIntent, listCharges };
 }

@@ -132,3 +132,16 @@ export function retrievePaymentMethod(db: Db, id: string): StripeResult<Provider
   const found = findPaymentMethod(db, id);
   return found ? ok(found.object) : err(invalidRequest('resource_missing', `No such PaymentMethod: '${id}'`, 'payment_method'));
 }
+
+/**
+ * A new payment method with another's details and test behaviour (a card token redeemed, as Stripe makes a
+ * fresh PaymentMethod from a token), with the billing details the request gives merged over the original's.
+ */
+export function copyPaymentMethod(db: Db, id: string, billing?: Partial<PaymentMethod.BillingDetails>): StripeResult<ProviderPaymentMethod> {
+  const found = findPaymentMethod(db, id);
+  if (!found) return err(invalidRequest('resource_missing', `No such PaymentMethod: '${id}'`, 'payment_method'));
+  const given = Object.fromEntries(Object.entries(billing ?? {}).filter(([, value]) => value !== undefined && value !== null));
+  const copy: ProviderPaymentMethod = { ...found.object, id: newId('pm'), created: now(), customer: null, billing_details: { ...found.object.billing_details, ...given } };
+  db.prepare('INSERT INTO stripe_payment_methods (id, type, behaviour, object, created) VALUES (?, ?, ?, ?, ?)').run(copy.id, copy.type, found.behaviour, JSON.stringify(copy), copy.created);
+  return ok(copy);
+}

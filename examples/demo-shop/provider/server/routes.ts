@@ -4,8 +4,9 @@ import { providerBundles } from './assets.ts';
 import { authorizePage, authorizeResultPage, framePage, providerErrorPage, voucherPage } from './hosted-pages.ts';
 import { mountProviderApi } from './http-api.ts';
 import { createIntentsService } from './index.ts';
-import { AUTHORIZE_PATH, FRAME_PATH, FRAME_SCRIPT_PATH, PROVIDER_BASE, STRIPE_JS_PATH } from './keys.ts';
+import { API_BASE, AUTHORIZE_PATH, DEMO_PUBLISHABLE_KEY, DEMO_SECRET_KEY, FRAME_PATH, FRAME_SCRIPT_PATH, PROVIDER_BASE, STRIPE_JS_PATH } from './keys.ts';
 import { mountPlaygroundApi } from './playground.ts';
+import { mountRestApi, observeIntent, type RestApi, type RestOptions } from './rest/index.ts';
 import type { ProviderNextAction } from './types.ts';
 
 /** How the script route honours the 'load' and 'slow' failure switches. */
@@ -28,27 +29,57 @@ function returnTarget(url: string | null | undefined, params: Record<string, str
   return target.href;
 }
 
+export interface ProviderOptions extends Partial<RestOptions> {
+  /** Publishable keys the browser API accepts (default: the demo's). */
+  publishableKeys?: readonly string[];
+}
+
+/** Paths of the browser API and hosted pages after which an intent may have moved (its events are then sent). */
+const INTENT_CHANGE = new RegExp(`^${API_BASE}/(?:payment_intents|setup_intents)/((?:pi|seti)_[A-Za-z0-9]+)/(?:confirm|authenticate)`);
+
 /**
  * Everything the provider serves on the demo shop, under /shop/demo/stripe/: the Stripe.js double
- * (v3/), the Payment Element frame, the browser API (api/v1/…), the authorise page for redirect
- * methods, hosted vouchers and the 'Test-mode card provider' playground page.
+ * (v3/, and <release>/stripe.js as js.stripe.com names its release trains), the Payment Element frame,
+ * the browser API (api/v1/…, CORS-open like Stripe's, publishable keys only), the authorise page for
+ * redirect methods, hosted vouchers and the 'Test-mode card provider' playground page; and the REST face
+ * for merchants' servers at /v1/ (secret keys; rest/index.ts).
  */
-export function registerStripeProvider(app: FastifyInstance, shop: { db: Db; origin(): string }): void {
+export function registerStripeProvider(app: FastifyInstance, shop: { db: Db; origin(): string }, options: ProviderOptions = {}): RestApi {
   const service = createIntentsService(shop.db);
+  const rest = mountRestApi(app, shop.db, service, { secretKeys: options.secretKeys ?? [DEMO_SECRET_KEY], webhook: options.webhook ?? null, onRequest: options.onRequest });
+  const publishableKeys = options.publishableKeys ?? [DEMO_PUBLISHABLE_KEY];
   const bundles = providerBundles();
   const script = (reply: FastifyReply, text: string): FastifyReply => reply.type('text/javascript; charset=UTF-8').header('Cache-Control', 'no-cache').send(text);
 
-  app.get(STRIPE_JS_PATH, async (req, reply) => {
+  const stripeJs = async (req: FastifyRequest, reply: FastifyReply) => {
     const { fail, delayMs } = loadSwitch(req);
     if (fail) return reply.code(404).type('text/plain').send('Not found (test-mode switch stripe_fail=load)');
     if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
     return script(reply, await bundles('stripe-js'));
-  });
+  };
+  app.get(STRIPE_JS_PATH, stripeJs);
+  // js.stripe.com/<release train>/stripe.js (the Stripe Gateway 10.8 loads clover/stripe.js): the same double.
+  app.get(`${PROVIDER_BASE}/:release/stripe.js`, stripeJs);
   app.get(FRAME_PATH, async (_req, reply) => reply.type('text/html; charset=UTF-8').header('Cache-Control', 'no-cache').send(framePage(FRAME_SCRIPT_PATH)));
   app.get(FRAME_SCRIPT_PATH, async (_req, reply) => script(reply, await bundles('frame')));
   app.get(`${PROVIDER_BASE}/playground.js`, async (_req, reply) => script(reply, await bundles('playground')));
 
-  mountProviderApi(app, service);
+  mountProviderApi(app, service, publishableKeys);
+  // Stripe.js calls its API from the shop's origin: the browser API answers any origin, without cookies.
+  app.options(`${API_BASE}/*`, async (_req, reply) =>
+    reply.header('Access-Control-Allow-Origin', '*').header('Access-Control-Allow-Methods', 'GET, POST').header('Access-Control-Allow-Headers', 'Authorization, Content-Type').header('Access-Control-Max-Age', '600').code(204).send());
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (req.url.startsWith(`${API_BASE}/`)) void reply.header('Access-Control-Allow-Origin', '*');
+    return payload;
+  });
+  // The shopper's side moves intents too (confirming, 3D Secure, wallet and bank pages): their events follow.
+  app.addHook('onResponse', async (req) => {
+    if (req.method !== 'POST') return;
+    const fromApi = INTENT_CHANGE.exec(req.url)?.[1];
+    const fromPage = req.url.startsWith(AUTHORIZE_PATH) ? (req.body as Record<string, unknown> | undefined)?.intent : undefined;
+    const id = fromApi ?? (typeof fromPage === 'string' ? fromPage : undefined);
+    if (id) observeIntent(rest.context, id);
+  });
 
   const intentFor = (id: string, secret: string) => (id.startsWith('seti_') ? service.retrieveSetupIntent(id, secret) : service.retrievePaymentIntent(id, secret));
 
@@ -93,4 +124,5 @@ export function registerStripeProvider(app: FastifyInstance, shop: { db: Db; ori
   });
 
   mountPlaygroundApi(app, service);
+  return rest;
 }

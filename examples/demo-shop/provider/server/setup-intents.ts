@@ -67,7 +67,7 @@ function confirmLoaded(db: Db, id: string, input: ConfirmSetupIntentInput): Stri
   const loaded = load(db, id);
   if (!loaded || (input.clientSecret !== undefined && loaded.intent.client_secret !== input.clientSecret)) return err(missing(id));
   const { intent } = loaded;
-  if (intent.status !== 'requires_payment_method' && intent.status !== 'requires_confirmation') {
+  if (intent.status !== 'requires_payment_method' && intent.status !== 'requires_confirmation' && intent.status !== 'requires_action') {
     return err(invalidRequest('setup_intent_unexpected_state', `You cannot confirm this SetupIntent because it has a status of ${intent.status}.`));
   }
   const data = input.paymentMethodData ?? (!input.paymentMethod && !intent.payment_method && input.fallbackMethodType ? { type: input.fallbackMethodType } : undefined);
@@ -125,6 +125,30 @@ export function setupIntents(db: Db) {
     return tx(() => idempotent(db, idempotencyKey, `confirm:${id}`, params, () => confirmLoaded(db, id, input)));
   }
 
+  /** Changes a setup intent before it is confirmed (method types, metadata, a payment method). */
+  function updateSetupIntent(id: string, changes: { paymentMethod?: string; paymentMethodTypes?: string[]; metadata?: Metadata; returnUrl?: string }): StripeResult<ProviderSetupIntent> {
+    return tx(() => {
+      const loaded = load(db, id);
+      if (!loaded) return err(missing(id));
+      const { intent } = loaded;
+      if (intent.status !== 'requires_payment_method' && intent.status !== 'requires_confirmation') {
+        return err(invalidRequest('setup_intent_unexpected_state', `You cannot update this SetupIntent because it has a status of ${intent.status}.`));
+      }
+      if (changes.paymentMethod && !findPaymentMethod(db, changes.paymentMethod)) {
+        return err(invalidRequest('resource_missing', `No such PaymentMethod: '${changes.paymentMethod}'`, 'payment_method'));
+      }
+      const metadata = { ...intent.metadata };
+      Object.entries(changes.metadata ?? {}).forEach(([key, value]) => (value === '' ? delete metadata[key] : (metadata[key] = value)));
+      const next: ProviderSetupIntent = {
+        ...intent,
+        metadata,
+        payment_method_types: changes.paymentMethodTypes ?? intent.payment_method_types,
+        ...(changes.paymentMethod ? { payment_method: changes.paymentMethod, status: 'requires_confirmation' as const } : {}),
+      };
+      return ok(save(db, next, loaded.authenticated, changes.returnUrl ?? loaded.returnUrl));
+    });
+  }
+
   function retrieveSetupIntent(id: string, clientSecret?: string): StripeResult<ProviderSetupIntent> {
     const loaded = load(db, id);
     if (!loaded || (clientSecret !== undefined && loaded.intent.client_secret !== clientSecret)) return err(missing(id));
@@ -159,5 +183,5 @@ export function setupIntents(db: Db) {
     });
   }
 
-  return { createSetupIntent, confirmSetupIntent, retrieveSetupIntent, completeSetupAction, cancelSetupIntent };
+  return { createSetupIntent, confirmSetupIntent, retrieveSetupIntent, updateSetupIntent, completeSetupAction, cancelSetupIntent };
 }

@@ -42,7 +42,7 @@ beforeEach(() => {
   for (const name of ['country_to_state_changed', 'country_to_state_changing']) {
     document.body.addEventListener(name, (event) => heard.push([name, (event as CustomEvent<unknown[]>).detail]));
   }
-  startAddressLocalisation(
+  const localisation = startAddressLocalisation(
     document,
     {
       locales: addresses.locale,
@@ -52,8 +52,10 @@ beforeEach(() => {
       selectStateText: countries.i18n_select_state_text,
     },
     createPickers(document, countries),
-    null,
+    () => undefined,
   );
+  const part = localisation;
+  document.body.addEventListener('change', (event) => part.handle(event, [], document.body));
   heard = [];
 });
 

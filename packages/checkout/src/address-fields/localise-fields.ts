@@ -1,22 +1,22 @@
 /**
  * Localised address fields (SPEC 3.5, 3.6) on WooCommerce's markup, for the billing_, shipping_ and
  * calc_shipping_ blocks (what address-i18n.js and country-select.js do): when a country control changes
- * (or is sent `refresh`), and once at start for every block with a country, its block gets the country's
+ * (or is sent `refresh`), its block gets the country's
  * labels, placeholders, '*' or '(optional)' markers with `aria-required`, hidden rows, layout, priority
  * and row order, and the state control for the country; the pickers follow. Announces
  * `country_to_state_changed` when the state control changed and `country_to_state_changing` after every
- * change, with `[country, $wrapper]`.
+ * change, with `[country, $wrapper]`. The page's own markup is already localised for the country it was
+ * printed with, so this part is fetched on demand (address-fields/start.ts), at the first country change.
  */
 import { emitPageEvent } from '@shop-islands/core/emit-page-event';
-import { ADDRESS_BLOCKS, COUNTRY_SELECT, FORM_ROW } from '../contract/selectors.ts';
-import { COUNTRY_TO_STATE_CHANGED, COUNTRY_TO_STATE_CHANGING, WC_ADDRESS_I18N_READY } from '../contract/events.ts';
-import { LAYOUT_CLASSES, localiseAddressBlock, type AddressLocaleData, type LocalisedField, type RowSnapshot } from '../controller/address-fields/localise.ts';
-import { applyStateControl, stateKindOf } from '../country-select/state-control.ts';
+import { COUNTRY_CONTROLS, COUNTRY_SELECT, FORM_ROW } from '../contract/selectors.ts';
+import { COUNTRY_TO_STATE_CHANGED, COUNTRY_TO_STATE_CHANGING } from '../contract/events.ts';
+import { applyStateControl } from '../country-select/state-control.ts';
 import type { Pickers } from '../country-select/pickers.ts';
-import { listen, targetOf, wrapped } from '../dom/listen.ts';
-import type { FieldValidation } from '../validation/validate-fields.ts';
-
-const COUNTRY_CONTROLS = '#billing_country, #shipping_country, #calc_shipping_country';
+import { targetOf, wrapped } from '../dom/listen.ts';
+import type { EventPart } from '../dom/on-demand.ts';
+import { blockOf, prefixOf, stateControlIn, stateKindOf } from './blocks.ts';
+import { LAYOUT_CLASSES, localiseAddressBlock, type AddressLocaleData, type LocalisedField, type RowSnapshot } from './localise.ts';
 
 /** The row's label text and its marker: the label keeps its text unless the locale gives one. */
 function setLabel(row: HTMLElement, field: LocalisedField): void {
@@ -37,7 +37,7 @@ function setLabel(row: HTMLElement, field: LocalisedField): void {
   label.append(span);
 }
 
-function applyField(row: HTMLElement, field: LocalisedField, validation: FieldValidation | null): void {
+function applyField(row: HTMLElement, field: LocalisedField, resetField: (id: string) => void): void {
   setLabel(row, field);
   const controls = row.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input:not([type=hidden]), select, textarea');
   if (field.placeholder !== null) {
@@ -53,7 +53,7 @@ function applyField(row: HTMLElement, field: LocalisedField, validation: FieldVa
       if (field.required) control.setAttribute('aria-required', 'true');
       else control.removeAttribute('aria-required');
     }
-    if (wasRequired !== field.required && controls[0]?.id) validation?.reset(controls[0].id);
+    if (wasRequired !== field.required && controls[0]?.id) resetField(controls[0].id);
   }
   if (field.hidden) {
     row.style.display = 'none';
@@ -78,18 +78,24 @@ function reorder(parent: Element, order: readonly string[]): void {
   }
 }
 
-export interface AddressLocalisation {
+export interface AddressLocalisation extends EventPart {
+  /** Localises the block of `country` (a country control); `announce` fires country_to_state_changed/_changing. */
+  localise(country: HTMLInputElement | HTMLSelectElement, announce?: boolean): void;
   /** Localises every address block in `root` that has a country (new markup: the cart's refreshed calculator). */
   localiseIn(root: ParentNode): void;
 }
 
-export function startAddressLocalisation(doc: Document, data: AddressLocaleData, pickers: Pickers, validation: FieldValidation | null): AddressLocalisation {
-  const localise = (country: HTMLInputElement | HTMLSelectElement): void => {
-    const block = country.closest(ADDRESS_BLOCKS) ?? country.closest(FORM_ROW)?.parentElement;
-    const prefix = country.id.replace(/_country$/, '');
+/**
+ * Localisation, fetched on demand (address-fields/start.ts): the page hands it every `change` and `refresh` of a
+ * country control. `resetField` forgets a field's validation state when the country makes it required or optional.
+ */
+export function startAddressLocalisation(doc: Document, data: AddressLocaleData, pickers: Pickers, resetField: (id: string) => void): AddressLocalisation {
+  const localise = (country: HTMLInputElement | HTMLSelectElement, announce = true): void => {
+    const block = blockOf(country);
+    const prefix = prefixOf(country);
     if (!block) return;
     const rows = [...block.querySelectorAll<HTMLElement>(`${FORM_ROW}[id^="${prefix}_"][id$="_field"]`)];
-    const stateControl = block.querySelector<HTMLInputElement | HTMLSelectElement>(`#${prefix}_state`);
+    const stateControl = stateControlIn(block, prefix);
     const snapshot: RowSnapshot[] = rows.map((row) => ({
       id: row.id,
       key: row.id.slice(prefix.length + 1, -'_field'.length),
@@ -105,27 +111,30 @@ export function startAddressLocalisation(doc: Document, data: AddressLocaleData,
     const args = [country.value, wrapped(block)];
     if (stateControl) {
       applyStateControl(stateControl, localised.state, pickers);
-      if (localised.stateChanged) emitPageEvent(COUNTRY_TO_STATE_CHANGED, args, doc);
+      if (localised.stateChanged && announce) emitPageEvent(COUNTRY_TO_STATE_CHANGED, args, doc);
     }
     for (const field of localised.fields) {
       const row = doc.getElementById(field.rowId);
-      if (row) applyField(row, field, validation);
+      if (row) applyField(row, field, resetField);
     }
     const parent = rows[0]?.parentElement;
     if (parent?.matches('[class*="fields__field-wrapper"]')) reorder(parent, localised.order);
     pickers.enhance(block);
-    emitPageEvent(COUNTRY_TO_STATE_CHANGING, args, doc);
+    if (announce) emitPageEvent(COUNTRY_TO_STATE_CHANGING, args, doc);
   };
 
-  listen(doc.body, 'change refresh', (event) => {
-    const country = targetOf<HTMLSelectElement>(event, COUNTRY_SELECT);
-    if (country) localise(country);
-  });
-  const localiseIn = (root: ParentNode): void => {
-    root.querySelectorAll<HTMLSelectElement>(COUNTRY_CONTROLS).forEach((country) => country.value && localise(country));
-    pickers.enhance(root);
+  return {
+    localise,
+    localiseIn(root) {
+      root.querySelectorAll<HTMLSelectElement>(COUNTRY_CONTROLS).forEach((country) => country.value && localise(country));
+      pickers.enhance(root);
+    },
+    handle(event) {
+      const country = targetOf<HTMLSelectElement>(event, COUNTRY_SELECT);
+      if (country) localise(country);
+    },
   };
-  emitPageEvent(WC_ADDRESS_I18N_READY, [], doc);
-  localiseIn(doc);
-  return { localiseIn };
 }
+
+// The declared chunks this part belongs to (chunks/every-page.ts).
+export { EVERY_PAGE } from '../chunks/every-page.ts';

@@ -15,13 +15,16 @@ import { serializeForm } from '@shop-islands/core/form-encoding';
 import { postFormForText, send } from '@shop-islands/core/http';
 import { createNotice } from '@shop-islands/core/notices';
 import { requestErrorMessage } from '@shop-islands/core/request-errors';
-import type { ShopSession } from '@shop-islands/core/session';
 import { ADDED_TO_CART, ITEM_REMOVED_FROM_CLASSIC_CART, UPDATED_CART_TOTALS, UPDATED_SHIPPING_METHOD, UPDATED_WC_DIV, WC_CART_EMPTIED, WC_UPDATE_CART } from '../contract/events.ts';
 import { CART_COUPON, CART_FORM, CART_TOTALS, COUPON_ERROR, COUPON_INPUT, NOTICES_WRAPPER, SHIPPING_CALCULATOR, SHIPPING_CALCULATOR_BUTTON, SHIPPING_CALCULATOR_FORM, SHIPPING_METHODS, UPDATE_CART_BUTTON } from '../contract/selectors.ts';
 import { UPDATE_SHIPPING_METHOD_ENDPOINT } from '../contract/requests.ts';
 import { SHIPPING_CALCULATOR_SLIDE_MS } from '../contract/timing.ts';
 import { startCoupons } from '../coupons/coupons.ts';
-import { listen, targetOf } from '../dom/listen.ts';
+import type { Addresses } from '../address-fields/start.ts';
+import type { CartParams } from '../contract/settings.ts';
+import { checkoutSession } from '../page-session.ts';
+import { submitterOf, targetOf, type HeardEvent } from '../dom/listen.ts';
+import type { EventPart } from '../dom/on-demand.ts';
 import { isShown, slide } from '../dom/motion.ts';
 import { serverFragment } from '../dom/notices.ts';
 
@@ -29,12 +32,18 @@ import { serverFragment } from '../dom/notices.ts';
 const CART_NOTICES = '.woocommerce-error, .woocommerce-message, .woocommerce-info, .is-error, .is-info, .is-success';
 
 export interface CartPageOptions {
-  readonly session: ShopSession;
-  /** Localises the address blocks in new markup (the refreshed shipping calculator). */
-  readonly localiseIn: (root: ParentNode) => void;
+  /** `wc_cart_params`: the session client's nonces. */
+  readonly params: CartParams;
+  /** The page's address blocks (the shipping calculator), when it prints WooCommerce's address settings. */
+  readonly addresses: Addresses | null;
 }
 
-export function startCartPage(doc: Document, { session, localiseIn }: CartPageOptions): void {
+/** The page events the cart handles (heard on the document). */
+export const CART_EVENTS = `click keydown submit change input ${WC_UPDATE_CART} ${ADDED_TO_CART}`;
+
+/** Starts the cart's code (fetched once the shopper acts, pages/cart.ts) and returns what handles its events. */
+export function startCart(doc: Document, { params, addresses }: CartPageOptions): EventPart {
+  const session = checkoutSession(params);
   const view = doc.defaultView!;
   const $ = <E extends Element = HTMLElement>(selector: string): E | null => doc.querySelector<E>(selector);
   const busy = (): HTMLElement[] => [$(CART_FORM), $(CART_TOTALS)].filter((part): part is HTMLElement => part !== null);
@@ -64,11 +73,19 @@ export function startCartPage(doc: Document, { session, localiseIn }: CartPageOp
     } else {
       const code = $<HTMLInputElement>(COUPON_INPUT)?.value ?? '';
       const error = keepNotices ? $(COUPON_ERROR) : null;
+      const focused = $(COUPON_INPUT) === doc.activeElement;
       await swap(form, fresh);
       disableUpdate();
       if (error) {
+        // The coupon's inline error stays with the refreshed code field: the code, the error and its links.
         const input = $<HTMLInputElement>(COUPON_INPUT);
-        if (input) input.value = code;
+        if (input) {
+          input.value = code;
+          input.classList.add('has-error');
+          input.setAttribute('aria-invalid', 'true');
+          input.setAttribute('aria-describedby', error.id);
+          if (focused) input.focus();
+        }
         input?.closest(CART_COUPON)?.append(error);
       }
       if (notices) showNotice(await serverFragment(notices, doc));
@@ -111,11 +128,10 @@ export function startCartPage(doc: Document, { session, localiseIn }: CartPageOp
     recalculate: () => void updateCart(true),
   });
 
-  /** The submit button the shopper used (Enter in a field submits with the first one, apply coupon). */
-  let clicked: string | null = null;
-  listen(doc, 'click', (event) => {
-    const button = targetOf<HTMLButtonElement>(event, `${CART_FORM} [type=submit]`);
-    if (button) clicked = button.name;
+  /** Localises the address blocks in new markup (a refreshed calculator), once localisation is in. */
+  const localiseIn = (root: ParentNode): void => addresses?.localisation.current()?.localiseIn(root);
+
+  const click = (event: HeardEvent): boolean | void => {
     const remove = targetOf<HTMLAnchorElement>(event, `${CART_FORM} .product-remove > a`);
     if (remove) {
       void refresh(async () => (await send(remove.href, { method: 'GET' })).text, false, ITEM_REMOVED_FROM_CLASSIC_CART);
@@ -127,20 +143,22 @@ export function startCartPage(doc: Document, { session, localiseIn }: CartPageOp
       const open = !isShown(section);
       calculator.setAttribute('aria-expanded', String(open));
       void slide(section, open, SHIPPING_CALCULATOR_SLIDE_MS);
+      // Opened, its fields follow the country chosen (its rows are printed without the locale).
+      if (open) void addresses?.localisation.load().then((part) => part.localiseIn(section), () => undefined);
       return false;
     }
-  });
-  listen(doc, 'submit', (event) => {
+  };
+  const submit = (event: HeardEvent): boolean | void => {
     const form = targetOf<HTMLFormElement>(event, `${CART_FORM}, ${SHIPPING_CALCULATOR}`);
     if (!form) return;
-    const active = doc.activeElement;
+    // The button the shopper used: Apply coupon, or Enter in the code (the first submit button, Update cart, submits then).
+    const button = submitterOf(event)?.name ?? '';
     if (form.matches(SHIPPING_CALCULATOR)) void refresh(() => postForm(form, ['calc_shipping', 'x']));
-    else if (clicked === 'apply_coupon' || active?.matches(COUPON_INPUT)) coupons.apply();
+    else if (button === 'apply_coupon' || doc.activeElement?.matches(COUPON_INPUT)) coupons.apply();
     else void refresh(() => postForm(form, ['update_cart', 'Update Cart']));
-    clicked = null;
     return false;
-  });
-  listen(doc, 'change input', (event) => {
+  };
+  const change = (event: HeardEvent): void => {
     if (targetOf(event, `${CART_FORM} .cart_item input`)) $(`${CART_FORM} ${UPDATE_CART_BUTTON}`)?.removeAttribute('disabled');
     const method = event.type === 'change' ? targetOf<HTMLInputElement>(event, 'select.shipping_method, input[name^="shipping_method"]') : null;
     if (!method) return;
@@ -163,8 +181,28 @@ export function startCartPage(doc: Document, { session, localiseIn }: CartPageOp
         if (now) unblockElement(now);
         emitPageEvent(UPDATED_SHIPPING_METHOD, [], doc);
       });
-  });
-  listen(doc, `${WC_UPDATE_CART} ${ADDED_TO_CART}`, () => void updateCart());
+  };
 
-  disableUpdate();
+  return {
+    handle(event) {
+      if (coupons.handle(event) === false) return false;
+      switch (event.type) {
+        case 'keydown':
+          return;
+        case 'click':
+          return click(event);
+        case 'submit':
+          return submit(event);
+        case 'change':
+        case 'input':
+          return change(event);
+        default:
+          void updateCart();
+      }
+    },
+  };
 }
+
+// The declared chunks this part belongs to (chunks/every-page.ts).
+export { EVERY_PAGE } from '../chunks/every-page.ts';
+export { MONEY_PATH } from '../chunks/money-path.ts';

@@ -18,6 +18,8 @@ export const FORM_ROW = '.form-row';
 /** The controls validation runs on. */
 export const VALIDATED_CONTROLS = '.input-text, select, input[type="checkbox"]';
 export const COUNTRY_SELECT = 'select.country_to_state, input.country_to_state';
+/** The country controls of the billing, shipping and shipping calculator blocks. */
+export const COUNTRY_CONTROLS = '#billing_country, #shipping_country, #calc_shipping_country';
 export const CREATE_ACCOUNT_CHECKBOX = 'input#createaccount';
 export const CREATE_ACCOUNT_FIELDS = 'div.create-account';
 export const ACCOUNT_PASSWORD = '#account_password';

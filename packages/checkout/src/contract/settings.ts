@@ -5,7 +5,8 @@
  * enhancer uses are read (WooCommerce's `debug_mode`, `ajax_url`, `i18n_required_text` and
  * `gateways_with_custom_place_order_button` are not): a key we ignore never stops the enhancer.
  */
-import { flag, listOf, numeric, optional, recordOf, shape, text, type Reader } from '@shop-islands/core/settings';
+import { flag, listOf, loadGlobalSettings, numeric, optional, recordOf, shape, text, type Reader } from '@shop-islands/core/settings';
+import type { SETTINGS_GLOBALS } from '@shop-islands/core/settings-globals';
 
 /** One field's definition or per-country override in `wc_address_i18n_params.locale`. */
 export interface FieldLocale {
@@ -140,3 +141,21 @@ export const readCartParams: Reader<CartParams> = shape<CartParams>({
   apply_coupon_nonce: text,
   remove_coupon_nonce: text,
 });
+
+type Globals = typeof SETTINGS_GLOBALS;
+
+/** A page's settings, or null when it does not print them (a malformed one is reported on the console). */
+const settingsOf = <T>(name: string, reader: Reader<T>): T | null => loadGlobalSettings(name, optional<T | null>(reader, null));
+
+const CHECKOUT_PARAMS: Globals['checkout'] = 'wc_checkout_params';
+const ADDRESS_PARAMS: Globals['addressI18n'] = 'wc_address_i18n_params';
+const COUNTRY_PARAMS: Globals['countrySelect'] = 'wc_country_select_params';
+const CART_PARAMS: Globals['cart'] = 'wc_cart_params';
+
+/** The settings WooCommerce prints on the page, each read once it is needed. */
+export const pageSettings = {
+  checkout: (): CheckoutParams | null => settingsOf(CHECKOUT_PARAMS, readCheckoutParams),
+  addressI18n: (): AddressI18nParams | null => settingsOf(ADDRESS_PARAMS, readAddressI18nParams),
+  countrySelect: (): CountrySelectParams | null => settingsOf(COUNTRY_PARAMS, readCountrySelectParams),
+  cart: (): CartParams | null => settingsOf(CART_PARAMS, readCartParams),
+};

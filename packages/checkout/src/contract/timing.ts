@@ -17,8 +17,16 @@ export const LOGIN_SCROLL_OFFSET_PX = 50;
 /** `$.scroll_to_notices`: scroll duration and the gap left above the notices (px). */
 export const NOTICES_SCROLL_MS = 1000;
 export const NOTICES_SCROLL_OFFSET_PX = 100;
+/** A gateway's own place-order button found an invalid field: the page scrolls to it (100 px above) over this. */
+export const CUSTOM_BUTTON_SCROLL_MS = 500;
 /** The cart's shipping calculator: jQuery's 'slow'. */
 export const SHIPPING_CALCULATOR_SLIDE_MS = 600;
 
 /** The blocking overlay over a busy part of the page (SPEC 9.5). */
 export const BLOCK_OVERLAY = { background: '#fff', opacity: 0.6 } as const;
+
+/**
+ * Placing an order waits for the shop's answer however long it takes (SPEC 4.5: processing until a response
+ * arrives); after this long the shopper is told the order is still being placed (ours; WooCommerce says nothing).
+ */
+export const STILL_PLACING_NOTICE_MS = 10_000;

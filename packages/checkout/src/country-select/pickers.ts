@@ -4,11 +4,14 @@
  * usable with a screen reader: the picker is named by its field's label (WooCommerce's are read as
  * blank: the state select it builds has no label for selectWoo), says whether it is required and keeps
  * both in step when the country changes them, keeps focus after a choice, and a click on the label
- * opens the way to it. A picker already set up is kept (setting it up again would drop the focus it has).
+ * opens the way to it. With its list open, the picker and the list's search field say which list they control
+ * (`aria-controls`) and the search field is named by the field's label; the chosen text is the picker's value
+ * (selectWoo makes it a nameless read-only textbox). A picker already set up is kept (setting it up again would
+ * drop the focus it has).
  */
 import { pageJQuery } from '@shop-islands/core/events';
 import type { CountrySelectParams } from '../contract/settings.ts';
-import { rowLabel } from '../validation/validate-fields.ts';
+import { rowLabel } from '../dom/elements.ts';
 
 export const PICKER_SELECTS = 'select.country_select, select.state_select';
 
@@ -33,7 +36,7 @@ export interface Pickers {
 }
 
 /** SPEC 5.3's texts for selectWoo's `language` option. */
-function language(params: CountrySelectParams): Record<string, (args: { input: string; minimum: number; maximum: number }) => string> {
+export function pickerLanguage(params: CountrySelectParams): Record<string, (args: { input: string; minimum: number; maximum: number }) => string> {
   const count = (one: string, many: string, n: number): string => (n === 1 ? one : many.replace('%qty%', String(n)));
   return {
     errorLoading: () => params.i18n_ajax_error,
@@ -68,10 +71,13 @@ export function createPickers(doc: Document, params: CountrySelectParams): Picke
         label: label || null,
         required: required || null,
         width: '100%',
-        language: language(params),
+        language: pickerLanguage(params),
       });
       // Focus stays on the picker after a choice (selectWoo leaves it nowhere).
       $!(select).on('select2:select', () => setTimeout(() => pickerOf(select)?.focus()));
+      // The open list: the picker and the list's search field control it, the search field is named.
+      $!(select).on('select2:open', () => describeOpenList(select));
+      $!(select).on('select2:close', () => pickerOf(select)?.removeAttribute('aria-controls'));
       row?.querySelector('label')?.addEventListener('click', (event) => {
         const current = pickerOf(select);
         if (!current) return;
@@ -86,6 +92,24 @@ export function createPickers(doc: Document, params: CountrySelectParams): Picke
     if (label) picker.setAttribute('aria-label', label);
     if (required) picker.setAttribute('aria-required', 'true');
     else picker.removeAttribute('aria-required');
+    // The chosen text is the combobox's value, not a read-only textbox of its own (nameless while a placeholder shows).
+    const value = picker.querySelector('.select2-selection__rendered');
+    value?.removeAttribute('role');
+    value?.removeAttribute('aria-readonly');
+    value?.removeAttribute('aria-required');
+  };
+
+  /** While a picker's list is open (one at a time): what it controls, and a name for the list's search field. */
+  const describeOpenList = (select: HTMLSelectElement): void => {
+    const picker = pickerOf(select);
+    const list = doc.querySelector<HTMLElement>('.select2-container--open .select2-results__options[id]');
+    if (!picker || !list) return;
+    picker.setAttribute('aria-controls', list.id);
+    const search = list.closest('.select2-dropdown')?.querySelector<HTMLInputElement>('.select2-search__field');
+    const row = select.closest('.form-row');
+    if (!search) return;
+    search.setAttribute('aria-controls', list.id);
+    search.setAttribute('aria-label', row ? rowLabel(row) : picker.getAttribute('aria-label') ?? '');
   };
 
   return {

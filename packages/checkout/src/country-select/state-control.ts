@@ -4,15 +4,9 @@
  * country the list does not know. The control is replaced (id, name, autocomplete and
  * `data-input-classes` kept) or, select to select, refilled.
  */
-import type { StateControl, StateControlKind } from '../controller/address-fields/localise.ts';
+import { stateKindOf, type StateElement } from '../address-fields/blocks.ts';
+import type { StateControl } from '../address-fields/localise.ts';
 import type { Pickers } from './pickers.ts';
-
-type StateElement = HTMLInputElement | HTMLSelectElement;
-
-export function stateKindOf(control: Element): StateControlKind {
-  if (control instanceof HTMLSelectElement) return 'select';
-  return (control as HTMLInputElement).type === 'hidden' ? 'hidden' : 'text';
-}
 
 function fill(select: HTMLSelectElement, state: Extract<StateControl, { kind: 'select' }>): void {
   select.replaceChildren(

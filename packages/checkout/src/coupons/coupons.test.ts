@@ -3,7 +3,9 @@ import { isBlocked } from '@shop-islands/core/block-overlay';
 import { pageSession } from '@shop-islands/core/session';
 import { startRecordingServer, type RecordingServer } from '@shop-islands/core/testing/recording-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { isCouponError, startCoupons, type CouponPage, type Coupons, type NoticePlace } from './coupons.ts';
+import { listen } from '../dom/listen.ts';
+import { prepareCheckoutCouponForm } from './coupon-form.ts';
+import { COUPON_EVENTS, isCouponError, startCoupons, type CouponPage, type Coupons, type NoticePlace } from './coupons.ts';
 
 // wc_print_notices() output of WC_AJAX::apply_coupon / remove_coupon.
 const APPLIED = '<div class="woocommerce-message" role="alert">Coupon code applied successfully.</div>';
@@ -73,6 +75,9 @@ async function start(page: CouponPage, { reachable = true } = {}): Promise<void>
     },
     recalculate: () => (recalculated += 1),
   });
+  // As the pages wire it: the checkout's form prepared at start-up, the page's events handed to coupons.
+  if (page === 'checkout') prepareCheckoutCouponForm(document, couponForm());
+  listen(body, COUPON_EVENTS, coupons.handle);
 }
 
 const typeCode = (code: string): void => {
@@ -122,7 +127,7 @@ describe('checkout coupon form', () => {
     expect(server.requests.map((request) => endpointOf(request.url))).toEqual(['apply_coupon']);
   });
 
-  it('shows an error answer inline under the input and keeps the form open', async () => {
+  it('shows an error answer inline under the input, keeps the form open and still recalculates (SPEC 7.3.3)', async () => {
     answers.apply_coupon = NOT_FOUND;
     await start('checkout');
     toggleForm();
@@ -138,7 +143,7 @@ describe('checkout coupon form', () => {
     expect(heard).toEqual([['applied_coupon_in_checkout', ['nope']]]);
     expect($('a.showcoupon').getAttribute('aria-expanded')).toBe('true');
     expect(isBlocked($('form.checkout_coupon'))).toBe(false);
-    expect(recalculated).toBe(0);
+    await recalculation();
   });
 
   it('clears the inline error as soon as the shopper types', async () => {
@@ -224,13 +229,14 @@ describe('cart page coupons', () => {
     expect($('a.showcoupon').getAttribute('aria-expanded')).toBeNull();
   });
 
-  it('shows an error under .coupon', async () => {
+  it('shows an error under .coupon, and still refreshes the cart (SPEC 7.3.3)', async () => {
     answers.apply_coupon = NOT_FOUND;
     await start('cart');
     typeCode('nope');
     coupons.apply();
     await shown('#coupon-error-notice');
     expect($('#coupon-error-notice').parentElement).toBe($('.coupon'));
+    await recalculation();
   });
 });
 

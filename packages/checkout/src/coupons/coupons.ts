@@ -1,39 +1,35 @@
 /**
- * Applying and removing coupons (SPEC 7.3.3, 7.3.4, 4.5, 8.2) on the checkout (`form.checkout_coupon` behind
- * 'showcoupon') and on the cart page (`.coupon` in the cart form), on WooCommerce's markup and the page's
- * session client:
- * - apply: the code (with the checkout's billing email) is sent once, however often it is submitted meanwhile,
- *   the coupon form blocked. An answer is an error when its HTML carries an error notice class: the error shows
- *   inline under the code (role=alert, linked to the input) and focus goes back to it; WooCommerce recalculates
- *   then too, but nothing changed, so we do not. A success hides the checkout's form, shows the notice, clears
- *   the code and recalculates without re-sending shipping methods. A failed request unblocks with SPEC 8.3's
- *   text inline. Typing clears the inline error.
- * - remove: the totals blocked, then the notice (checkout: above the form), the code cleared, a recalculation,
- *   the checkout's form hidden; a failed request shows SPEC 8.3's text as a notice.
- * - the checkout's 'showcoupon' link is a disclosure (role=button, aria-controls, aria-expanded, Space) whose
- *   form slides open (400 ms) with focus in the code.
- * Each answer announces `applied_coupon_in_checkout` / `applied_coupon` (errors included) or
- * `removed_coupon_in_checkout` / `removed_coupon` with the code.
+ * Coupons on the page (SPEC 7.3.3, 7.3.4, 4.5, 8.2), on WooCommerce's markup and the page's session client: the
+ * checkout's coupon form behind 'showcoupon' and the cart's coupon row. What happens is decided by coupon-step.ts
+ * on core's store; this carries its effects out, one after another (a notice is sanitised before it is shown):
+ * - the inline error is a `span.coupon-error-notice#coupon-error-notice[role=alert]` in its place (checkout: the
+ *   code's parent; cart: `.coupon`), the code field `has-error`, `aria-invalid`, `aria-describedby`;
+ * - the checkout's toggle is a disclosure (coupon-form.ts sets it up as the page starts) whose form slides (400 ms);
+ * - answers announce `applied_coupon_in_checkout` / `applied_coupon` (errors included) or
+ *   `removed_coupon_in_checkout` / `removed_coupon` with the code.
  */
 import { blockElement, unblockElement } from '@shop-islands/core/block-overlay';
 import { emitPageEvent } from '@shop-islands/core/emit-page-event';
 import { createNotice } from '@shop-islands/core/notices';
+import { createStore } from '@shop-islands/core/store';
 import { requestErrorMessage } from '@shop-islands/core/request-errors';
 import type { ShopSession } from '@shop-islands/core/session';
 import { APPLIED_COUPON, APPLIED_COUPON_IN_CHECKOUT, REMOVED_COUPON, REMOVED_COUPON_IN_CHECKOUT } from '../contract/events.ts';
 import { COUPON_INPUT, REMOVE_COUPON, SHOW_COUPON } from '../contract/selectors.ts';
 import { APPLY_COUPON_ENDPOINT, REMOVE_COUPON_ENDPOINT } from '../contract/requests.ts';
 import { TOGGLE_SLIDE_MS } from '../contract/timing.ts';
-import { listen, targetOf } from '../dom/listen.ts';
+import { targetOf, type HeardEvent } from '../dom/listen.ts';
+import { inOrder } from '../dom/effects.ts';
+import { couponStep, initialCouponState, type CouponEffect, type CouponEvent, type NoticePlace } from './coupon-step.ts';
+
 import { slide } from '../dom/motion.ts';
 import { removeNotices, serverFragment } from '../dom/notices.ts';
+
+export { isCouponError, type NoticePlace } from './coupon-step.ts';
 
 const ERROR_ID = 'coupon-error-notice';
 
 export type CouponPage = 'checkout' | 'cart';
-
-/** Where a notice goes: before the coupon form or the checkout form (checkout), the notices area (cart). */
-export type NoticePlace = 'before-coupon-form' | 'before-checkout-form' | 'notices-area';
 
 export interface CouponParts {
   readonly page: CouponPage;
@@ -49,34 +45,27 @@ export interface CouponParts {
   readonly recalculate: () => void;
 }
 
+/** The page events coupons handle (heard on the body). */
+export const COUPON_EVENTS = 'click keydown input change';
+
 export interface Coupons {
+  /** Handles an event of COUPON_EVENTS: a remove link (click, Space), the checkout's 'showcoupon' toggle, typing in the code. */
+  handle(event: HeardEvent): boolean | void;
   /** Applies the typed code (the checkout's coupon form and the cart's apply button call it). */
   apply(): void;
-}
-
-/** SPEC 7.3.3: an apply answer is an error when it carries an error notice class (WooCommerce's or the blocks'). */
-export function isCouponError(html: string): boolean {
-  return html.includes('woocommerce-error') || html.includes('is-error');
 }
 
 export function startCoupons(doc: Document, session: ShopSession, parts: CouponParts): Coupons {
   const checkout = parts.page === 'checkout';
   const input = (): HTMLInputElement | null => doc.querySelector<HTMLInputElement>(COUPON_INPUT);
   const toggle = (): HTMLElement | null => doc.querySelector<HTMLElement>(SHOW_COUPON);
-  /** The checkout's coupon form is open (always on the cart page, where it is part of the cart). */
-  let formOpen = !checkout;
-  let applying = false;
-  let removing = false;
-  let errorShown = false;
+  const partOf = (part: 'form' | 'totals'): HTMLElement | null => (part === 'form' ? parts.form() : parts.totals());
 
-  /** The inline error under the code; null removes it, with the input's aria-invalid and aria-describedby. */
   function showError(message: string | null): void {
-    if (message === null && !errorShown) return;
-    errorShown = message !== null;
     doc.getElementById(ERROR_ID)?.remove();
     const field = input();
     if (!field) return;
-    field.classList.toggle('has-error', errorShown);
+    field.classList.toggle('has-error', message !== null);
     if (message === null) {
       field.removeAttribute('aria-invalid');
       field.removeAttribute('aria-describedby');
@@ -92,109 +81,81 @@ export function startCoupons(doc: Document, session: ShopSession, parts: CouponP
     parts.errorPlace(field)?.append(error);
   }
 
-  /** Slides the checkout's coupon form; `a.showcoupon[aria-expanded]` follows. */
-  function slideForm(open: boolean): void {
-    formOpen = open;
-    const form = parts.form();
-    if (!form) return;
-    if (!open && form.contains(doc.activeElement)) toggle()?.focus();
-    toggle()?.setAttribute('aria-expanded', String(open));
-    void slide(form, open, TOGGLE_SLIDE_MS);
-  }
-
-  /** After a change: the checkout's form shut, the code cleared, the error gone, the totals recalculated. */
-  async function changed(html: string, place: NoticePlace, event: string, code: string): Promise<void> {
-    if (checkout && formOpen) slideForm(false);
-    parts.placeNotice(await serverFragment(html, doc), place);
-    const field = input();
-    if (field) field.value = '';
-    emitPageEvent(event, [code], doc);
-    parts.recalculate();
-    showError(null);
-  }
-
-  /** The answer's text, or the failed request's error. */
-  async function ask(endpoint: string, fields: Record<string, string>, nonce: string): Promise<{ html: string } | { error: unknown }> {
-    try {
-      return { html: await session.wcAjax(endpoint, fields, { nonce }) };
-    } catch (error) {
-      return { error };
-    }
-  }
-
-  async function apply(code: string, billingEmail: string | null): Promise<void> {
-    if (applying) return;
-    applying = true;
-    showError(null);
-    const form = parts.form();
-    if (form) blockElement(form);
-    const answer = await ask(APPLY_COUPON_ENDPOINT, { coupon_code: code, ...(billingEmail === null ? {} : { billing_email: billingEmail }) }, 'apply_coupon_nonce');
-    applying = false;
-    if ('error' in answer) {
-      if (form) unblockElement(form);
-      input()?.focus();
-      return showError(requestErrorMessage(answer.error));
-    }
-    removeNotices(doc);
-    if (form) unblockElement(form);
-    const { html } = answer;
-    if (html.trim() === '') return;
-    const event = checkout ? APPLIED_COUPON_IN_CHECKOUT : APPLIED_COUPON;
-    if (!isCouponError(html)) return changed(html, checkout ? 'before-coupon-form' : 'notices-area', event, code);
-    const text = ((await serverFragment(html, doc)).textContent ?? '').trim();
-    input()?.focus();
-    emitPageEvent(event, [code], doc);
-    showError(text || null);
-  }
-
-  async function remove(code: string): Promise<void> {
-    if (removing) return;
-    removing = true;
-    const totals = parts.totals();
-    if (totals) blockElement(totals);
-    const answer = await ask(REMOVE_COUPON_ENDPOINT, { coupon: code }, 'remove_coupon_nonce');
-    removing = false;
-    if (totals) unblockElement(totals);
-    removeNotices(doc);
-    const place: NoticePlace = checkout ? 'before-checkout-form' : 'notices-area';
-    if ('error' in answer) parts.placeNotice(createNotice('error', [requestErrorMessage(answer.error)], doc), place);
-    else if (answer.html.trim() !== '') await changed(answer.html, place, checkout ? REMOVED_COUPON_IN_CHECKOUT : REMOVED_COUPON, code);
-  }
-
-  listen(doc.body, 'click keydown', (event) => {
-    const removeLink = targetOf(event, REMOVE_COUPON);
-    const show = checkout ? targetOf(event, SHOW_COUPON) : null;
-    if (event.type === 'keydown' && event.key !== ' ') return;
-    if (removeLink) {
-      void remove(removeLink.dataset.coupon ?? '');
-      return false;
-    }
-    if (show) {
-      slideForm(!formOpen);
-      if (formOpen) input()?.focus();
-      return false;
+  const run = inOrder<CouponEvent, CouponEffect>((effect, dispatch) => {
+    switch (effect.type) {
+      case 'slide-form': {
+        const form = parts.form();
+        if (!form) return;
+        if (!effect.open && form.contains(doc.activeElement)) toggle()?.focus();
+        toggle()?.setAttribute('aria-expanded', String(effect.open));
+        return void slide(form, effect.open, TOGGLE_SLIDE_MS);
+      }
+      case 'focus-code':
+        return input()?.focus();
+      case 'clear-code': {
+        const field = input();
+        if (field) field.value = '';
+        return;
+      }
+      case 'block':
+      case 'unblock': {
+        const part = partOf(effect.part);
+        if (part) (effect.type === 'block' ? blockElement : unblockElement)(part);
+        return;
+      }
+      case 'send-apply': {
+        const fields = { coupon_code: effect.code, ...(effect.billingEmail === null ? {} : { billing_email: effect.billingEmail }) };
+        // Not awaited: what the page does meanwhile goes on; the answer comes back as an event.
+        return void session.wcAjax(APPLY_COUPON_ENDPOINT, fields, { nonce: 'apply_coupon_nonce' }).then(
+          (html) => dispatch({ type: 'apply-answered', code: effect.code, html }),
+          (error: unknown) => dispatch({ type: 'apply-failed', error }),
+        );
+      }
+      case 'send-remove':
+        return void session.wcAjax(REMOVE_COUPON_ENDPOINT, { coupon: effect.code }, { nonce: 'remove_coupon_nonce' }).then(
+          (html) => dispatch({ type: 'remove-answered', code: effect.code, html }),
+          (error: unknown) => dispatch({ type: 'remove-failed', error }),
+        );
+      case 'show-error':
+        return serverFragment(effect.html, doc).then((text) => showError((text.textContent ?? '').trim() || null));
+      case 'show-request-error':
+        return showError(requestErrorMessage(effect.error));
+      case 'hide-error':
+        return showError(null);
+      case 'remove-notices':
+        return removeNotices(doc);
+      case 'place-notice':
+        return serverFragment(effect.html, doc).then((notice) => parts.placeNotice(notice, effect.place));
+      case 'place-request-notice':
+        return parts.placeNotice(createNotice('error', [requestErrorMessage(effect.error)], doc), effect.place);
+      case 'announce':
+        return emitPageEvent(effect.change === 'applied' ? (checkout ? APPLIED_COUPON_IN_CHECKOUT : APPLIED_COUPON) : checkout ? REMOVED_COUPON_IN_CHECKOUT : REMOVED_COUPON, [effect.code], doc);
+      case 'recalculate':
+        return parts.recalculate();
     }
   });
-  listen(doc.body, 'input change', (event) => {
-    if (targetOf(event, COUPON_INPUT)) showError(null);
-  });
-
-  // The checkout's toggle says what it opens and whether it is open.
-  const link = toggle();
-  const form = parts.form();
-  if (link && form && checkout) {
-    form.id ||= 'woocommerce-checkout-form-coupon';
-    link.setAttribute('role', 'button');
-    // WooCommerce names it 'Enter your coupon code' while it reads 'Click here to enter your code' (WCAG 2.5.3): the visible text names it.
-    if (!(link.getAttribute('aria-label') ?? '').includes(link.textContent?.trim() ?? '')) link.removeAttribute('aria-label');
-    link.setAttribute('aria-controls', form.id);
-    link.setAttribute('aria-expanded', 'false');
-  }
+  const store = createStore(couponStep, initialCouponState(checkout), run);
 
   return {
+    handle(event) {
+      if (event.type === 'input' || event.type === 'change') {
+        if (targetOf(event, COUPON_INPUT)) store.dispatch({ type: 'typed' });
+        return;
+      }
+      if (event.type === 'keydown' && event.key !== ' ') return;
+      const removeLink = targetOf(event, REMOVE_COUPON);
+      if (removeLink) {
+        store.dispatch({ type: 'remove-requested', code: removeLink.dataset.coupon ?? '' });
+        return false;
+      }
+      if (checkout && targetOf(event, SHOW_COUPON)) {
+        store.dispatch({ type: 'toggled' });
+        return false;
+      }
+    },
     apply() {
       const billingEmail = checkout ? (doc.querySelector<HTMLInputElement>('input[name="billing_email"]')?.value ?? '') : null;
-      void apply(input()?.value ?? '', billingEmail);
+      store.dispatch({ type: 'apply-requested', code: input()?.value ?? '', billingEmail });
     },
   };
 }

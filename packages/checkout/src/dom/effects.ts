@@ -1,6 +1,7 @@
 /**
- * Carries out a store's effects one after another, each waiting for the one before: some put server
- * markup in the page (sanitised first, which is asynchronous), and what follows must see it.
+ * Carries out a store's effects one after another, each waiting for the one before: some put server markup in
+ * the page (sanitised first, which is asynchronous), and what follows must see it. While nothing is pending an
+ * effect runs at once (a click's effects land in the click), so only what follows an asynchronous one waits.
  */
 import type { EffectRunner } from '@shop-islands/core/store';
 
@@ -10,9 +11,24 @@ export type OrderedRunner<Action, Effect> = EffectRunner<Action, Effect> & {
 };
 
 export function inOrder<Action, Effect>(run: (effect: Effect, dispatch: (action: Action) => void) => unknown): OrderedRunner<Action, Effect> {
-  let queue: Promise<unknown> = Promise.resolve();
+  /** The effects still pending, or null when nothing is. */
+  let queue: Promise<unknown> | null = null;
+  const report = (error: unknown): void => console.error('[shop-islands] checkout:', error);
   const runner: EffectRunner<Action, Effect> = (effect, dispatch) => {
-    queue = queue.then(() => run(effect, dispatch)).catch((error: unknown) => console.error('[shop-islands] checkout:', error));
+    if (queue === null) {
+      let result: unknown;
+      try {
+        result = run(effect, dispatch);
+      } catch (error) {
+        return report(error);
+      }
+      if (!(result instanceof Promise)) return;
+      queue = result.catch(report);
+    } else queue = queue.then(() => run(effect, dispatch)).catch(report);
+    const mine = queue;
+    void mine.then(() => {
+      if (queue === mine) queue = null;
+    });
   };
-  return Object.assign(runner, { settled: () => queue });
+  return Object.assign(runner, { settled: () => queue ?? Promise.resolve() });
 }

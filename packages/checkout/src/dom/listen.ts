@@ -47,3 +47,10 @@ export function wrapped(element: Element): unknown {
   const jq = pageJQuery(element.ownerDocument);
   return jq ? jq(element) : element;
 }
+
+/** The button a form was submitted with (a submit event's `submitter`, also under jQuery's event), if any. */
+export function submitterOf(event: HeardEvent): HTMLButtonElement | HTMLInputElement | null {
+  const native = (event as { originalEvent?: Partial<SubmitEvent> }).originalEvent ?? (event as Partial<SubmitEvent>);
+  const submitter = native.submitter;
+  return submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : null;
+}

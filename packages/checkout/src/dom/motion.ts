@@ -2,14 +2,12 @@
  * Slides and scrolls with SPEC 9.5's timings, instant when the shopper asked for reduced motion.
  * Slides animate the height as jQuery's slideDown/slideUp do; the element ends shown or `display: none`.
  */
+import { isShown } from './elements.ts';
+
+export { isShown };
 
 function reducedMotion(view: Window | null): boolean {
   return !view || (typeof view.matchMedia === 'function' && view.matchMedia('(prefers-reduced-motion: reduce)').matches);
-}
-
-/** Shown: not `display: none` itself and laid out (jQuery's `:visible`). */
-export function isShown(element: HTMLElement): boolean {
-  return element.style.display !== 'none' && element.getClientRects().length > 0;
 }
 
 /** Slides `element` open or shut over `ms`; resolves when done. A slide in progress is cut short. */

@@ -4,7 +4,6 @@
  */
 import { htmlToFragment } from '@shop-islands/core/html-fragments';
 import { CHECKOUT_NOTICE_GROUP, NOTICES, REVIEW_NOTICE_GROUP } from '../contract/selectors.ts';
-import type { FieldValidation } from '../validation/validate-fields.ts';
 import { NOTICES_SCROLL_MS, NOTICES_SCROLL_OFFSET_PX } from '../contract/timing.ts';
 import { scrollToElement } from './motion.ts';
 
@@ -41,12 +40,12 @@ export function scrollToNotices(doc: Document, fallback: Element): void {
  * Shows `content` as the checkout's notice (`.woocommerce-NoticeGroup-checkout`, in place of the page's notices)
  * after a failed order: the fields are revalidated, the page scrolls to it and focus goes to its list.
  */
-export function showCheckoutNotice(form: HTMLFormElement, content: Node, validation: FieldValidation): void {
+export function showCheckoutNotice(form: HTMLFormElement, content: Node, revalidate: () => void): void {
   const doc = form.ownerDocument;
   removeNotices(doc, `, ${CHECKOUT_NOTICE_GROUP}`);
   const group = noticeGroup(doc, CHECKOUT_NOTICE_GROUP.slice(1), content);
   form.prepend(group);
-  validation.revalidate();
+  revalidate();
   scrollToNotices(doc, form);
   const list = group.querySelector<HTMLElement>('.woocommerce-error');
   list?.setAttribute('tabindex', '-1');

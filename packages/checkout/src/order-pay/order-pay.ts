@@ -7,9 +7,11 @@
  */
 import { blockElement, isBlocked, unblockElement } from '@shop-islands/core/block-overlay';
 import { createNotice, findNoticesArea, showNotice } from '@shop-islands/core/notices';
-import { pageCheckoutLifecycle } from '@shop-islands/core/checkout/lifecycle';
 import { registeredPaymentMethods } from '@shop-islands/core/checkout/registered-methods';
-import { ORDER_REVIEW } from '../contract/selectors.ts';
+import { requestErrorMessage } from '@shop-islands/core/request-errors';
+import { FORM_ROW, ORDER_REVIEW } from '../contract/selectors.ts';
+import { isShown } from '../dom/elements.ts';
+import { submitLikeAShopper } from '../payment-methods/custom-button.ts';
 import { listen } from '../dom/listen.ts';
 import { startPaymentMethods, whenMethodsNeedHosting } from '../payment-methods/payment-methods.ts';
 
@@ -17,11 +19,25 @@ export function startOrderPay(doc: Document): void {
   const form = doc.querySelector<HTMLFormElement>(`form${ORDER_REVIEW}`);
   if (!form) return;
   const view = doc.defaultView ?? window;
-  const lifecycle = pageCheckoutLifecycle(view);
   form.noValidate = true;
-  const payment = startPaymentMethods(form);
+  const payment = startPaymentMethods(form, {
+    // A gateway's own place-order button: the required rows (the terms) checked, then the form submitted.
+    placeOrderApi: () => ({
+      validate: async () => {
+        const missing = [...form.querySelectorAll<HTMLElement>(`${FORM_ROW}.validate-required`)].filter((row) => {
+          const control = row.querySelector<HTMLInputElement>('input, select, textarea');
+          const empty = !!control && isShown(row) && (control.type === 'checkbox' ? !control.checked : control.value === '');
+          row.classList.toggle('woocommerce-invalid', empty);
+          row.classList.toggle('woocommerce-invalid-required-field', empty);
+          return empty;
+        });
+        return { hasError: missing.length > 0 };
+      },
+      submit: () => submitLikeAShopper(form),
+    }),
+  });
   payment.init();
-  whenMethodsNeedHosting(doc, ({ hostPaymentMethods }) => void hostPaymentMethods({ doc, lifecycle }).refresh().then(payment.init));
+  whenMethodsNeedHosting(doc, ({ hostPaymentMethods }) => void hostPaymentMethods({ doc }).refresh().then(payment.init));
 
   listen(form, 'submit', (event) => {
     if (event.target !== form) return;
@@ -30,21 +46,30 @@ export function startOrderPay(doc: Document): void {
     const registered = registeredPaymentMethods(view).some((m) => m.paymentMethodId === method);
     blockElement(form);
     if (!registered) return;
-    void lifecycle.requestSubmit({ form, paymentMethod: method }).then((decision) => {
-      if (!decision.ok) {
-        unblockElement(form);
-        const messages = decision.notices.map((notice) => notice.message);
-        const area = findNoticesArea(doc, form);
-        if (messages.length > 0 && area) showNotice(area, createNotice('error', messages, doc));
-        return;
-      }
-      for (const [name, value] of Object.entries(decision.paymentMethodData)) {
-        const input = doc.createElement('input');
-        Object.assign(input, { type: 'hidden', name, value });
-        form.append(input);
-      }
-      form.submit();
-    });
+    const refused = (messages: readonly string[]): void => {
+      unblockElement(form);
+      const area = findNoticesArea(doc, form);
+      if (messages.length > 0 && area) showNotice(area, createNotice('error', messages, doc));
+    };
+    // Core's life cycle (the method's payment setup) is fetched only for a registered method's payment.
+    void import('@shop-islands/core/checkout/lifecycle')
+      .then(({ pageCheckoutLifecycle }) => pageCheckoutLifecycle(view).requestSubmit({ form, paymentMethod: method }))
+      .then(
+        (decision) => {
+          if (!decision.ok) return refused(decision.notices.map((notice) => notice.message));
+          for (const [name, value] of Object.entries(decision.paymentMethodData)) {
+            const input = doc.createElement('input');
+            Object.assign(input, { type: 'hidden', name, value });
+            form.append(input);
+          }
+          form.submit();
+        },
+        (error: unknown) => refused([requestErrorMessage(error)]),
+      );
     return false;
   });
 }
+
+// The declared chunks this part belongs to (chunks/every-page.ts).
+export { EVERY_PAGE } from '../chunks/every-page.ts';
+export { MONEY_PATH } from '../chunks/money-path.ts';

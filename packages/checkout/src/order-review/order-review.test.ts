@@ -68,6 +68,27 @@ describe('update_order_review on the checkout', () => {
     expect($('.woocommerce-error').textContent).toBe('Sorry, your session has expired.');
   });
 
+  it('never applies an older answer after a newer request was sent: what is asked meanwhile goes once the answer is in (SPEC 7.3.1)', async () => {
+    await start();
+    // The first answer is slow; the shopper changes the city meanwhile, twice.
+    page.answers.push({ body: JSON.stringify(success('£10.00')), delayMs: 300 }, JSON.stringify(success('£14.00')));
+    const applied: Array<{ total: string; sent: number }> = [];
+    document.body.addEventListener('updated_checkout', () => applied.push({ total: total(), sent: page.server.requests.length }));
+    emitPageEvent('update_checkout', [], document);
+    await expect.poll(() => page.server.requests.length).toBe(1);
+    $<HTMLInputElement>('#billing_city').value = 'Leeds';
+    emitPageEvent('update_checkout', [], document);
+    $<HTMLInputElement>('#billing_city').value = 'York';
+    emitPageEvent('update_checkout', [], document);
+    await expect.poll(() => applied.length).toBe(2);
+    // The older answer was applied while it was the newest request sent; the newer one (York's) after it.
+    expect(applied).toEqual([
+      { total: '£10.00', sent: 1 },
+      { total: '£14.00', sent: 2 },
+    ]);
+    expect(page.server.requests.map((request) => new URLSearchParams(request.body).get('city'))).toEqual(['London', 'York']);
+  });
+
   it('gives focus back to the shipping method that asked for the update', async () => {
     await start();
     page.answers.push(JSON.stringify(success('£0.00', 'Pay by cheque.', 'free_shipping:1')));

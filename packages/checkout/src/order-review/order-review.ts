@@ -23,13 +23,11 @@ import { createStore } from '@shop-islands/core/store';
 import { FORM_UPDATE, INIT_CHECKOUT, UPDATED_CHECKOUT, UPDATE_CHECKOUT } from '../contract/events.ts';
 import { PAYMENT, PAYMENT_METHOD_RADIO, REVIEW_NOTICE_GROUP, REVIEW_TABLE, SHIPPING_METHODS, SHIP_TO_DIFFERENT_ADDRESS } from '../contract/selectors.ts';
 import { UPDATE_ORDER_REVIEW_ENDPOINT } from '../contract/requests.ts';
-import { buildOrderReviewPayload, type AddressValues } from '../controller/order-review/payload.ts';
-import { changedFragments, readReviewAnswer } from '../controller/order-review/review-answer.ts';
-import { INITIAL_SCHEDULER_STATE, isUpdating, schedulerStep } from '../controller/order-review/update-scheduler.ts';
+import { buildOrderReviewPayload, type AddressValues } from './payload.ts';
+import { INITIAL_SCHEDULER_STATE, isUpdating, schedulerStep, type SchedulerEffect } from './update-scheduler.ts';
 import { listen, targetOf } from '../dom/listen.ts';
-import { isShown } from '../dom/motion.ts';
+import { isShown } from '../dom/elements.ts';
 import { noticeGroup, removeNotices, scrollToNotices, serverFragment } from '../dom/notices.ts';
-import type { FieldValidation } from '../validation/validate-fields.ts';
 
 /** Changes that ask for new totals at once (checkout.js's trigger_update_checkout). */
 const UPDATE_AT_ONCE =
@@ -47,7 +45,10 @@ export interface OrderReview {
 
 export interface OrderReviewOptions {
   readonly session: ShopSession;
-  readonly validation: FieldValidation;
+  /** Checks every shown field (a failed answer). */
+  readonly revalidate: () => void;
+  /** What a request waits for before the form is read (localisation or checks of a change still being fetched). */
+  readonly beforeSend?: () => Promise<unknown>;
   /** Payment methods set up again after each answer. */
   readonly initPaymentMethods: () => void;
   /** Nothing is scheduled or in flight any more. */
@@ -56,7 +57,7 @@ export interface OrderReviewOptions {
 
 type Control = HTMLInputElement | HTMLSelectElement;
 
-export function startOrderReview(form: HTMLFormElement, { session, validation, initPaymentMethods, onSettled }: OrderReviewOptions): OrderReview {
+export function startOrderReview(form: HTMLFormElement, { session, revalidate, beforeSend, initPaymentMethods, onSettled }: OrderReviewOptions): OrderReview {
   const doc = form.ownerDocument;
   const value = (id: string): string => (doc.getElementById(id) as Control | null)?.value ?? '';
   const address = (prefix: string): AddressValues => ({
@@ -74,30 +75,22 @@ export function startOrderReview(form: HTMLFormElement, { session, validation, i
     return !!block && shownRows(block, '.address-field.validate-required').some((row) => row.querySelector<HTMLInputElement>('input.input-text')?.value === '');
   };
 
-  /** The id of the control whose change asked for the next update (its focus comes back after a swap). */
-  let causedBy: string | null = null;
-  /** The fragments of the last answer applied. */
-  let applied: Readonly<Record<string, string>> = {};
   const unblock = (): void => doc.querySelectorAll<HTMLElement>(REVIEW_PARTS).forEach(unblockElement);
 
-  async function apply(body: unknown, cause: string | null): Promise<void> {
-    const answer = readReviewAnswer(body);
+  /** Applies an answer as the step function said (changed fragments only); the review's state is the store's. */
+  async function apply({ body, answer, changed, cause }: Extract<SchedulerEffect, { type: 'apply-answer' }>): Promise<void> {
     if (answer?.reload) return doc.defaultView?.location.reload();
     unblock();
     doc.querySelectorAll(REVIEW_NOTICE_GROUP).forEach((group) => group.remove());
-    if (answer && Object.keys(answer.fragments).length > 0) {
-      const changed = changedFragments(applied, answer.fragments);
-      applied = answer.fragments;
-      // A swap that fails (the sanitiser could not load) leaves the page as it was; the rest still follows.
-      if (Object.keys(changed).length > 0) await swapFragments(changed, doc).catch((error: unknown) => console.error('[shop-islands] checkout:', error));
-    }
+    // A swap that fails (the sanitiser could not load) leaves the page as it was; the rest still follows.
+    if (Object.keys(changed).length > 0) await swapFragments(changed, doc).catch((error: unknown) => console.error('[shop-islands] checkout:', error));
     if (answer?.result === 'failure') {
       if (answer.messages !== '') {
         const messages = await serverFragment(answer.messages, doc);
         removeNotices(doc);
         form.prepend(noticeGroup(doc, REVIEW_NOTICE_GROUP.slice(1), messages));
       }
-      validation.revalidate();
+      revalidate();
       scrollToNotices(doc, form);
     }
     initPaymentMethods();
@@ -105,10 +98,10 @@ export function startOrderReview(form: HTMLFormElement, { session, validation, i
     emitPageEvent(UPDATED_CHECKOUT, [body], doc);
   }
 
-  async function send(updateShippingMethod: boolean): Promise<void> {
-    const cause = causedBy;
-    causedBy = null;
+  /** Sends the update the form asks for now; resolves to the answer's JSON (null when it is not JSON). */
+  async function send(updateShippingMethod: boolean): Promise<unknown> {
     doc.querySelectorAll<HTMLElement>(REVIEW_PARTS).forEach(blockElement);
+    await beforeSend?.();
     const payload = buildOrderReviewPayload(
       {
         security: '',
@@ -122,19 +115,12 @@ export function startOrderReview(form: HTMLFormElement, { session, validation, i
       },
       updateShippingMethod,
     );
-    let text: string;
+    const text = await session.wcAjax(UPDATE_ORDER_REVIEW_ENDPOINT, payload, { nonce: 'update_order_review_nonce' });
     try {
-      text = await session.wcAjax(UPDATE_ORDER_REVIEW_ENDPOINT, payload, { nonce: 'update_order_review_nonce' });
+      return JSON.parse(text) as unknown;
     } catch {
-      return unblock();
+      return null;
     }
-    let body: unknown = null;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      // not an answer: applied as an empty one (unblocked, payment methods set up again)
-    }
-    await apply(body, cause);
   }
 
   const timers: { typing?: ReturnType<typeof setTimeout>; schedule?: ReturnType<typeof setTimeout> } = {};
@@ -153,8 +139,17 @@ export function startOrderReview(form: HTMLFormElement, { session, validation, i
         timers.schedule = setTimeout(() => dispatch({ type: 'schedule-elapsed' }), effect.delayMs);
         return;
       case 'send-update':
-        void send(effect.updateShippingMethod).then(() => dispatch({ type: 'update-finished', id: effect.id }));
+        void send(effect.updateShippingMethod).then(
+          (body) => dispatch({ type: 'update-answered', id: effect.id, body }),
+          () => dispatch({ type: 'update-failed', id: effect.id }),
+        );
         return;
+      case 'apply-answer':
+        void apply(effect).finally(() => dispatch({ type: 'update-finished', id: effect.id }));
+        return;
+      case 'release-review':
+        unblock();
+        return dispatch({ type: 'update-finished', id: effect.id });
       case 'updates-settled':
         return onSettled();
     }
@@ -164,8 +159,7 @@ export function startOrderReview(form: HTMLFormElement, { session, validation, i
     UPDATE_CHECKOUT,
     ([options]) => {
       const { update_shipping_method: updateShippingMethod, current_target: target } = (options ?? {}) as { update_shipping_method?: boolean; current_target?: Element | null };
-      if (target?.id) causedBy = target.id;
-      scheduler.dispatch({ type: 'update-requested', updateShippingMethod: updateShippingMethod !== false });
+      scheduler.dispatch({ type: 'update-requested', updateShippingMethod: updateShippingMethod !== false, cause: target?.id || null });
     },
     doc,
   );

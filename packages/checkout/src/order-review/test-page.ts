@@ -6,8 +6,9 @@ import { emitPageEvent } from '@shop-islands/core/emit-page-event';
 import { pageSession } from '@shop-islands/core/session';
 import { startRecordingServer, type RecordingServer, type Reply } from '@shop-islands/core/testing/recording-server';
 import { afterEach, beforeEach, expect } from 'vitest';
-import { startFieldValidation } from '../validation/validate-fields.ts';
 import { startOrderReview } from './order-review.ts';
+import { listen } from '../dom/listen.ts';
+import { createFieldValidation, VALIDATION_EVENTS } from '../validation/validate-fields.ts';
 
 export const TABLE = '.woocommerce-checkout-review-order-table';
 export const PAYMENT = '.woocommerce-checkout-payment';
@@ -58,7 +59,9 @@ export async function start(): Promise<void> {
   const form = $<HTMLFormElement>('form.checkout');
   const session = pageSession({ wcAjaxUrl: `${page.server.origin}/?wc-ajax=%%endpoint%%`, nonces: { update_order_review_nonce: 'u1' } }, {});
   const calls: string[] = (page.initialised = []);
-  startOrderReview(form, { session, validation: startFieldValidation(form), initPaymentMethods: () => calls.push(total()), onSettled: () => undefined });
+  const validation = createFieldValidation(form);
+  listen(form, VALIDATION_EVENTS, validation.handle);
+  startOrderReview(form, { session, revalidate: validation.revalidate, initPaymentMethods: () => calls.push(total()), onSettled: () => undefined });
 }
 
 /** Asks for new totals as any script does, and waits until the answer is applied. */

@@ -25,6 +25,7 @@ function paymentHtml(ids: readonly string[], chosen = ids[1] ?? ids[0]): string 
 
 let form: HTMLFormElement;
 let selected = 0;
+const placeOrderApi = () => ({ validate: async () => ({ hasError: false }), submit: () => form.requestSubmit() });
 const shown = (id: string): boolean => document.querySelector<HTMLElement>(`.payment_box.payment_method_${id}`)!.style.display !== 'none';
 const radio = (id: string): HTMLInputElement => document.querySelector<HTMLInputElement>(`#payment_method_${id}`)!;
 const button = (): string => document.querySelector('#place_order')!.textContent ?? '';
@@ -38,7 +39,7 @@ document.body.addEventListener('payment_method_selected', () => (selected += 1))
 
 describe('payment methods', () => {
   it("opens only the chosen method's box and says the method was selected, once", () => {
-    const methods = startPaymentMethods(form);
+    const methods = startPaymentMethods(form, { placeOrderApi });
     methods.init();
     expect(['bacs', 'cod', 'paypal'].map(shown)).toEqual([false, true, false]);
     expect(methods.chosen()).toBe('cod');
@@ -48,7 +49,7 @@ describe('payment methods', () => {
   });
 
   it("switches the box and the button's text with the chosen method", () => {
-    const methods = startPaymentMethods(form);
+    const methods = startPaymentMethods(form, { placeOrderApi });
     methods.init();
     radio('paypal').click();
     expect(shown('paypal')).toBe(true);
@@ -60,7 +61,7 @@ describe('payment methods', () => {
   });
 
   it('keeps the choice when the payment fragment comes back with the first method checked', () => {
-    const methods = startPaymentMethods(form);
+    const methods = startPaymentMethods(form, { placeOrderApi });
     methods.init();
     radio('paypal').click();
     form.innerHTML = paymentHtml(['bacs', 'cod', 'paypal'], 'bacs');
@@ -72,7 +73,7 @@ describe('payment methods', () => {
 
   it('hides the radio of the only method and shows its box', () => {
     form.innerHTML = paymentHtml(['cod']);
-    startPaymentMethods(form).init();
+    startPaymentMethods(form, { placeOrderApi }).init();
     expect(radio('cod').style.display).toBe('none');
     expect(radio('cod').checked).toBe(true);
     expect(shown('cod')).toBe(true);
@@ -94,7 +95,7 @@ describe('payment methods: the billing country filter (SPEC 2.9)', () => {
       edit: null,
       canMakePayment: ({ billingAddress }) => billingAddress?.country !== 'CU',
     });
-    const methods = startPaymentMethods(form);
+    const methods = startPaymentMethods(form, { placeOrderApi });
     radio('paypal').checked = true;
     methods.init();
     await act(async () => {
@@ -113,5 +114,33 @@ describe('payment methods: the billing country filter (SPEC 2.9)', () => {
     await act(() => host!.refresh().then(methods.init));
     expect(radio('paypal').closest('li')!.hidden).toBe(false);
     expect(document.querySelector('.payment_method_paypal .si-payment-method')?.textContent).toBe('PayPal fields');
+  });
+});
+
+describe("a gateway's own place-order button (WooCommerce's custom place-order button API)", () => {
+  /** WooCommerce's wc.customPlaceOrderButton as checkout.js calls it, recording the calls (its real file runs on the real store). */
+  let calls: Array<[string, string?]>;
+  beforeEach(() => {
+    calls = [];
+    (window as unknown as { wc: unknown }).wc = {
+      customPlaceOrderButton: {
+        __maybeShow: (id: string) => calls.push(['show', id]),
+        __maybeHideDefaultButtonOnInit: (id: string) => calls.push(['hide default', id]),
+        __cleanup: () => calls.push(['cleanup']),
+      },
+    };
+  });
+  afterEach(() => delete (window as unknown as { wc?: unknown }).wc);
+
+  it('asks for the chosen method at start, after a choice, before a totals update and when a gateway registers late', () => {
+    const methods = startPaymentMethods(form, { placeOrderApi });
+    methods.init();
+    expect(calls).toEqual([['hide default', 'cod'], ['show', 'cod']]);
+    radio('paypal').click();
+    expect(calls.at(-1)).toEqual(['show', 'paypal']);
+    document.body.dispatchEvent(new CustomEvent('update_checkout', { detail: [] }));
+    expect(calls.at(-1)).toEqual(['cleanup']);
+    document.body.dispatchEvent(new CustomEvent('wc_custom_place_order_button_registered', { detail: ['paypal'] }));
+    expect(calls.at(-1)).toEqual(['show', 'paypal']);
   });
 });

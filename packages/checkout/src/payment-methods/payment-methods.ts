@@ -6,14 +6,18 @@
  * classic host asks each registered method's canMakePayment with the billing address) are left out.
  * Registered methods (a payment plugin's `content`) are hosted by core's classic host, which renders with
  * preact: both are loaded on demand, once the page's registry holds a method (`whenMethodsNeedHosting`).
+ * A gateway's own place-order button (WooCommerce's custom place-order button API) follows the choice (custom-button.ts).
  */
 import { whenPaymentMethodsRegistered } from '@shop-islands/core/checkout/registered-methods';
 import { emitPageEvent } from '@shop-islands/core/emit-page-event';
-import { PAYMENT_METHOD_SELECTED } from '../contract/events.ts';
+import { onPageEvent } from '@shop-islands/core/events';
+import { createStore } from '@shop-islands/core/store';
+import { PAYMENT_METHOD_SELECTED, UPDATE_CHECKOUT, WC_CUSTOM_PLACE_ORDER_BUTTON_REGISTERED } from '../contract/events.ts';
 import { PAYMENT_BOX, PAYMENT_METHOD_RADIO, PLACE_ORDER } from '../contract/selectors.ts';
 import { PAYMENT_BOX_SLIDE_MS } from '../contract/timing.ts';
 import { listen, targetOf } from '../dom/listen.ts';
 import { isShown, slide } from '../dom/motion.ts';
+import { customButtons, type PlaceOrderApi } from './custom-button.ts';
 
 export interface PaymentMethods {
   /** Sets the methods up again (at start, and after the payment fragment was swapped or filtered). */
@@ -22,10 +26,19 @@ export interface PaymentMethods {
   chosen(): string;
 }
 
-export function startPaymentMethods(root: HTMLElement): PaymentMethods {
+export interface PaymentMethodsOptions {
+  /** What a gateway's own place-order button checks and submits the form with (custom-button.ts). */
+  readonly placeOrderApi: () => PlaceOrderApi;
+}
+
+export function startPaymentMethods(root: HTMLElement, { placeOrderApi }: PaymentMethodsOptions): PaymentMethods {
   const doc = root.ownerDocument;
-  /** The radio id chosen last, kept across fragment swaps. */
-  let selected: string | null = null;
+  /** The radio id chosen last (kept across fragment swaps, which print the shop's choice): a change is announced. */
+  const selected = createStore(
+    (last: string | null, now: string | null) => ({ state: now, effects: now !== last ? (['announce'] as const) : [] }),
+    null as string | null,
+    () => emitPageEvent(PAYMENT_METHOD_SELECTED, [], doc),
+  );
   const radios = (): HTMLInputElement[] =>
     [...root.querySelectorAll<HTMLInputElement>(PAYMENT_METHOD_RADIO)].filter((radio) => !radio.closest<HTMLElement>('li')?.hidden);
   const boxes = (): HTMLElement[] => [...root.querySelectorAll<HTMLElement>(PAYMENT_BOX)];
@@ -43,24 +56,28 @@ export function startPaymentMethods(root: HTMLElement): PaymentMethods {
     const button = doc.querySelector<HTMLElement>(PLACE_ORDER);
     if (button) button.textContent = radio.dataset.order_button_text || button.dataset.value || button.textContent;
     const now = root.querySelector<HTMLInputElement>(`${PAYMENT_METHOD_RADIO}:checked`)?.id ?? null;
-    if (now !== selected) emitPageEvent(PAYMENT_METHOD_SELECTED, [], doc);
-    selected = now;
+    selected.dispatch(now);
+    customButtons(doc)?.__maybeShow(radio.value, placeOrderApi());
   }
 
   listen(root, 'click change', (event) => {
     const radio = targetOf<HTMLInputElement>(event, PAYMENT_METHOD_RADIO);
     if (radio?.checked) choose(radio, PAYMENT_BOX_SLIDE_MS);
   });
+  // A totals update replaces the payment markup: a gateway's own button is cleaned up first (and shown again after).
+  onPageEvent(UPDATE_CHECKOUT, () => customButtons(doc)?.__cleanup(), doc);
+  onPageEvent(WC_CUSTOM_PLACE_ORDER_BUTTON_REGISTERED, ([gatewayId]) => customButtons(doc)?.__maybeShow(String(gatewayId), placeOrderApi()), doc);
 
   return {
     init() {
       const all = radios();
       if (all.length === 0) return;
       if (all.length === 1) all[0]!.style.display = 'none';
-      const previous = all.find((radio) => radio.id === selected);
+      const previous = all.find((radio) => radio.id === selected.getState());
       if (previous) previous.checked = true;
       const checked = all.find((radio) => radio.checked) ?? all[0]!;
       checked.checked = true;
+      customButtons(doc)?.__maybeHideDefaultButtonOnInit(checked.value);
       if (all.length > 1) {
         const open = boxOf(checked);
         boxes().forEach((box) => box !== open && (box.style.display = 'none'));

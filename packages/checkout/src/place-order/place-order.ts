@@ -1,36 +1,38 @@
 /**
  * Placing the order on the classic checkout (SPEC 4.5, 7.3.2, 8.2, 8.3): the submit controller wired to the
  * form, core's checkout life cycle and the page's session client. The checkout page loads it on demand, once
- * the shopper starts on the form (checkout-page.ts), and hands it each submit of the form.
+ * the shopper starts on the form (pages/checkout-form.ts), and hands it each submit of the form.
  *
  * - A submit (a click, Enter, or a gateway's `$form.submit()`) made while totals update waits for them; the
  *   life cycle decides whether it may go (`checkout_place_order` and `checkout_place_order_{gateway}` vetoes,
  *   observers) and whether its success is followed.
  * - The order is POSTed to `checkout_url` with an `Idempotency-Key` header: the same key on a retry after a
- *   timeout, a network failure or a veto, a new one after the shop's definitive answer.
- * - While it is on its way the form is blocked and leaving the page is guarded.
+ *   network failure, an HTTP error or a veto, a new one after the shop's definitive answer.
+ * - While it is on its way (however long: there is no client timeout) the form is blocked and leaving the page
+ *   is guarded; after STILL_PLACING_NOTICE_MS a note says the order is still being placed.
  * - Failures: the shop's messages above the form with each `li[data-id]` linked to its field and shown below it,
- *   WooCommerce's generic error, or SPEC 8.3's request-failure text; the form is unblocked with every field as
+ *   WooCommerce's generic error (no usable answer: SPEC 8.2), or SPEC 8.3's connection text (no answer); the form is unblocked with every field as
  *   typed, fields are revalidated, the page scrolls to the notice and focus goes to it; `checkout_error` fires.
  */
 import { blockElement, unblockElement } from '@shop-islands/core/block-overlay';
-import { pageCheckoutLifecycle, type SubmitRequest } from '@shop-islands/core/checkout/lifecycle';
+import { classicProcessingResponse, pageCheckoutLifecycle, type SubmitRequest } from '@shop-islands/core/checkout/lifecycle';
 import { emitPageEvent } from '@shop-islands/core/emit-page-event';
 import { pageJQuery } from '@shop-islands/core/events';
 import { serializeForm } from '@shop-islands/core/form-encoding';
 import { createNotice } from '@shop-islands/core/notices';
-import { requestErrorMessage } from '@shop-islands/core/request-errors';
+import { isConnectionFailure, requestErrorMessage } from '@shop-islands/core/request-errors';
 import type { ShopSession } from '@shop-islands/core/session';
 import { createStore } from '@shop-islands/core/store';
 import { CHECKOUT_ERROR, UPDATE_CHECKOUT } from '../contract/events.ts';
-import { CHECKOUT_NOTICE_GROUP } from '../contract/selectors.ts';
+import { CHECKOUT_NOTICE_GROUP, PLACE_ORDER } from '../contract/selectors.ts';
 import { IDEMPOTENCY_HEADER } from '../contract/requests.ts';
 import type { CheckoutParams } from '../contract/settings.ts';
-import { readOrderAnswer, type OrderAnswer } from '../controller/place-order/order-answer.ts';
-import { INITIAL_SUBMIT_STATE, submitStep, type OrderNotice, type SubmitEffect, type SubmitEvent } from '../controller/place-order/submit.ts';
+import { readOrderAnswer, type OrderAnswer } from './order-answer.ts';
+import { INITIAL_SUBMIT_STATE, submitStep, type OrderNotice, type SubmitEffect, type SubmitEvent } from './submit.ts';
 import { inOrder } from '../dom/effects.ts';
 import { serverFragment, showCheckoutNotice } from '../dom/notices.ts';
 import type { FieldValidation } from '../validation/validate-fields.ts';
+import { stillPlacingText } from '../texts.ts';
 import { newIdempotencyKey } from './idempotency-key.ts';
 
 export interface PlaceOrderOptions {
@@ -49,9 +51,6 @@ export interface PlaceOrder {
   /** Totals stopped updating: an order waiting for them goes. */
   totalsSettled(): void;
 }
-
-// For the bundler: keeps the start-up code reachable from this on-demand part (see other-pages.ts).
-export { startWhenReady } from '../start.ts';
 
 /** Off-site addresses are followed only over https (a gateway's hosted page); the shop's own always. */
 function followable(url: string, view: Window): boolean {
@@ -73,7 +72,9 @@ export function startPlaceOrder(form: HTMLFormElement, { session, params, valida
     get_payment_method: paymentMethod,
     submit_error: (html: string) => void showError({ kind: 'server', html }).then(() => unblockElement(form)),
   };
-  let request: SubmitRequest = { form, paymentMethod: '', handlerArgs: [wcCheckoutForm] };
+  const request = (paymentMethod: string): SubmitRequest => ({ form, paymentMethod, handlerArgs: [wcCheckoutForm] });
+  /** The note that the order is still being placed, and its timer (the answer takes both away). */
+  const slow: { timer?: ReturnType<typeof setTimeout>; note?: HTMLElement } = {};
 
   async function noticeFor(notice: OrderNotice): Promise<Node> {
     switch (notice.kind) {
@@ -111,28 +112,41 @@ export function startPlaceOrder(form: HTMLFormElement, { session, params, valida
     }
   }
 
-  const showError = async (notice: OrderNotice): Promise<void> => showCheckoutNotice(form, await noticeFor(notice), validation);
+  const showError = async (notice: OrderNotice): Promise<void> => showCheckoutNotice(form, await noticeFor(notice), validation.revalidate);
 
   async function sendOrder(idempotencyKey: string, paymentMethodData: Readonly<Record<string, string>>, dispatch: (event: SubmitEvent) => void): Promise<void> {
     const fields = serializeForm(form);
     for (const [name, value] of Object.entries(paymentMethodData)) fields.set(name, value);
     try {
-      const text = await session.wcAjax('checkout', fields, { url: params.checkout_url, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
+      // However long the shop takes: it may be making the order (SPEC 4.5); a retry sends the same key.
+      const text = await session.wcAjax('checkout', fields, { url: params.checkout_url, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey }, timeoutMs: Infinity });
       dispatch({ type: 'order-answered', answer: readOrderAnswer(text, view.location.href) });
     } catch (error) {
-      dispatch({ type: 'order-request-failed', error });
+      dispatch({ type: 'order-request-failed', error, connection: isConnectionFailure(error) });
     }
   }
 
-  async function finish(answer: OrderAnswer | null, dispatch: (event: SubmitEvent) => void): Promise<void> {
+  async function finish(answer: OrderAnswer | null, paymentMethod: string, dispatch: (event: SubmitEvent) => void): Promise<void> {
     const success = answer?.kind === 'success' ? answer : null;
     const orderId = Number(success?.body.order_id) || 0;
-    const decision = await lifecycle.finish(request, {
+    const decision = await lifecycle.finish(request(paymentMethod), {
       result: success ? 'success' : 'failure',
-      outcome: { redirectUrl: success?.redirect ?? '', orderId, processingResponse: null },
+      outcome: { redirectUrl: success?.redirect ?? '', orderId, processingResponse: success ? classicProcessingResponse(success.body) : null },
       raw: success?.body,
+      // An address we do not follow (off-site, not https) ends the attempt as a stopped success would.
+      followable: success !== null && followable(success.redirect, view),
     });
-    if (success) dispatch({ type: 'order-finished', redirect: decision.redirect && followable(success.redirect, view) ? success.redirect : null, notices: decision.notices });
+    if (success) dispatch({ type: 'order-finished', redirect: decision.redirect && followable(decision.redirectUrl, view) ? decision.redirectUrl : null, notices: decision.notices });
+  }
+
+  function showStillPlacing(): void {
+    const note = (slow.note = doc.createElement('div'));
+    note.className = 'woocommerce-info shop-islands-still-placing';
+    note.setAttribute('role', 'status');
+    // Above the blocking overlay, beside the button the shopper pressed.
+    Object.assign(note.style, { position: 'relative', zIndex: '1001' });
+    note.textContent = stillPlacingText();
+    (form.querySelector(PLACE_ORDER)?.parentElement ?? form).append(note);
   }
 
   const run = inOrder<SubmitEvent, SubmitEffect>((effect, dispatch) => {
@@ -142,8 +156,7 @@ export function startPlaceOrder(form: HTMLFormElement, { session, params, valida
       case 'unblock-form':
         return unblockElement(form);
       case 'request-submit':
-        request = { form, paymentMethod: paymentMethod(), handlerArgs: [wcCheckoutForm] };
-        return lifecycle.requestSubmit(request).then(
+        return lifecycle.requestSubmit(request(effect.paymentMethod)).then(
           (decision) => dispatch({ type: 'submit-decided', decision }),
           (error: unknown) => {
             console.error('[shop-islands] a checkout_place_order handler failed', error);
@@ -156,8 +169,17 @@ export function startPlaceOrder(form: HTMLFormElement, { session, params, valida
         return view.removeEventListener('beforeunload', guard);
       case 'send-order':
         return sendOrder(effect.idempotencyKey, effect.paymentMethodData, dispatch);
+      case 'start-slow-timer':
+        slow.timer = setTimeout(() => dispatch({ type: 'order-slow' }), effect.delayMs);
+        return;
+      case 'show-still-placing':
+        return showStillPlacing();
+      case 'hide-still-placing':
+        clearTimeout(slow.timer);
+        slow.note?.remove();
+        return;
       case 'finish-order':
-        return finish(effect.answer, dispatch);
+        return finish(effect.answer, effect.paymentMethod, dispatch);
       case 'navigate':
         return view.location.assign(effect.url);
       case 'reload-page':
@@ -173,7 +195,7 @@ export function startPlaceOrder(form: HTMLFormElement, { session, params, valida
   const store = createStore(submitStep, INITIAL_SUBMIT_STATE, run);
 
   return {
-    submit: () => store.dispatch({ type: 'submit-requested', newKey: newIdempotencyKey(view), totalsUpdating: totalsUpdating() }),
+    submit: () => store.dispatch({ type: 'submit-requested', newKey: newIdempotencyKey(view), totalsUpdating: totalsUpdating(), paymentMethod: paymentMethod() }),
     totalsSettled: () => store.dispatch({ type: 'totals-settled' }),
   };
 }

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { startFieldValidation, VALIDITY_ROW_CLASSES, type FieldValidation } from './validate-fields.ts';
+import { listen } from '../dom/listen.ts';
+import { createFieldValidation, VALIDATION_EVENTS, VALIDITY_ROW_CLASSES, type FieldValidation } from './validate-fields.ts';
 
 /** A checkout row as woocommerce_form_field prints it. */
 const row = (id: string, label: string, classes: string, control: string): string =>
@@ -32,7 +33,8 @@ beforeEach(() => {
   // A body of its own per test: listeners bound to an earlier test's form stay there.
   document.body.innerHTML = FORM;
   form = $<HTMLFormElement>('form');
-  validation = startFieldValidation(form);
+  validation = createFieldValidation(form);
+  listen(form, VALIDATION_EVENTS, validation.handle);
 });
 
 describe('field validation on the checkout form', () => {

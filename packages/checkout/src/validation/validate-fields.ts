@@ -1,19 +1,27 @@
 /**
- * Field validation on the checkout form (SPEC 5.3, 4.5) on WooCommerce's markup. A field is checked on change,
+ * Field validation on the checkout form (SPEC 5.3, 4.5) on WooCommerce's markup, part of what the checkout fetches
+ * once the shopper starts on the form (pages/checkout-form.ts hands it the form's events). A field is checked on change,
  * focusout and `validate` (which other scripts trigger) with the rules of its row's classes (validate-required,
- * validate-email, validate-phone: controller/validation/field-rules.ts); typing in it clears its state. Each
+ * validate-email, validate-phone: field-rules.ts); typing in it clears its state. Each
  * state shows as WooCommerce's row classes, `aria-invalid` on the control (and on its selectWoo picker), and a
  * message below the field (`{id}_description`) linked with `aria-describedby`; a checkbox, whose label is a
  * sentence, gets the state without a message. A failed order's field messages (`li[data-id]`) show there too,
  * over a passing client check, until the shopper types in that field.
  */
 import { FORM_ROW, VALIDATED_CONTROLS } from '../contract/selectors.ts';
-import { checkField, type FieldRules, type Validity } from '../controller/validation/field-rules.ts';
-import { listen, targetOf } from '../dom/listen.ts';
-import { isShown } from '../dom/motion.ts';
+import { createStore } from '@shop-islands/core/store';
+import { checkField, type FieldRules, type Validity } from './field-rules.ts';
+import { INITIAL_VALIDATION_STATE, validationStep, type FieldView } from './field-states.ts';
+import { targetOf, type HeardEvent } from '../dom/listen.ts';
+import { isShown, rowLabel } from '../dom/elements.ts';
 import { invalidEmailText, invalidPhoneText, requiredFieldText } from '../texts.ts';
 
+/** The form events validation handles. */
+export const VALIDATION_EVENTS = 'input validate change focusout';
+
 export interface FieldValidation {
+  /** Handles an event of VALIDATION_EVENTS heard on the form: checks the field, or clears it while the shopper types. */
+  handle(event: HeardEvent): void;
   /** Checks every shown field (after a failed answer). */
   revalidate(): void;
   /** A failed order answer's field messages (`li[data-id]`), shown below their fields; earlier ones are dropped. */
@@ -42,13 +50,6 @@ const MESSAGES: Partial<Record<Validity, (label: string) => string>> = {
   'invalid-phone': invalidPhoneText,
 };
 
-/** The row's label without its '*' or '(optional)' marker. */
-export function rowLabel(row: Element): string {
-  const label = row.querySelector('label')?.cloneNode(true) as HTMLElement | undefined;
-  label?.querySelectorAll('.required, .optional').forEach((marker) => marker.remove());
-  return (label?.textContent ?? '').replace(/\s+/g, ' ').trim();
-}
-
 function rulesOf(row: Element): FieldRules {
   const has = (name: string): boolean => row.classList.contains(name);
   return { required: has('validate-required'), email: has('validate-email'), phone: has('validate-phone') };
@@ -67,27 +68,13 @@ function setToken(element: Element, attribute: string, token: string, on: boolea
   else element.removeAttribute(attribute);
 }
 
-const UNVALIDATED = { validity: 'unvalidated', message: null } as const;
-
-export function startFieldValidation(form: HTMLFormElement): FieldValidation {
+export function createFieldValidation(form: HTMLFormElement): FieldValidation {
   const doc = form.ownerDocument;
-  /** Checked fields: their state and the client's message. */
-  const checked = new Map<string, { readonly validity: Validity; readonly message: string | null }>();
-  /** The server's message per field. */
-  const server = new Map<string, string>();
-  /** What each field shows now, to touch the page only when that changes. */
-  const shown = new Map<string, string>();
 
-  function render(id: string): void {
-    const { validity, message: clientMessage } = checked.get(id) ?? UNVALIDATED;
-    const message = server.get(id) ?? clientMessage;
-    const invalid = validity.startsWith('invalid') || server.has(id);
-    const presentation = `${validity} ${invalid} ${message}`;
-    if ((shown.get(id) ?? 'unvalidated false null') === presentation) return;
+  function render(id: string, { validity, invalid, message }: FieldView): void {
     const control = doc.getElementById(id);
     const row = control?.closest(FORM_ROW);
     if (!control || !row) return;
-    shown.set(id, presentation);
     row.classList.remove(...ALL_VALIDITY_ROW_CLASSES);
     row.classList.add(...VALIDITY_ROW_CLASSES[validity]);
     const descriptionId = `${id}_description`;
@@ -108,36 +95,25 @@ export function startFieldValidation(form: HTMLFormElement): FieldValidation {
       setToken(element, 'aria-describedby', descriptionId, message !== null);
     }
   }
+  const store = createStore(validationStep, INITIAL_VALIDATION_STATE, (effect) => render(effect.id, effect.view));
 
   const check = (control: Control): void => {
     const row = control.closest(FORM_ROW);
     if (!row || !control.id) return;
     const checkbox = control.type === 'checkbox';
     const validity = checkField(rulesOf(row), { checkbox, value: control.value, checked: checkbox && (control as HTMLInputElement).checked });
-    checked.set(control.id, { validity, message: checkbox ? null : (MESSAGES[validity]?.(rowLabel(row)) ?? null) });
-    render(control.id);
-  };
-  const forget = (id: string): void => {
-    checked.delete(id);
-    server.delete(id);
-    render(id);
+    store.dispatch({ type: 'checked', id: control.id, check: { validity, message: checkbox ? null : (MESSAGES[validity]?.(rowLabel(row)) ?? null) } });
   };
 
-  listen(form, 'input validate change focusout', (event) => {
-    const control = targetOf<Control>(event, VALIDATED_CONTROLS);
-    if (!control?.id) return;
-    if (event.type === 'input') forget(control.id);
-    else check(control);
-  });
   return {
-    revalidate: () => form.querySelectorAll<Control>(VALIDATED_CONTROLS).forEach((control) => isShown(control.closest(FORM_ROW) ?? control) && check(control)),
-    showServerMessages(messages) {
-      const before = [...server.keys()];
-      server.clear();
-      // Several messages for one field (required and format) read as one.
-      for (const { id, text } of messages) server.set(id, server.has(id) ? `${server.get(id)} ${text}` : text);
-      new Set([...before, ...server.keys()]).forEach(render);
+    handle(event) {
+      const control = targetOf<Control>(event, VALIDATED_CONTROLS);
+      if (!control?.id) return;
+      if (event.type === 'input') store.dispatch({ type: 'typed', id: control.id });
+      else check(control);
     },
-    reset: forget,
+    revalidate: () => form.querySelectorAll<Control>(VALIDATED_CONTROLS).forEach((control) => isShown(control.closest(FORM_ROW) ?? control) && check(control)),
+    showServerMessages: (messages) => store.dispatch({ type: 'server-messages', messages }),
+    reset: (id) => store.dispatch({ type: 'reset', id }),
   };
 }

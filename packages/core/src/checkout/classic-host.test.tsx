@@ -4,6 +4,7 @@ import { useEffect, useState, type ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { emitPageEvent } from '../emit-page-event.ts';
 import { hostPaymentMethods, type HostedMethodProps, type PaymentMethodsHost } from './classic-host.tsx';
+import { pageCartState } from './cart-state.ts';
 import { swapFragments } from './fragments.ts';
 import { pageCheckoutLifecycle, type CheckoutLifecycle } from './lifecycle.ts';
 import { pagePaymentRegistry, type CanMakePaymentArgument, type PaymentMethodConfig, type PaymentRegistry } from './payment-registry.ts';
@@ -142,6 +143,50 @@ describe('hostPaymentMethods on the classic checkout', () => {
     await act(() => host!.refresh());
     expect(item.hidden).toBe(false);
     expect(screen.getByLabelText('Name on card')).toBe(field);
+  });
+
+  it('keeps a method its canMakePayment hid hidden across totals updates, whether its box is kept or replaced', async () => {
+    let country = 'GB';
+    registry.registerPaymentMethod(card(({ billingAddress }) => billingAddress?.country !== 'US'));
+    start(() => ({ paymentRequirements: ['products'], billingAddress: { country } }));
+    await screen.findByLabelText('Name on card');
+    country = 'US';
+    await act(() => host!.refresh());
+    expect(document.querySelector<HTMLElement>('li.payment_method_stripe')?.hidden).toBe(true);
+    // The box keeps its island: the new markup is grafted around it (the server's <li> has no hidden).
+    await totalsUpdate();
+    expect(document.querySelector<HTMLElement>('li.payment_method_stripe')?.hidden).toBe(true);
+    // The method leaves and comes back with fresh markup: hidden at once, before canMakePayment is asked again.
+    await totalsUpdate(paymentHtml({ methods: ['cod'], chosen: 'cod' }));
+    await act(async () => {
+      await swapFragments({ '.woocommerce-checkout-payment': paymentHtml() });
+      emitPageEvent('updated_checkout');
+      expect(document.querySelector<HTMLElement>('li.payment_method_stripe')?.hidden).toBe(true);
+    });
+    expect(document.querySelector<HTMLElement>('li.payment_method_stripe')?.hidden).toBe(true);
+  });
+
+  it("asks again after every change of the cart in core's store, with Blocks' cart totals; the method's place-order label becomes its radio's", async () => {
+    const asked: unknown[] = [];
+    registry.registerPaymentMethod({
+      ...card((argument) => {
+        asked.push(argument.cartTotals?.total_price);
+        return Number(argument.cartTotals?.total_price ?? 0) < 100_000;
+      }),
+      placeOrderButtonLabel: 'Pay by card',
+    });
+    start(() => ({ paymentRequirements: ['products'], billingAddress: { country: 'GB' } }));
+    await screen.findByLabelText('Name on card');
+    expect(document.querySelector<HTMLInputElement>('#payment_method_stripe')?.dataset.order_button_text).toBe('Pay by card');
+    const cart = (total: string) => ({
+      cartTotals: { total_price: total, currency_code: 'GBP', currency_minor_unit: 2 }, cartNeedsShipping: true, cartNeedsPayment: true,
+      billingAddress: { country: 'GB' }, shippingAddress: {}, selectedShippingMethods: {}, paymentRequirements: ['products'], paymentMethods: [],
+    });
+    await act(async () => pageCartState(window).dispatch({ type: 'cart-read', cart: cart('200000') }));
+    await waitFor(() => expect(document.querySelector<HTMLElement>('li.payment_method_stripe')?.hidden).toBe(true));
+    await act(async () => pageCartState(window).dispatch({ type: 'cart-read', cart: cart('2300') }));
+    await waitFor(() => expect(document.querySelector<HTMLElement>('li.payment_method_stripe')?.hidden).toBe(false));
+    expect(asked.slice(-2)).toEqual(['200000', '2300']);
   });
 
   it('hosts a method registered after it started (a payment bundle that loads later)', async () => {

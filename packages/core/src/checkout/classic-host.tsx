@@ -3,14 +3,20 @@
  * its gateway's payment box (`.payment_box.payment_method_{paymentMethodId}`, which WooCommerce prints
  * for every available gateway) as an island that survives the checkout's fragment swaps. The content
  * gets Blocks' props: `eventRegistration` (observers that only run while this method is chosen),
- * `emitResponse` and `activePaymentMethod`. A method whose canMakePayment says no is hidden (and asked
- * again on `refresh()`, e.g. after the billing country changed: SPEC 2.9's country filter).
- * Methods registered later (another bundle loading after this one) are hosted as they arrive.
+ * `emitResponse` and `activePaymentMethod`. A method whose canMakePayment says no is hidden, and stays hidden
+ * across the checkout's fragment swaps, whose markup does not carry it. canMakePayment is asked with the cart as
+ * Blocks passes it (totals and currency, addresses, requirements: core's cart state, cart-state.ts) over what the
+ * checkout knows now (the billing country typed), and asked again after every change of the cart (every totals
+ * update) and on `refresh()` (e.g. after the billing country changed: SPEC 2.9's country filter). A method's
+ * `placeOrderButtonLabel` becomes its radio's button text when the server gave it none. Methods registered later
+ * (another bundle loading after this one) are hosted as they arrive.
+ * Saved methods are printed by the server on classic pages: a `savedTokenComponent` is block checkout's.
  */
 import { cloneElement, useEffect, useState, type ReactElement } from 'react';
 import { onPageEvent } from '../events.ts';
-import { mountIslands, type IslandMounter } from '../mount.ts';
+import { FRAGMENT_EVENTS, mountIslands, type IslandMounter } from '../mount.ts';
 import { renderIsland } from '../render.ts';
+import { canMakePaymentArgumentOf, pageCartState } from './cart-state.ts';
 import { keepIsland } from './fragments.ts';
 import { NOTICE_CONTEXTS, pageCheckoutLifecycle, RESPONSE_TYPES, type CheckoutLifecycle, type EventRegistration } from './lifecycle.ts';
 import { methodsThatCanPay, pagePaymentRegistry, type CanMakePaymentArgument, type PaymentMethod, type PaymentRegistry } from './payment-registry.ts';
@@ -29,7 +35,7 @@ export interface ClassicHostOptions {
   readonly doc?: Document;
   readonly registry?: PaymentRegistry;
   readonly lifecycle?: CheckoutLifecycle;
-  /** What canMakePayment is asked with; the checkout enhancer passes the cart it knows. */
+  /** What the checkout knows now (the billing country typed); laid over the page's cart state. */
   readonly canMakePaymentArgument?: () => CanMakePaymentArgument;
 }
 
@@ -63,6 +69,8 @@ export function hostPaymentMethods({
   lifecycle = pageCheckoutLifecycle(doc.defaultView ?? window),
   canMakePaymentArgument = () => ({ paymentRequirements: ['products'] }),
 }: ClassicHostOptions = {}): PaymentMethodsHost {
+  const cart = pageCartState(doc.defaultView ?? window);
+  const argument = (): CanMakePaymentArgument => canMakePaymentArgumentOf(cart.getState().cart, canMakePaymentArgument());
   const mounters = new Map<PaymentMethod, IslandMounter>();
   /** Each hosted box's canMakePayment check, asked again by refresh(). */
   const checks = new Set<() => Promise<void>>();
@@ -71,23 +79,39 @@ export function hostPaymentMethods({
     // Gateway ids are WordPress keys (lower-case letters, digits, '_' and '-'); anything else has no box.
     const id = /^[\w-]+$/.test(method.paymentMethodId) ? method.paymentMethodId : '-';
     const anchor = `.wc_payment_methods .payment_box.payment_method_${id}`;
-    return mountIslands(
+    /** canMakePayment's last answer, null before the first: the server's markup never carries it. */
+    let canPay: boolean | null = null;
+    /** Shows or hides the method's row as canMakePayment last said (after a swap, whose markup has no `hidden`). */
+    const follow = (): void => {
+      const item = doc.querySelector<HTMLElement>(anchor)?.closest<HTMLElement>('li.wc_payment_method');
+      if (!item || canPay === null) return;
+      item.hidden = !canPay;
+      const radio = item.querySelector<HTMLInputElement>('input[name="payment_method"]');
+      if (radio && method.placeOrderButtonLabel && !radio.dataset.order_button_text) radio.dataset.order_button_text = method.placeOrderButtonLabel;
+      if (canPay || !radio?.checked) return;
+      radio.checked = false;
+      // The shopper's method went away (the cart changed): the first one still offered is chosen, as WooCommerce does at start.
+      const next = [...doc.querySelectorAll<HTMLInputElement>('input[name="payment_method"]')].find((other) => !other.closest<HTMLElement>('li')?.hidden);
+      if (next) {
+        next.checked = true;
+        next.dispatchEvent(new Event('change', { bubbles: true }));
+      }
+    };
+    const stopFollowing = FRAGMENT_EVENTS.map((name) => onPageEvent(name, follow, doc));
+    const mounter = mountIslands(
       anchor,
       (box) => {
         const content = method.content as ReactElement<Partial<HostedMethodProps>> | null;
         if (!content) return;
-        const item = box.closest<HTMLElement>('li.wc_payment_method');
         let stop: (() => void) | null = null;
         let live = true;
+        // A fresh box (the method came back in new markup) takes the last answer at once, until asked again.
+        follow();
         const check = async (): Promise<void> => {
-          const [canPay] = await methodsThatCanPay({ [method.name]: method }, canMakePaymentArgument());
+          canPay = (await methodsThatCanPay({ [method.name]: method }, argument())).length > 0;
           if (!live) return;
-          if (item) item.hidden = !canPay;
-          if (!canPay) {
-            const radio = item?.querySelector<HTMLInputElement>('input[name="payment_method"]');
-            if (radio) radio.checked = false;
-            return;
-          }
+          follow();
+          if (!canPay) return;
           if (stop) return;
           const host = doc.createElement('div');
           host.className = HOSTED_METHOD_CLASS;
@@ -114,6 +138,13 @@ export function hostPaymentMethods({
       },
       { doc },
     );
+    return {
+      scan: mounter.scan,
+      dispose() {
+        stopFollowing.forEach((stopOne) => stopOne());
+        mounter.dispose();
+      },
+    };
   };
 
   const sync = (): void => {
@@ -129,9 +160,13 @@ export function hostPaymentMethods({
   };
   const unsubscribe = registry.subscribe?.(sync);
   sync();
+  const refresh = (): Promise<void> => Promise.all([...checks].map((check) => check())).then(() => undefined);
+  // Every change of the cart (a totals update read from the Store API) asks every method again.
+  const stopFollowing = cart.subscribe(() => void refresh());
   return {
-    refresh: () => Promise.all([...checks].map((check) => check())).then(() => undefined),
+    refresh,
     dispose() {
+      stopFollowing();
       unsubscribe?.();
       mounters.forEach((mounter) => mounter.dispose());
       mounters.clear();

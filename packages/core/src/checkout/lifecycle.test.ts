@@ -1,6 +1,6 @@
 import jQuery from 'jquery';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { lifecycleStep, pageCheckoutLifecycle, type CheckoutLifecycle, type CheckoutOutcome } from './lifecycle.ts';
+import { classicProcessingResponse, lifecycleStep, pageCheckoutLifecycle, type CheckoutLifecycle, type CheckoutOutcome } from './lifecycle.ts';
 
 let page: object;
 let lifecycle: CheckoutLifecycle;
@@ -67,7 +67,7 @@ describe('vetoes from the classic jQuery events', () => {
     jQuery(form).on('checkout_place_order_success', () => false);
     await lifecycle.requestSubmit({ form, paymentMethod: 'cod' });
     const finish = await lifecycle.finish({ form, paymentMethod: 'cod' }, { result: 'success', outcome: OUTCOME, raw: { result: 'success' } });
-    expect(finish).toEqual({ redirect: false, notices: [] });
+    expect(finish).toEqual({ redirect: false, redirectUrl: OUTCOME.redirectUrl, notices: [] });
     expect(lifecycle.status.getState()).toBe('idle');
   });
 });
@@ -152,10 +152,11 @@ describe('Blocks observers', () => {
     });
 
     await lifecycle.requestSubmit({ form, paymentMethod: 'cod' });
-    expect(await lifecycle.finish({ form, paymentMethod: 'cod' }, { result: 'failure', outcome: OUTCOME })).toEqual({ redirect: false, notices: [] });
+    expect(await lifecycle.finish({ form, paymentMethod: 'cod' }, { result: 'failure', outcome: OUTCOME })).toEqual({ redirect: false, redirectUrl: '', notices: [] });
     await lifecycle.requestSubmit({ form, paymentMethod: 'cod' });
     expect(await lifecycle.finish({ form, paymentMethod: 'cod' }, { result: 'success', outcome: OUTCOME })).toEqual({
       redirect: false,
+      redirectUrl: OUTCOME.redirectUrl,
       notices: [{ message: 'Authentication failed.', context: 'wc/checkout' }],
     });
     expect(heard).toEqual([
@@ -163,6 +164,23 @@ describe('Blocks observers', () => {
       ['success', '/shop/checkout/order-received/7/'],
     ]);
     expect(lifecycle.status.getState()).toBe('idle');
+  });
+});
+
+describe("the order's processing response", () => {
+  it("hands success observers the gateway's payment details from the classic answer, and follows a success observer's redirectUrl", async () => {
+    const answer = { result: 'success', redirect: '#wc-stripe-confirm-pi:7:pi_1_secret_2:abc', order_id: 7, messages: '', fragments: { a: 'b' } };
+    const processingResponse = classicProcessingResponse(answer);
+    expect(processingResponse).toEqual({ paymentStatus: 'success', paymentDetails: { redirect: '#wc-stripe-confirm-pi:7:pi_1_secret_2:abc', order_id: 7 } });
+    const heard: unknown[] = [];
+    lifecycle.forPaymentMethod('stripe').onCheckoutSuccess((outcome) => {
+      heard.push(outcome.processingResponse?.paymentDetails.redirect);
+      return { type: 'success', redirectUrl: '/shop/checkout/order-received/7/?key=k' };
+    });
+    await lifecycle.requestSubmit({ form, paymentMethod: 'stripe' });
+    const decision = await lifecycle.finish({ form, paymentMethod: 'stripe' }, { result: 'success', outcome: { ...OUTCOME, redirectUrl: 'http://shop/#wc-stripe-confirm-pi:7:pi_1_secret_2:abc', processingResponse } });
+    expect(decision).toEqual({ redirect: true, redirectUrl: '/shop/checkout/order-received/7/?key=k', notices: [] });
+    expect(heard).toEqual(['#wc-stripe-confirm-pi:7:pi_1_secret_2:abc']);
   });
 });
 
@@ -181,9 +199,28 @@ describe('the one place that decides', () => {
     expect(lifecycle.status.getState()).toBe('idle');
   });
 
+  it('a success observer stopping the redirect with retry: false keeps the checkout complete: the next submit is refused', async () => {
+    lifecycle.onCheckoutSuccess(() => ({ type: 'error', message: 'Your order was placed; we could not take you to it.', retry: false }));
+    await lifecycle.requestSubmit({ form, paymentMethod: 'cod' });
+    expect(await lifecycle.finish({ form, paymentMethod: 'cod' }, { result: 'success', outcome: OUTCOME })).toEqual({
+      redirect: false,
+      redirectUrl: OUTCOME.redirectUrl,
+      notices: [{ message: 'Your order was placed; we could not take you to it.', context: 'wc/checkout' }],
+    });
+    expect(lifecycle.status.getState()).toBe('complete');
+    expect(await lifecycle.requestSubmit({ form, paymentMethod: 'cod' })).toEqual({ ok: false, reason: 'processing', notices: [] });
+  });
+
+  it('a success whose address the checkout will not follow (off-site) gives the checkout back: the next submit is asked', async () => {
+    await lifecycle.requestSubmit({ form, paymentMethod: 'cod' });
+    expect(await lifecycle.finish({ form, paymentMethod: 'cod' }, { result: 'success', outcome: OUTCOME, followable: false })).toEqual({ redirect: false, redirectUrl: OUTCOME.redirectUrl, notices: [] });
+    expect(lifecycle.status.getState()).toBe('idle');
+    expect(await lifecycle.requestSubmit({ form, paymentMethod: 'cod' })).toEqual({ ok: true, paymentMethodData: {} });
+  });
+
   it('stays complete after a successful order: no second order from a double click', async () => {
     await lifecycle.requestSubmit({ form, paymentMethod: 'cod' });
-    expect(await lifecycle.finish({ form, paymentMethod: 'cod' }, { result: 'success', outcome: OUTCOME })).toEqual({ redirect: true, notices: [] });
+    expect(await lifecycle.finish({ form, paymentMethod: 'cod' }, { result: 'success', outcome: OUTCOME })).toEqual({ redirect: true, redirectUrl: OUTCOME.redirectUrl, notices: [] });
     expect(await lifecycle.requestSubmit({ form, paymentMethod: 'cod' })).toMatchObject({ ok: false, reason: 'processing' });
   });
 

@@ -34,13 +34,30 @@ export interface ObserverResponse {
   readonly meta?: { readonly paymentMethodData?: Readonly<Record<string, string | number | boolean>> };
   /** onCheckoutSuccess / onCheckoutFail: false keeps the checkout finished (no retry). */
   readonly retry?: boolean;
+  /** onCheckoutSuccess success: where to go instead of the order's redirect (after a confirmation, say). */
+  readonly redirectUrl?: string;
+}
+
+/** The order's payment result (Blocks' `processingResponse`): its status and the gateway's payment details. */
+export interface ProcessingResponse {
+  readonly paymentStatus: string;
+  readonly paymentDetails: Readonly<Record<string, unknown>>;
 }
 
 /** What onCheckoutSuccess and onCheckoutFail observers receive (Blocks' shape). */
 export interface CheckoutOutcome {
   readonly redirectUrl: string;
   readonly orderId: number;
-  readonly processingResponse: { readonly paymentStatus: string; readonly paymentDetails: Readonly<Record<string, unknown>> } | null;
+  readonly processingResponse: ProcessingResponse | null;
+}
+
+/**
+ * The processing response of a classic checkout's answer (`{result, redirect, order_id, …}`): the gateway's
+ * details are the answer's own fields, the `redirect` among them (a confirmation hash, a hosted page).
+ */
+export function classicProcessingResponse(answer: Readonly<Record<string, unknown>>): ProcessingResponse {
+  const details = Object.fromEntries(Object.entries(answer).filter(([key, value]) => key !== 'messages' && key !== 'result' && (typeof value !== 'object' || value === null)));
+  return { paymentStatus: answer.result === 'success' ? 'success' : 'failure', paymentDetails: details };
 }
 
 export type Observer<Data> = (data: Data) => unknown;
@@ -71,6 +88,8 @@ export type SubmitDecision =
 export interface FinishDecision {
   /** Whether to follow the order's redirect. */
   readonly redirect: boolean;
+  /** Where to go: a success observer's `redirectUrl`, else the order's own. */
+  readonly redirectUrl: string;
   readonly notices: readonly CheckoutNotice[];
 }
 
@@ -105,8 +124,15 @@ export interface CheckoutLifecycle extends EventRegistration {
   forPaymentMethod(paymentMethod: string): EventRegistration;
   /** Asks the vetoes and observers, in order, whether the order may be submitted now. */
   requestSubmit(request: SubmitRequest): Promise<SubmitDecision>;
-  /** After the server answered the order: runs the success or fail observers and says whether to redirect. */
-  finish(request: SubmitRequest, answer: { readonly result: 'success' | 'failure'; readonly outcome: CheckoutOutcome; readonly raw?: unknown }): Promise<FinishDecision>;
+  /**
+   * After the server answered the order: runs the success or fail observers and says whether to redirect.
+   * `followable: false` (the caller will not follow the success's address, say an off-site one) ends the
+   * checkout as a stopped redirect does: back to idle, so the shopper may try again.
+   */
+  finish(
+    request: SubmitRequest,
+    answer: { readonly result: 'success' | 'failure'; readonly outcome: CheckoutOutcome; readonly raw?: unknown; readonly followable?: boolean },
+  ): Promise<FinishDecision>;
 }
 
 type EventName = keyof EventRegistration;
@@ -216,20 +242,21 @@ function createCheckoutLifecycle(): CheckoutLifecycle {
         throw error;
       }
     },
-    async finish(request, { result, outcome, raw }) {
+    async finish(request, { result, outcome, raw, followable = true }) {
       const { form, paymentMethod, handlerArgs = [] } = request;
       if (result === 'success') {
         const answers = await emit('onCheckoutSuccess', paymentMethod, outcome, true);
         const stop = answers.find((answer): answer is ObserverResponse => isResponse(answer) && isStop(answer));
-        const redirect = !stop && !vetoed(form, CLASSIC_CHECKOUT_EVENTS.placeOrderSuccess, [raw, ...handlerArgs]);
+        const redirect = !stop && !vetoed(form, CLASSIC_CHECKOUT_EVENTS.placeOrderSuccess, [raw, ...handlerArgs]) && followable;
         status.dispatch('succeeded');
         // An observer that stops the redirect with retry lets the shopper try again.
         if (!redirect && stop?.retry !== false) status.dispatch('retry');
-        return { redirect, notices: noticesOf(answers, NOTICE_CONTEXTS.CHECKOUT) };
+        const override = [...answers].reverse().find((answer): answer is ObserverResponse => isResponse(answer) && answer.type === RESPONSE_TYPES.SUCCESS && typeof answer.redirectUrl === 'string' && answer.redirectUrl !== '');
+        return { redirect, redirectUrl: override?.redirectUrl ?? outcome.redirectUrl, notices: noticesOf(answers, NOTICE_CONTEXTS.CHECKOUT) };
       }
       const answers = await emit('onCheckoutFail', paymentMethod, outcome, false);
       status.dispatch('failed');
-      return { redirect: false, notices: noticesOf(answers, NOTICE_CONTEXTS.CHECKOUT) };
+      return { redirect: false, redirectUrl: '', notices: noticesOf(answers, NOTICE_CONTEXTS.CHECKOUT) };
     },
   };
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { dropdownMaxHeight, placement } from './placement.ts';
+import { dropdownMaxHeight, fieldMetrics, placement } from './placement.ts';
 
 describe('placement', () => {
   it('opens below when 500 px or more of page remains below the field', () => {
@@ -26,5 +26,23 @@ describe('dropdownMaxHeight', () => {
     expect(dropdownMaxHeight('below', { top: 650, bottom: 690 }, 740)).toBe(370);
     expect(dropdownMaxHeight('above', { top: 20, bottom: 60 }, 600)).toBe(300);
     expect(dropdownMaxHeight('below', { top: -400, bottom: -360 }, 740)).toBe(740);
+  });
+
+  it('gives a field fixed to the screen the room there is: the page cannot scroll it to more', () => {
+    expect(dropdownMaxHeight('above', { top: 200, bottom: 244 }, 740, 'viewport')).toBe(200);
+  });
+});
+
+describe('fieldMetrics', () => {
+  it('measures a field in the flow against the whole page', () => {
+    expect(fieldMetrics('page', { top: 100, bottom: 140 }, { scrollY: 2000, height: 4000, viewportHeight: 740 })).toEqual({ fieldTop: 2100, fieldBottom: 2140, pageHeight: 4000 });
+  });
+
+  it("measures a field fixed to the screen (a phone's footer bar) against the viewport, however long the page", () => {
+    const metrics = fieldMetrics('viewport', { top: 600, bottom: 644 }, { scrollY: 0, height: 6000, viewportHeight: 740 });
+    expect(metrics).toEqual({ fieldTop: 600, fieldBottom: 644, pageHeight: 740 });
+    expect(placement(metrics)).toBe('above');
+    // Measured against the page it would open below, off screen.
+    expect(placement(fieldMetrics('page', { top: 600, bottom: 644 }, { scrollY: 0, height: 6000, viewportHeight: 740 }))).toBe('below');
   });
 });

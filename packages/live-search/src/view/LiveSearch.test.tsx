@@ -334,7 +334,9 @@ describe('LiveSearch events and analytics', () => {
     expect(screen.getByRole('option', { name: 'Nothing found' })).toBeTruthy();
     type(box, 'hood');
     await screen.findByRole('option', { name: /^Hoodies/ });
-    expect(seen).toEqual(['awsShowingResults qxzv', 'awsNoResults qxzv', 'awsShowingResults hood']);
+    // The events fire from an effect after the answer is on screen: wait for them, never for time. The list
+    // only grows, so an event fired on a keystroke in between would keep it from ever equalling this.
+    await waitFor(() => expect(seen).toEqual(['awsShowingResults qxzv', 'awsNoResults qxzv', 'awsShowingResults hood']));
     for (const name of ['awsShowingResults', 'awsNoResults']) document.removeEventListener(name, record);
   });
 

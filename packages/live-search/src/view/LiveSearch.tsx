@@ -7,7 +7,7 @@ import { createPortal } from 'react-dom';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import { TEXT_DOMAIN } from '@shop-islands/core';
 import { searchOptions } from '../controller/options.ts';
-import { dropdownMaxHeight, placement } from '../controller/placement.ts';
+import { dropdownMaxHeight, fieldMetrics, placement } from '../controller/placement.ts';
 import { SearchSession } from '../controller/session.ts';
 import { initialSearchState, isOpen, searchReducer } from '../controller/state.ts';
 import { cleanTerm } from '../controller/term.ts';
@@ -16,6 +16,7 @@ import { webLink } from '../links.ts';
 import { hasResults, type SearchResults } from '../response.ts';
 import type { BoxSettings, SearchLabels } from '../settings.ts';
 import { onForcedSearch } from './forced-search.ts';
+import { fieldFrame } from './field-frame.ts';
 import { isNarrowViewport, useMobileOverlay } from './overlay.ts';
 import { optionId, ResultList } from './ResultList.tsx';
 
@@ -27,6 +28,8 @@ export interface LiveSearchProps {
   readonly labels: SearchLabels;
   readonly instance: number;
   readonly search: (term: string, signal: AbortSignal) => Promise<SearchResults>;
+  /** Loads what reading an answer needs, when a term is about to be searched. */
+  readonly prepareSearch?: () => void;
   readonly navigate: (url: string) => void;
 }
 
@@ -58,6 +61,7 @@ export function LiveSearch(props: LiveSearchProps): ReactNode {
     () =>
       new SearchSession({
         search: props.search,
+        prepare: props.prepareSearch,
         minChars: settings.minChars,
         timeoutMs: settings.searchTimeout,
         andLogic: settings.searchLogic === 'and',
@@ -246,10 +250,12 @@ export function LiveSearch(props: LiveSearchProps): ReactNode {
     const rect = container.getBoundingClientRect();
     const pageHeight = doc.documentElement.scrollHeight;
     list.hidden = false;
-    const where = state.overlay ? 'below' : placement({ fieldTop: rect.top + view.scrollY, fieldBottom: rect.bottom + view.scrollY, pageHeight });
+    // A box fixed to the screen (a phone's footer bar) has only the screen below it, however long the page.
+    const frame = fieldFrame(container);
+    const where = state.overlay ? 'below' : placement(fieldMetrics(frame, rect, { scrollY: view.scrollY, height: pageHeight, viewportHeight: view.innerHeight }));
     list.classList.toggle('aws-search-result--above', where === 'above');
     // Inline, the list is never taller than the screen (the overlay scrolls as a whole).
-    list.style.maxHeight = state.overlay ? '' : `${dropdownMaxHeight(where, rect, view.innerHeight)}px`;
+    list.style.maxHeight = state.overlay ? '' : `${dropdownMaxHeight(where, rect, view.innerHeight, frame)}px`;
   }, [open, state.results, state.overlay, container]);
 
   useEffect(() => {

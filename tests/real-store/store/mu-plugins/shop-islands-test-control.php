@@ -13,6 +13,11 @@
  *   order    {"product": 21}                             a pending guest order: its id, pay and received URLs
  *   compat   {"plugin": "shop-islands/shop-islands.php"} WooCommerce features it declared itself compatible or not with
  *   meta     {"order": 12, "prefix": "_wc_order_attribution_"} an order's meta data whose keys start with the prefix
+ *   post     {"type": "page", "status": "publish", "title": "…", "content": "…"} creates a post: its id and address
+ *   delete   {"id": 12}                                   deletes a post for good
+ *   uninstall {"plugin": "shop-islands/shop-islands.php"} deactivates a plugin and runs its uninstall (its files stay)
+ *   notes    {"order": 12}                           an order's status, paid date and notes (oldest first), as its admin screen lists them
+ *   asp_order {"trans_id": "ch_…"}                  Stripe Payments' order for a charge: title, post status, its status events
  *   …        commands other test mu-plugins answer through the `shop_islands_test_command` filter
  *
  * @package ShopIslandsRealStore
@@ -135,6 +140,70 @@ function shop_islands_test_command( string $command, array $args ) {
 			}
 			ksort( $meta );
 			return (object) $meta;
+		case 'post':
+			$id = wp_insert_post(
+				array(
+					'post_type'    => (string) ( $args['type'] ?? 'page' ),
+					'post_status'  => (string) ( $args['status'] ?? 'publish' ),
+					'post_title'   => (string) ( $args['title'] ?? 'Test' ),
+					'post_content' => (string) ( $args['content'] ?? '' ),
+					'post_author'  => 1,
+				),
+				true
+			);
+			if ( is_wp_error( $id ) ) {
+				wp_send_json( array( 'error' => $id->get_error_message() ), 500 );
+			}
+			return array( 'id' => $id, 'url' => get_permalink( $id ) );
+		case 'delete':
+			return array( 'ok' => (bool) wp_delete_post( (int) ( $args['id'] ?? 0 ), true ) );
+		case 'uninstall':
+			$plugin = (string) ( $args['plugin'] ?? '' );
+			deactivate_plugins( $plugin, true );
+			uninstall_plugin( $plugin );
+			return array( 'ok' => true );
+		case 'notes':
+			$order = wc_get_order( (int) ( $args['order'] ?? 0 ) );
+			if ( ! $order ) {
+				wp_send_json( array( 'error' => 'no such order' ), 404 );
+			}
+			$notes = wc_get_order_notes( array( 'order_id' => $order->get_id(), 'order' => 'ASC', 'orderby' => 'id' ) );
+			return array(
+				'status'         => $order->get_status(),
+				'paid'           => null !== $order->get_date_paid(),
+				'transaction_id' => $order->get_transaction_id(),
+				'payment_method' => $order->get_payment_method(),
+				'total'          => $order->get_total(),
+				'refunded'       => (string) $order->get_total_refunded(),
+				'notes'          => array_values(
+					array_map(
+						static function ( $note ) {
+							return array( 'content' => wp_strip_all_tags( $note->content ), 'customer' => (bool) $note->customer_note, 'added_by' => $note->added_by );
+						},
+						$notes
+					)
+				),
+			);
+		case 'asp_order':
+			$posts = get_posts(
+				array(
+					'post_type'   => 'stripe_order',
+					'post_status' => 'any',
+					'meta_key'    => 'trans_id', // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key
+					'meta_value'  => (string) ( $args['trans_id'] ?? '' ), // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_value
+				)
+			);
+			if ( ! $posts ) {
+				wp_send_json( array( 'error' => 'no such order' ), 404 );
+			}
+			$events = (array) get_post_meta( $posts[0]->ID, 'asp_order_events', true );
+			return array(
+				'title'       => $posts[0]->post_title,
+				'post_status' => $posts[0]->post_status,
+				'status'      => get_post_meta( $posts[0]->ID, 'asp_order_status', true ),
+				'events'      => array_values( array_map( static fn( $event ) => $event['status'] ?? '', $events ) ),
+				'pi_id'       => get_post_meta( $posts[0]->ID, 'pi_id', true ),
+			);
 		default:
 			// Commands other test mu-plugins answer (`shop_islands_test_command` filter), e.g. `statistics`.
 			$answer = apply_filters( 'shop_islands_test_command', null, $command, $args );

@@ -85,6 +85,9 @@ function start(): void {
   };
 
   const render = (options: FrameOptions): void => {
+    // What the form is for, readable by tests (the frame draws no amount): updated even when nothing is redrawn.
+    root.dataset.amount = options.amount === null ? '' : String(options.amount);
+    root.dataset.currency = options.currency ?? '';
     const drawnFrom = JSON.stringify([options.paymentMethodTypes, options.element, options.appearance]);
     if (drawnFrom === state.drawnFrom) return;
     state.drawnFrom = drawnFrom;
@@ -139,6 +142,7 @@ function start(): void {
   };
 
   const missingNever = (options: FrameOptions, given: Partial<PaymentMethod.BillingDetails>): StripeError | null => {
+    if (options.cardElement) return null;
     const required: [string, 'name' | 'email' | 'country' | 'postalCode', unknown][] = [
       ['name', 'name', given.name], ['email', 'email', given.email],
       ['address.country', 'country', given.address?.country], ['address.postal_code', 'postalCode', given.address?.postal_code],

@@ -1,0 +1,3 @@
+import { registerOfflineMethod } from './offline.tsx';
+
+registerOfflineMethod('bacs', 'Direct bank transfer');

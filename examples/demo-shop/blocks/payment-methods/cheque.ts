@@ -1,0 +1,3 @@
+import { registerOfflineMethod } from './offline.tsx';
+
+registerOfflineMethod('cheque', 'Check payment');

@@ -1,0 +1,13 @@
+/**
+ * A page with address forms and nothing else of the checkout's (the account's billing and shipping address
+ * forms): the address blocks as address-i18n.js and country-select.js start them, localised on demand.
+ */
+import { addressData, startAddresses } from '../address-fields/start.ts';
+
+export function startAddressPage(doc: Document): void {
+  const data = addressData();
+  if (data) startAddresses(doc, data);
+}
+
+// The declared chunks this part belongs to (chunks/every-page.ts).
+export { EVERY_PAGE } from '../chunks/every-page.ts';

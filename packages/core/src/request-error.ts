@@ -1,0 +1,20 @@
+/**
+ * How a request to the shop failed (http.ts throws it). A module of its own, so that code that only tells
+ * failures apart (request-errors.ts) does not bring the HTTP client along.
+ */
+/** Why a request to the shop did not give a usable answer. */
+export type RequestFailure = 'timeout' | 'aborted' | 'network' | 'status' | 'parse';
+
+export class RequestError extends Error {
+  declare readonly failure: RequestFailure;
+  declare readonly url: string;
+  declare readonly status: number | null;
+  declare readonly body: string | null;
+  /** The answer's headers when the server answered (a rotated nonce may come with an error answer). */
+  declare readonly headers: Headers | null;
+
+  constructor(failure: RequestFailure, url: string, status: number | null = null, body: string | null = null, headers: Headers | null = null) {
+    super(`${failure} failure for ${url}${status === null ? '' : ` (HTTP ${status})`}`);
+    Object.assign(this, { failure, url, status, body, headers, name: 'RequestError' });
+  }
+}

@@ -1,0 +1,38 @@
+/**
+ * Stripe.js, loaded with `@stripe/stripe-js/pure` (nothing is fetched until a page shows a payment form) and
+ * given up on after GIVE_UP_MS: stripe-js itself waits for ever when its script never arrives, and the
+ * legacy gateway then throws 'Stripe is not defined' and leaves every method dead. A page that already
+ * carries Stripe.js (window.Stripe, or the gateway's script tag) is used as it is.
+ */
+// `@stripe/stripe-js/pure`'s ES module build: the package's `pure` entry is CommonJS, whose interop helpers esbuild
+// would put in a chunk every widget's entry then imports on every page.
+import { loadStripe } from '@stripe/stripe-js/dist/pure.mjs';
+import type { Stripe, StripeConstructorOptions } from '@stripe/stripe-js';
+
+/** About ten seconds: long enough for a slow connection, short enough to offer the shopper another way. */
+export const GIVE_UP_MS = 10_000;
+
+export class StripeUnavailable extends Error {
+  constructor(reason: 'timeout' | 'failed', cause?: unknown) {
+    super(reason === 'timeout' ? `Stripe.js did not load within ${GIVE_UP_MS / 1000} s` : 'Stripe.js could not be loaded', { cause });
+    this.name = 'StripeUnavailable';
+  }
+}
+
+/** Resolves to a Stripe instance, or rejects with StripeUnavailable after `giveUpMs` or when loading fails. */
+export function loadStripeWithin(key: string, options: StripeConstructorOptions, giveUpMs: number = GIVE_UP_MS): Promise<Stripe> {
+  return new Promise<Stripe>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new StripeUnavailable('timeout')), giveUpMs);
+    loadStripe(key, options).then(
+      (stripe) => {
+        clearTimeout(timer);
+        if (stripe) resolve(stripe);
+        else reject(new StripeUnavailable('failed'));
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(new StripeUnavailable('failed', error));
+      },
+    );
+  });
+}

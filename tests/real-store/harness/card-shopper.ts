@@ -1,0 +1,75 @@
+/**
+ * A shopper paying by card with the Stripe Gateway's own scripts on the real store (legacy profile): the
+ * gateway's Payment Element (the provider's Stripe.js double, in its 'Secure payment input frame'), the
+ * 3D Secure page, and what the gateway's PHP wrote on the order (status and notes), for the fixtures the
+ * card-payment extension must reproduce.
+ */
+import type { FrameLocator, Locator, Page } from 'playwright-core';
+import { fillBilling, settled } from './shopper.ts';
+import { PROVIDER_URL, wp } from './store.ts';
+
+export const CARDS = {
+  visa: '4242 4242 4242 4242',
+  threeDSecure: '4000 0025 0000 3155',
+  declined: '4000 0000 0000 0002',
+  mastercard: '5555 5555 5555 4444',
+} as const;
+
+/** The Payment Element's fields, in the frame the double serves from the provider's origin. */
+export function paymentFrame(scope: Page | Locator): FrameLocator {
+  return scope.frameLocator('iframe[title="Secure payment input frame"]');
+}
+
+/** Stripe's Card Element (Stripe Payments' payment box), in its own frame. */
+export function cardFrame(scope: Page | FrameLocator): FrameLocator {
+  return scope.frameLocator('iframe[title="Secure card payment input frame"]');
+}
+
+/** Types a card; where the form asks for the postcode too (order-pay, add-payment-method: the store does not collect it there), a London one. */
+export async function fillCard(frame: FrameLocator, number: string): Promise<void> {
+  await frame.getByLabel('Card number').fill(number);
+  await frame.getByLabel('Expiration date').fill(`12 / ${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`);
+  await frame.getByLabel('Security code').fill('123');
+  const postcode = frame.getByLabel('Postcode');
+  if (await postcode.count()) await postcode.fill('SW1A 2HQ');
+}
+
+/**
+ * WooCommerce's Checkout block's contact and shipping address. Its phone is required, and WooCommerce 10.9.1's block
+ * refuses an empty county for GB ('Please enter a valid state/county', though the field says optional), so both are typed.
+ */
+export async function fillBlockAddress(page: Page, email: string): Promise<void> {
+  const form = page.locator('.wc-block-checkout');
+  await form.getByLabel('Email address').fill(email);
+  for (const [label, value] of [
+    ['First name', 'Grace'],
+    ['Last name', 'Hopper'],
+    ['Address', '1 Horse Guards Road'],
+    ['City', 'London'],
+    ['County (optional)', 'Greater London'],
+    ['Postcode', 'SW1A 2HQ'],
+    ['Phone', '02079460000'],
+  ] as const) {
+    await form.getByLabel(label, { exact: true }).first().fill(value);
+  }
+}
+
+export interface OrderRecord {
+  status: string;
+  paid: boolean;
+  transaction_id: string;
+  payment_method: string;
+  total: string;
+  refunded: string;
+  notes: { content: string; customer: boolean; added_by: string }[];
+}
+
+export const orderRecord = (order: number): Promise<OrderRecord> => wp<OrderRecord>('notes', { order });
+
+/** Waits until the provider has delivered every webhook event so far (the gateway's notes from them are then written). */
+export async function webhooksDelivered(): Promise<{ type: string; status: number | null }[]> {
+  const res = await fetch(`${PROVIDER_URL}/__provider/webhooks?idle=1`, { signal: AbortSignal.timeout(60_000) });
+  return ((await res.json()) as { deliveries: { type: string; status: number | null }[] }).deliveries;
+}
+
+export { fillBilling, settled };

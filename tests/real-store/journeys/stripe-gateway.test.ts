@@ -1,0 +1,196 @@
+/**
+ * The real Stripe Gateway 10.8.3 taking payments offline (legacy profile): its own upe-classic.js (classic
+ * checkout, order-pay, add-payment-method), upe-blocks.js (WooCommerce's Checkout block) and express-checkout.js
+ * (the product page's wallet button and the test wallet sheet) on the provider's Stripe.js double, its PHP on the
+ * provider's REST face, its webhooks from the provider. Each order's status and notes are the legacy baseline
+ * (harness/gateway-baseline.ts) our card-payment and express checkout widgets must reproduce.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { useStoreBrowser, type Visit } from '../harness/browser.ts';
+import { CARDS, fillBilling, fillBlockAddress, fillCard, orderRecord, paymentFrame, webhooksDelivered } from '../harness/card-shopper.ts';
+import { baselineOf, readBaseline, RECORDING, writeBaseline, type BaselineOrder } from '../harness/gateway-baseline.ts';
+import { follow, settled } from '../harness/shopper.ts';
+import { ADMIN, info, login, ordersAfter, PROVIDER_REQUEST_LOG, STORE_URL, SUBSCRIBER, useProfile, wp } from '../harness/store.ts';
+import { writeGatewayRequests } from '../harness/stripe-provider.ts';
+
+const CHECKOUT = new URL(info.urls.checkout ?? '').pathname;
+const BLOCK_CHECKOUT = new URL(info.urls.checkout_block ?? '').pathname;
+const recorded: Record<string, BaselineOrder> = {};
+const baseline = readBaseline();
+
+/** Checks an order against the baseline (notes as a set: the gateway's and its webhooks' notes may interleave), or records it. */
+async function expectBaseline(name: string, order: number): Promise<BaselineOrder> {
+  await webhooksDelivered();
+  const actual = baselineOf(await orderRecord(order));
+  recorded[name] = actual;
+  if (!RECORDING) {
+    const expected = baseline[name];
+    assert.ok(expected, `no baseline for '${name}': record it with SHOP_ISLANDS_RECORD=1`);
+    assert.deepEqual({ ...actual, notes: [...actual.notes].sort() }, { ...expected, notes: [...expected.notes].sort() });
+  }
+  return actual;
+}
+
+async function checkoutWithHoodie(open: (url: string) => Promise<Visit>, path = CHECKOUT): Promise<Page> {
+  const visit = await open(`/?add-to-cart=${info.products.hoodie_with_zipper?.id}`);
+  await visit.page.goto(new URL(path, visit.page.url()).href);
+  await settled(visit.page);
+  return visit.page;
+}
+
+/** Logs in over HTTP (wp-login.php) and gives the browser context the session's cookies. */
+async function loggedIn(visit: Visit, user: { user: string; password: string }): Promise<void> {
+  const jar = await login(user.user, user.password);
+  await visit.context.addCookies([...jar].map(([name, value]) => ({ name, value: decodeURIComponent(value), url: STORE_URL })));
+}
+
+const orderIdOf = (page: Page): number => Number(/order-received\/(\d+)\//.exec(page.url())?.[1]);
+
+async function payByCard(page: Page, card: string): Promise<void> {
+  await page.locator('label[for=payment_method_stripe]').click();
+  await fillCard(paymentFrame(page.locator('.payment_method_stripe')), card);
+}
+
+describe('the Stripe Gateway on the real store (legacy)', () => {
+  const browser = useStoreBrowser();
+  let paidOrder = 0;
+  before(() => useProfile('legacy'));
+  after(() => {
+    if (!RECORDING) return;
+    writeBaseline({ ...baseline, ...recorded });
+    // The plugins' requests to the provider so far (with buy-now-payment's, when recorded in the same run): the REST face's contract fixture.
+    writeGatewayRequests(PROVIDER_REQUEST_LOG, STORE_URL);
+  });
+
+  test('a 4242 card order on classic checkout', async () => {
+    const page = await checkoutWithHoodie((url) => browser.open(url));
+    await fillBilling(page, 'card.shopper@example.com');
+    await payByCard(page, CARDS.visa);
+    await follow(page, /\/order-received\/\d+\//, () => page.locator('#place_order').click());
+    await page.getByText('Thank you. Your order has been received.').waitFor();
+    paidOrder = orderIdOf(page);
+    const order = await expectBaseline('classic checkout, 4242', paidOrder);
+    assert.equal(order.status, 'processing');
+    assert.ok(order.notes.some((note) => /^Stripe charge complete \(Charge ID: ch_…\)$/.test(note)));
+  });
+
+  test('a 3D Secure card: the shopper completes the challenge, then the order is paid', async () => {
+    const page = await checkoutWithHoodie((url) => browser.open(url));
+    await fillBilling(page, 'card.shopper@example.com');
+    await payByCard(page, CARDS.threeDSecure);
+    await page.locator('#place_order').click();
+    const challenge = page.getByRole('dialog', { name: '3D Secure 2 Test Page' });
+    await challenge.waitFor();
+    await follow(page, /\/order-received\/\d+\//, () => challenge.getByRole('button', { name: 'Complete authentication' }).click());
+    const order = await expectBaseline('classic checkout, 3D Secure', orderIdOf(page));
+    assert.equal(order.status, 'processing');
+  });
+
+  test("a declined card shows the gateway's own message and leaves the order unpaid", async () => {
+    const page = await checkoutWithHoodie((url) => browser.open(url));
+    await fillBilling(page, 'declined.shopper@example.com');
+    await payByCard(page, CARDS.declined);
+    await page.locator('#place_order').click();
+    const notice = page.locator('.woocommerce-NoticeGroup-checkout .woocommerce-error');
+    await notice.waitFor();
+    assert.equal((await notice.innerText()).trim(), 'There was an error processing the payment: The card was declined.');
+    assert.match(page.url(), /\/checkout\/$/);
+    const orders = await ordersAfter(0);
+    const failed = orders.find((o) => o.email === 'declined.shopper@example.com');
+    assert.ok(failed, 'the order is stored');
+    const order = await expectBaseline('classic checkout, declined', failed.id);
+    assert.equal(order.paid, false);
+    assert.notEqual(order.status, 'processing');
+  });
+
+  test('a card saved at checkout is offered and reused on the next order', async () => {
+    const visit = await browser.open('/');
+    await loggedIn(visit, SUBSCRIBER);
+    for (const run of ['save', 'reuse'] as const) {
+      await visit.page.goto(new URL(`/?add-to-cart=${info.products.beanie?.id}`, visit.page.url()).href);
+      await visit.page.goto(new URL(CHECKOUT, visit.page.url()).href);
+      await settled(visit.page);
+      await fillBilling(visit.page, 'subscriber@example.com');
+      await visit.page.locator('label[for=payment_method_stripe]').click();
+      const saved = visit.page.locator('.payment_method_stripe').getByText('Visa ending in 4242', { exact: false });
+      if (run === 'save') {
+        assert.equal(await saved.count(), 0, 'no saved card before the first order');
+        await fillCard(paymentFrame(visit.page.locator('.payment_method_stripe')), CARDS.visa);
+        await visit.page.locator('#wc-stripe-new-payment-method').check();
+      } else {
+        await saved.click();
+      }
+      await follow(visit.page, /\/order-received\/\d+\//, () => visit.page.locator('#place_order').click());
+      const order = await expectBaseline(`classic checkout, card ${run === 'save' ? 'saved' : 'reused'}`, orderIdOf(visit.page));
+      assert.equal(order.status, 'processing');
+    }
+  });
+
+  test("an order through WooCommerce's Checkout block with the card", async () => {
+    const page = await checkoutWithHoodie((url) => browser.open(url), BLOCK_CHECKOUT);
+    await fillBlockAddress(page, 'block.shopper@example.com');
+    await page.getByRole('radio', { name: /Credit \/ Debit Card/ }).check();
+    await fillCard(paymentFrame(page), CARDS.visa);
+    await follow(page, /\/order-received\/\d+\//, () => page.getByRole('button', { name: 'Place Order' }).click());
+    const order = await expectBaseline('block checkout, 4242', orderIdOf(page));
+    assert.equal(order.status, 'processing');
+  });
+
+  test('a pending order paid on its order-pay page', async () => {
+    const pending = await wp<{ id: number; pay: string }>('order', { product: info.products.hoodie_with_zipper?.id });
+    const { page } = await browser.open(pending.pay);
+    await settled(page);
+    await payByCard(page, CARDS.visa);
+    await follow(page, /\/order-received\/\d+\//, () => page.locator('#place_order').click());
+    assert.equal(orderIdOf(page), pending.id);
+    const order = await expectBaseline('order-pay, 4242', pending.id);
+    assert.equal(order.status, 'processing');
+  });
+
+  test("a card added on the account's add-payment-method page is listed with the saved ones", async () => {
+    const visit = await browser.open('/');
+    await loggedIn(visit, SUBSCRIBER);
+    const { page } = visit;
+    await page.goto(new URL('/my-account/add-payment-method/', page.url()).href);
+    await settled(page);
+    await fillCard(paymentFrame(page), CARDS.mastercard);
+    await follow(page, /\/my-account\/payment-methods\//, () => page.getByRole('button', { name: 'Add payment method' }).click());
+    await page.getByText('Payment method successfully added.').waitFor();
+    await page.locator('.woocommerce-MyAccount-paymentMethods').getByText('MasterCard ending in 4444').waitFor();
+  });
+
+  test("the product page's express checkout: the wallet sheet's Pay places and pays the order", async () => {
+    const { page } = await browser.open(new URL(info.products.hoodie_with_zipper?.url ?? '').pathname);
+    await settled(page);
+    await page.getByRole('button', { name: 'Pay with Google Pay (test mode)' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Google Pay (test mode)' });
+    await sheet.getByText('Hoodie with Zipper: £45.00').waitFor();
+    await sheet.getByText('Free shipping – £0.00').waitFor();
+    await follow(page, /\/order-received\/\d+\//, () => sheet.getByRole('button', { name: 'Pay' }).click());
+    await page.getByText('Thank you. Your order has been received.').waitFor();
+    const order = await expectBaseline('express checkout, product page', orderIdOf(page));
+    assert.equal(order.status, 'processing');
+  });
+
+  test("a refund from the order's admin screen", async () => {
+    assert.ok(paidOrder > 0, 'the 4242 order was placed');
+    const visit = await browser.open('/');
+    await loggedIn(visit, ADMIN);
+    const { page } = visit;
+    // WordPress admin's own background admin-ajax polls answer 403 offline; nothing of the gateway's.
+    browser.allow(/the server responded with a status of 403 \(Forbidden\)/);
+    await page.goto(new URL(`/wp-admin/admin.php?page=wc-orders&action=edit&id=${paidOrder}`, page.url()).href);
+    await page.getByRole('button', { name: 'Refund', exact: true }).click();
+    await page.locator('#refund_amount').fill('45.00');
+    await page.locator('#refund_reason').fill('Changed my mind');
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.locator('button.do-api-refund').click();
+    // The screen reloads with the gateway's refund note once its PHP has refunded at the provider.
+    await page.locator('.order_notes .note_content', { hasText: 'Refund ID:' }).waitFor();
+    const order = await expectBaseline('admin refund, 4242 order', paidOrder);
+    assert.equal(order.status, 'refunded');
+    assert.equal(order.refunded, '45');
+  });
+});
