@@ -5,14 +5,20 @@
  *   independent of the run), whose contract test reads them with the widget's reader; this run checks the store
  *   still prints exactly that (SHOP_ISLANDS_RECORD=1 rewrites them);
  * - with 'Replace', the gateway's express-checkout.js and what only it pulled in (lodash, wp-html-entities; WordPress's
- *   React and wp-data go once the gateway's UPE script is replaced too) are not loaded, ours is, and the gateway's
- *   settings and its button container are still on the page.
+ *   React and wp-data go once the gateway's UPE script is replaced too) are not loaded on the product, cart and
+ *   checkout pages, ours is and shows the wallet button in the gateway's container, with its settings still printed;
+ * - a product-page express order through ours and the test wallet sheet is paid by the gateway's real PHP against the
+ *   test-mode provider, and stored as the gateway's own express-checkout.js left it in the same store
+ *   (stripe-gateway.test.ts's baseline 'express checkout, product page': status, total, the notes its PHP wrote).
  */
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { before, describe, test } from 'node:test';
 import { useStoreBrowser } from '../harness/browser.ts';
+import { orderRecord, webhooksDelivered } from '../harness/card-shopper.ts';
+import { baselineOf, readBaseline, type BaselineOrder } from '../harness/gateway-baseline.ts';
+import { follow, settled } from '../harness/shopper.ts';
 import { RECORDED_ORIGIN } from '../harness/record.ts';
 import { ROOT } from '../harness/setup.ts';
 import { info, request, STORE_URL, useProfile, type Jar } from '../harness/store.ts';
@@ -76,18 +82,47 @@ describe('express checkout on the real store', () => {
   describe("with 'Replace'", () => {
     before(() => useProfile('shop-islands'));
 
-    test("the gateway's script and what only it pulled in are gone from the product page; ours loads and the gateway's settings stay", async () => {
+    test("the gateway's script and what only it pulled in are gone from product, cart and checkout; ours shows the wallet button", async () => {
       const visit = await browser.open(path(info.products.hoodie_with_zipper?.url));
-      const scripts = (await visit.scripts()).map((s) => s.url);
-      assert.ok(scripts.some((url) => /shop-islands\/dist\/express-checkout\.js/.test(url)), 'our express entry');
-      // React and wp-data stay while the gateway's UPE script (payments' to replace) needs them; lodash and
-      // wp-html-entities were the express script's alone
-      for (const gone of ['/woocommerce-gateway-stripe/build/express-checkout.js', '/wp-includes/js/dist/vendor/lodash.min.js', '/wp-includes/js/dist/html-entities.min.js']) {
-        assert.ok(!scripts.some((url) => url.includes(gone)), `${gone} not loaded`);
+      for (const where of ['product', 'cart', 'checkout'] as const) {
+        if (where !== 'product') {
+          await visit.page.goto(new URL(path(where === 'cart' ? info.urls.cart : info.urls.checkout), STORE_URL).href);
+        }
+        const scripts = (await visit.scripts()).map((s) => s.url);
+        assert.ok(scripts.some((url) => /shop-islands\/dist\/express-checkout\.js/.test(url)), `our express entry on the ${where} page`);
+        // lodash and wp-html-entities were the express script's alone
+        for (const gone of ['/woocommerce-gateway-stripe/build/express-checkout.js', '/wp-includes/js/dist/vendor/lodash.min.js', '/wp-includes/js/dist/html-entities.min.js']) {
+          assert.ok(!scripts.some((url) => url.includes(gone)), `${gone} not loaded on the ${where} page`);
+        }
+        const html = await visit.page.content();
+        assert.ok(printedParams(html));
+        await visit.page.locator('#wc-stripe-express-checkout-element').getByRole('button', { name: 'Pay with Google Pay (test mode)' }).waitFor();
+        if (where === 'product') {
+          // the cart and checkout pages sell the cart: put the hoodie in it
+          await visit.page.locator('button[name="add-to-cart"]').click();
+          await visit.page.locator('.woocommerce-message').waitFor();
+        }
       }
-      const html = await visit.page.content();
-      assert.ok(printedParams(html));
-      assert.match(html, /id="wc-stripe-express-checkout-element"/);
+    });
+
+    test("a product-page express order through ours is paid by the gateway's PHP and stored as its own script left it", async () => {
+      const expected: BaselineOrder | undefined = readBaseline()['express checkout, product page'];
+      assert.ok(expected, "stripe-gateway.test.ts's baseline for the legacy express order");
+      const { page } = await browser.open(path(info.products.hoodie_with_zipper?.url));
+      await settled(page);
+      await page.locator('#wc-stripe-express-checkout-element').getByRole('button', { name: 'Pay with Google Pay (test mode)' }).click();
+      const sheet = page.getByRole('dialog', { name: 'Google Pay (test mode)' });
+      await sheet.getByText('Hoodie with Zipper: £45.00').waitFor();
+      await sheet.getByText('Free shipping – £0.00').waitFor();
+      await follow(page, /\/order-received\/\d+\//, () => sheet.getByRole('button', { name: 'Pay' }).click());
+      await page.getByText('Thank you. Your order has been received.').waitFor();
+      const id = Number(/order-received\/(\d+)\//.exec(page.url())?.[1]);
+      await webhooksDelivered();
+      const record = await orderRecord(id);
+      // the hoodie with free shipping, as the legacy sheet charged it
+      assert.equal(record.total, '45.00');
+      const ours = baselineOf(record);
+      assert.deepEqual({ ...ours, notes: [...ours.notes].sort() }, { ...expected, notes: [...expected.notes].sort() });
     });
   });
 });
