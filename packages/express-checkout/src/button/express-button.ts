@@ -14,7 +14,7 @@ import { showExpressNotice } from '../page/notices.ts';
 import { loadPayForOrder, storeApiRoot, type ExpressParams } from '../settings.ts';
 import { flowStep, initialFlow, type ExpressPage, type FlowEvent, type Offer } from '../sheet/flow.ts';
 import { createRunner, createTickets } from '../sheet/run.ts';
-import { loadStripeWithin } from '../stripe-js/load.ts';
+import { loadStripeWithin } from '@shop-islands/core/stripe-js';
 import { startOffers } from './offers.ts';
 
 export const CONTAINER_SELECTOR = '#wc-stripe-express-checkout-element';
