@@ -144,11 +144,12 @@ export const LEGACY_BY_WIDGET: Readonly<Record<Widget, readonly RegExp[]>> = {
   'buy-now': [/\/stripe-payments\/public\/assets\/js\/stripe-handler-ng\.js$/],
   // checkout.js, cart.js and the address scripts; custom-place-order-button.js only checkout.js loads.
   checkout: [/\/woocommerce\/assets\/js\/frontend\/(?:checkout|cart|address-i18n|country-select|utils\/custom-place-order-button)\.min\.js$/],
-  // The Stripe Gateway's upe-classic.js, and the React and WordPress data packages it needs, where nothing else on the
-  // page does (the gateway's express checkout script needs them on product, cart and checkout).
+  // The Stripe Gateway's upe-classic.js, and the React and WordPress data packages it needs (compose with WordPress
+  // 7.1's undo-manager), where nothing else on the page does (the gateway's express checkout script needs them on
+  // product, cart and checkout: they go there when express checkout is replaced too).
   payments: [
     /\/woocommerce-gateway-stripe\/build\/upe-classic\.js$/,
-    /\/wp-includes\/js\/dist\/(?:vendor\/(?:react|react-dom|react-jsx-runtime|wp-polyfill)|data|element|api-fetch|compose|deprecated|dom|escape-html|is-shallow-equal|keycodes|priority-queue|private-apis|redux-routine|url)\.min\.js$/,
+    /\/wp-includes\/js\/dist\/(?:vendor\/(?:react|react-dom|react-jsx-runtime|wp-polyfill)|data|element|api-fetch|compose|deprecated|dom|escape-html|is-shallow-equal|keycodes|priority-queue|private-apis|redux-routine|undo-manager|url)\.min\.js$/,
     /\/woocommerce\/assets\/client\/blocks\/wc-(?:settings|types)\.js$/,
   ],
   // GA4 for WooCommerce's main.js (with wp-hooks and wp-i18n, its dependencies), order attribution with sourcebuster and
