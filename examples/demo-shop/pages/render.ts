@@ -40,8 +40,8 @@ export async function sendPage(ctx: RequestContext, result: PageResult, notices?
     ...view,
     scriptNonce,
     head: html`${view.head ?? ''}${tracked ? trackingHead(tracked.gtag, scriptNonce) : ''}`,
-    // The storefront widget's side cart reads the Store API root and nonce (printed by the plugin).
-    settings: view.widgets.includes('storefront') ? { ...settings, shopIslandsStoreApi: storeApiSettings(ctx) } : settings,
+    // The storefront widget's side cart and the express checkout read the Store API root and nonce (printed by the plugin).
+    settings: view.widgets.some((w) => w === 'storefront' || w === 'express-checkout') ? { ...settings, shopIslandsStoreApi: storeApiSettings(ctx) } : settings,
     notices,
     cart: loadCart(ctx.shop.db, ctx.session.id),
     categories: getCategories(ctx.shop.db),
