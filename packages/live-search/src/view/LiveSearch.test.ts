@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
 // (jsdom: DOMPurify needs it; happy-dom breaks it — cure53/DOMPurify#1457.)
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadSanitizer } from '@shop-islands/core';
 import { sanitizeResults, type SearchResults } from '../response.ts';
 import { readBoxSettings, readLabels, type BoxSettings } from '../settings.ts';
-import { LiveSearch } from './LiveSearch.tsx';
+import { mountLiveSearch } from './LiveSearch.ts';
+
+/** What unmounts each box a test mounted. */
+const mounted: Array<() => void> = [];
 
 /** Answers as the server sends them; `answer` below passes them through the real sanitiser, as api.ts does. */
 type Raw = SearchResults<string>;
@@ -74,21 +77,20 @@ function mountBox(attributes = 'data-timeout="101" data-show-clear="true"', answ
   const submits: { prevented: boolean }[] = [];
   // Record submissions; the test browser cannot navigate. Registered after the widget's own listener.
   const settings = readBoxSettings(container);
-  render(
-    <LiveSearch
-      container={container}
-      form={form}
-      input={input}
-      settings={settings}
-      labels={readLabels(window)}
-      instance={document.querySelectorAll('.aws-container').length}
-      search={(term) => {
+  mounted.push(
+    mountLiveSearch(root, {
+      container,
+      form,
+      input,
+      settings,
+      labels: readLabels(window),
+      instance: document.querySelectorAll('.aws-container').length,
+      search: (term) => {
         requests.push(term);
         return answer(term);
-      }}
-      navigate={navigate}
-    />,
-    { container: root },
+      },
+      navigate,
+    }),
   );
   form.addEventListener('submit', (event) => {
     submits.push({ prevented: event.defaultPrevented });
@@ -109,7 +111,7 @@ beforeEach(() => {
   document.body.innerHTML = '';
 });
 afterEach(() => {
-  cleanup();
+  mounted.splice(0).forEach((unmount) => unmount());
   delete (window as { aws_vars?: unknown }).aws_vars;
   delete (window as { gtag?: unknown }).gtag;
 });
@@ -284,7 +286,7 @@ describe('LiveSearch clear button, loader and failures', () => {
     expect(box.form.classList.contains('aws-processing')).toBe(false);
     await waitFor(() => expect(box.requests).toEqual(['hood']));
     expect(box.form.classList.contains('aws-processing')).toBe(true);
-    act(() => fail(new Error('offline')));
+    fail(new Error('offline'));
     await waitFor(() => expect(box.form.classList.contains('aws-processing')).toBe(false));
     expect(log).toHaveBeenCalledTimes(1);
     expect(log.mock.calls[0]).toEqual(['Request failed: hood', new Error('offline')]);
@@ -361,7 +363,7 @@ describe('LiveSearch events and analytics', () => {
     vi.useFakeTimers();
     type(box, 'zzzz');
     expect(box.input.getAttribute('aria-expanded')).toBe('true');
-    await act(() => vi.advanceTimersByTimeAsync(1000));
+    await vi.advanceTimersByTimeAsync(1000);
     vi.useRealTimers();
     expect(box.requests).toEqual(['zzzz', 'zzz']);
     expect(gtag.mock.calls.filter((c) => c[1] === 'page_view').map((c) => c[2])).toEqual([
@@ -431,9 +433,7 @@ describe('LiveSearch mobile overlay', () => {
     fireEvent.blur(box.input);
     fireEvent.focus(box.input);
     expect(await screen.findByRole('dialog')).toBeTruthy();
-    act(() => {
-      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-    });
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
