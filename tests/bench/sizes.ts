@@ -15,6 +15,7 @@ import {
   MONEY_PATH_MODULES,
   ON_DEMAND_ONLY,
   PAGE_TYPES,
+  RENDERER_FREE_WIDGETS,
   SHARED_BUDGET,
   SHARED_CORE_BUDGET,
   WIDGET_BUDGETS,
@@ -149,6 +150,14 @@ export function moneyPathBreaches(manifest: Manifest): string[] {
     if (atStart.length > 0) breaches.push(`page ${page.name} (no checkout) loads money-path code at start-up: ${atStart.join(', ')}`);
   }
   return breaches;
+}
+
+/** RENDERER_FREE_WIDGETS never load preact/compat, at start-up or on demand: one message per widget that does. */
+export function rendererBreaches(manifest: Manifest): string[] {
+  return RENDERER_FREE_WIDGETS.filter((widget) => manifest.widgets[widget]).flatMap((widget) => {
+    const found = containing(manifest, [...startupFiles(manifest, widget), ...manifest.widgets[widget]!.lazy], ['node_modules/preact/']);
+    return found.length > 0 ? [`widget ${widget} loads preact/compat (its view is DOM code of its own): ${found.join(', ')}`] : [];
+  });
 }
 
 /** Renderers a blocks entry must take from the page (window.wp.element), never bundle. */
@@ -338,8 +347,10 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     for (const breach of breaches) console.error(`Checkout code outside the checkout: ${breach}`);
     const renderers = blocksBreaches(manifest);
     for (const breach of renderers) console.error(breach);
-    const checked = lines.filter((l) => l.budget !== null).length + checkoutPageLines(manifest).length + 2;
-    const failed = over.length + (breaches.length > 0 ? 1 : 0) + (renderers.length > 0 ? 1 : 0);
+    const preact = rendererBreaches(manifest);
+    for (const breach of preact) console.error(breach);
+    const checked = lines.filter((l) => l.budget !== null).length + checkoutPageLines(manifest).length + 3;
+    const failed = over.length + (breaches.length > 0 ? 1 : 0) + (renderers.length > 0 ? 1 : 0) + (preact.length > 0 ? 1 : 0);
     console.log(`size budgets: ${checked - failed} passed, ${failed} failed`);
     if (failed > 0) process.exit(1);
   }

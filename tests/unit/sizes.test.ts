@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FileStats, Manifest } from '../../esbuild.config.ts';
-import { budgetLines, checkoutPageLines, LEGACY_CHECKOUT_FILES, legacyReplacedOn, moneyPathBreaches, sharedChunks } from '../bench/sizes.ts';
+import { budgetLines, checkoutPageLines, LEGACY_CHECKOUT_FILES, legacyReplacedOn, moneyPathBreaches, rendererBreaches, sharedChunks } from '../bench/sizes.ts';
 
 const file = (gzip: number, sources: string[], thirdParty = 0): FileStats => ({ bytes: gzip * 3, gzip, brotli: gzip, hash: 'x', thirdParty, sources });
 
@@ -22,6 +22,17 @@ function build(overrides: Partial<Record<'storefront' | 'live-search' | 'checkou
     },
   };
 }
+
+describe('live search and buy-now never load preact/compat', () => {
+  it('names live search when it loads the runtime, at start-up or on demand', () => {
+    expect(rendererBreaches(build())).toEqual(['widget live-search loads preact/compat (its view is DOM code of its own): node_modules/preact/dist/preact.module.js']);
+    const manifest = build();
+    manifest.widgets['live-search']!.imports = [];
+    expect(rendererBreaches(manifest)).toEqual([]);
+    manifest.widgets['live-search']!.lazy = ['chunk-RUNTIME.js'];
+    expect(rendererBreaches(manifest)).toEqual(['widget live-search loads preact/compat (its view is DOM code of its own): node_modules/preact/dist/preact.module.js']);
+  });
+});
 
 describe('money-path code stays off pages without a checkout', () => {
   it('passes a build where the side cart fetches the session client on demand and only the checkout loads checkout code', () => {
