@@ -189,14 +189,16 @@ export function mountLiveSearch(root: HTMLElement, props: LiveSearchProps): () =
         : '';
     if (status.textContent !== announcement) status.textContent = announcement;
 
+    // What the events report is noted first: a listener may change the state again (render runs anew inside).
+    const hidden = wasOpen && !open;
+    wasOpen = open;
     if (state.results === null) announced = null;
     else if (state.status === 'shown' && state.results !== announced) {
       announced = state.results;
       emitBoxEvent(box, AWS_EVENTS.showingResults, state.term);
       if (!hasResults(state.results)) emitBoxEvent(box, AWS_EVENTS.noResults, state.term);
     }
-    if (wasOpen && !open) emitBoxEvent(box, AWS_EVENTS.resultsHidden, state.term);
-    wasOpen = open;
+    if (hidden) emitBoxEvent(box, AWS_EVENTS.resultsHidden, state.term);
   }
 
   /** Above or below the field, and no taller than the room there. */
