@@ -1,11 +1,15 @@
 // @vitest-environment jsdom
 // (jsdom: DOMPurify needs it; happy-dom breaks it — cure53/DOMPurify#1457.)
-import { fireEvent, screen, waitFor, within } from '@testing-library/dom';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadSanitizer } from '@shop-islands/core';
 import { sanitizeResults, type SearchResults } from '../response.ts';
 import { readBoxSettings, readLabels, type BoxSettings } from '../settings.ts';
 import { mountLiveSearch } from './LiveSearch.ts';
+
+// The first answer loads the sanitiser (DOMPurify under jsdom): on a loaded machine that can take seconds.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 /** What unmounts each box a test mounted. */
 const mounted: Array<() => void> = [];
