@@ -3,7 +3,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sanitizeInline } from '@shop-islands/core';
-import { sanitizeResults, type SearchResults } from '../response.ts';
+import type { SearchResults } from '../response.ts';
 import { readBoxSettings, readLabels, type BoxSettings } from '../settings.ts';
 import { mountLiveSearch } from './LiveSearch.ts';
 
@@ -67,7 +67,21 @@ interface Box {
   settings: BoxSettings;
 }
 
-function mountBox(attributes = 'data-timeout="101" data-show-clear="true"', answer: (term: string) => Promise<SearchResults> = async (term) => sanitizeResults(term.startsWith('hood') ? HOOD : NOTHING, (html) => sanitizeInline(html))): Box {
+/** The answer with its server HTML fields sanitised, as readSearchResponse gives it. */
+function sanitizeResults(results: SearchResults<string>): SearchResults {
+  const clean = (html: string) => sanitizeInline(html);
+  const each = <T, U>(groups: Readonly<Record<string, readonly T[]>>, map: (item: T) => U) =>
+    Object.fromEntries(Object.entries(groups).map(([group, items]) => [group, items.map(map)]));
+  return {
+    topText: clean(results.topText),
+    notices: results.notices.map(clean),
+    topResults: each(results.topResults, (item) => ({ ...item, name: clean(item.name), content: clean(item.content) })),
+    tax: each(results.tax, (term) => ({ ...term, name: clean(term.name), excerpt: clean(term.excerpt) })),
+    products: results.products.map((item) => ({ ...item, title: clean(item.title), sku: clean(item.sku), excerpt: clean(item.excerpt), price: clean(item.price) })),
+  };
+}
+
+function mountBox(attributes = 'data-timeout="101" data-show-clear="true"', answer: (term: string) => Promise<SearchResults> = async (term) => sanitizeResults(term.startsWith('hood') ? HOOD : NOTHING)): Box {
   const host = document.createElement('div');
   host.innerHTML = MARKUP(attributes);
   document.body.append(host);
