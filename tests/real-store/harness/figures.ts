@@ -42,7 +42,8 @@ async function loadedScripts(visit: Visit): Promise<ScriptFigure[]> {
     if (sessionStorage.getItem('wpEmojiSettingsSupports') === null) return false;
     return !document.querySelector('script[src*="wp-emoji-release"], script[src*="twemoji"]') || Boolean(scope.wp?.emoji);
   });
-  return (await visit.scripts()).map((s) => ({ path: new URL(s.url).pathname, owner: s.owner, gzip: s.gzip }));
+  // The page's own scripts: a frame's (the buy-now pop-up's payment box) are the same in both profiles.
+  return (await visit.scripts()).filter((s) => !s.inFrame).map((s) => ({ path: new URL(s.url).pathname, owner: s.owner, gzip: s.gzip }));
 }
 
 /** The pages of the table; cart and checkout are measured with the hoodie in the cart. */
@@ -128,11 +129,27 @@ export async function measureAfterSearch(opener: Opener): Promise<PageFigure> {
 }
 
 /**
+ * The gift card page's script bytes once a shopper opened the buy-now pop-up ([asp_product]'s Buy Now) and its
+ * payment box loaded: Stripe Payments' handler is on the page from the start, ours fetches the pop-up's code on
+ * that first click. The box's own scripts (a frame) are the same in both profiles and left out.
+ */
+export async function measureAfterBuyNow(opener: Opener): Promise<PageFigure> {
+  const path = new URL(info.urls.gift_card ?? '/').pathname;
+  const visit = await opener.open(path, { waitUntil: 'networkidle' });
+  await visit.page.getByRole('button', { name: 'Buy Now' }).click();
+  // The box is up: the pop-up's code (ours, fetched on the click) ran; the box's Stripe.js keeps the network busy.
+  await visit.page.frameLocator('iframe.asp-popup-iframe').locator('#modal-close-btn').waitFor({ state: 'attached' });
+  const scripts = await loadedScripts(visit);
+  await visit.context.close();
+  return { name: 'gift card, pop-up opened', path, gzip: gzipOf(scripts), scripts };
+}
+
+/**
  * Widget by widget (issue 17): on each page and in each store set-up, the legacy scripts a widget removes (with
  * what only they pulled in) against the files of ours it adds. A saving in one widget must not hide a loss in
  * another, so each widget is compared on its own.
  */
-export const WIDGETS = ['live-search', 'buy-now', 'checkout', 'payments', 'tracking'] as const;
+export const WIDGETS = ['live-search', 'buy-now', 'checkout', 'payments', 'express-checkout', 'tracking'] as const;
 export type Widget = (typeof WIDGETS)[number];
 
 /**
@@ -144,11 +161,12 @@ export const LEGACY_BY_WIDGET: Readonly<Record<Widget, readonly RegExp[]>> = {
   'buy-now': [/\/stripe-payments\/public\/assets\/js\/stripe-handler-ng\.js$/],
   // checkout.js, cart.js and the address scripts; custom-place-order-button.js only checkout.js loads.
   checkout: [/\/woocommerce\/assets\/js\/frontend\/(?:checkout|cart|address-i18n|country-select|utils\/custom-place-order-button)\.min\.js$/],
-  // The Stripe Gateway's upe-classic.js, and the React and WordPress data packages it needs, where nothing else on the
-  // page does (the gateway's express checkout script needs them on product, cart and checkout).
+  // The Stripe Gateway's upe-classic.js, and the React and WordPress data packages it needs (compose with WordPress
+  // 7.1's undo-manager), where nothing else on the page does (the gateway's express checkout script needs them on
+  // product, cart and checkout: they go there when express checkout is replaced too).
   payments: [
     /\/woocommerce-gateway-stripe\/build\/upe-classic\.js$/,
-    /\/wp-includes\/js\/dist\/(?:vendor\/(?:react|react-dom|react-jsx-runtime|wp-polyfill)|data|element|api-fetch|compose|deprecated|dom|escape-html|is-shallow-equal|keycodes|priority-queue|private-apis|redux-routine|url)\.min\.js$/,
+    /\/wp-includes\/js\/dist\/(?:vendor\/(?:react|react-dom|react-jsx-runtime|wp-polyfill)|data|element|api-fetch|compose|deprecated|dom|escape-html|is-shallow-equal|keycodes|priority-queue|private-apis|redux-routine|undo-manager|url)\.min\.js$/,
     /\/woocommerce\/assets\/client\/blocks\/wc-(?:settings|types)\.js$/,
   ],
   // GA4 for WooCommerce's main.js (with wp-hooks and wp-i18n, its dependencies), order attribution with sourcebuster and
@@ -158,6 +176,11 @@ export const LEGACY_BY_WIDGET: Readonly<Record<Widget, readonly RegExp[]>> = {
     /\/wp-includes\/js\/dist\/(?:hooks|i18n)\.min\.js$/,
     /\/woocommerce\/assets\/js\/frontend\/wp-consent-api-integration\.min\.js$/,
     /\/wp-statistics\/assets\/js\/tracker\.js$/,
+  ],
+  // The Stripe Gateway's express-checkout.js, with lodash and wp-html-entities, which only it pulls in on classic pages.
+  'express-checkout': [
+    /\/woocommerce-gateway-stripe\/build\/express-checkout\.js$/,
+    /\/wp-includes\/js\/dist\/(?:vendor\/lodash|html-entities)\.min\.js$/,
   ],
 };
 
@@ -254,11 +277,15 @@ async function measureOrderPay(opener: Opener): Promise<PageFigure> {
 }
 
 /**
- * The pages of the widget comparison: the key pages, the order-pay page and the home page after one search, each in
+ * The pages of the widget comparison: the key pages, the order-pay page, the home page after one search and the gift
+ * card page with the buy-now pop-up opened, each in
  * a context of its own, two at a time (the figures are bytes, not times).
  */
 export async function measureWidgetPages(opener: Opener): Promise<PageFigure[]> {
-  return inParallel([...keyPages().map((page) => () => measurePage(opener, page)), () => measureOrderPay(opener), () => measureAfterSearch(opener)], 2);
+  return inParallel(
+    [...keyPages().map((page) => () => measurePage(opener, page)), () => measureOrderPay(opener), () => measureAfterSearch(opener), () => measureAfterBuyNow(opener)],
+    2,
+  );
 }
 
 export interface SetUpFigures {
