@@ -10,12 +10,12 @@ import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from '../../browser/chromium.ts';
-import { useStoreBrowser, type Visit } from '../harness/browser.ts';
-import { CARDS, fillBilling, fillCard, orderRecord, paymentFrame, webhooksDelivered } from '../harness/card-shopper.ts';
+import { useStoreBrowser } from '../harness/browser.ts';
+import { CARDS, checkoutWithHoodie, fillBilling, fillCard, loggedIn, orderIdOf, orderRecord, payByCard, paymentFrame, placeThroughThreeDSecure, webhooksDelivered } from '../harness/card-shopper.ts';
 import { totalsSettled } from '../harness/checkout-shopper.ts';
 import { baselineOf, readBaseline } from '../harness/gateway-baseline.ts';
 import { follow, settled } from '../harness/shopper.ts';
-import { info, login, ordersAfter, latestOrderId, STORE_URL, SUBSCRIBER, useProfile, wp } from '../harness/store.ts';
+import { info, latestOrderId, ordersAfter, SUBSCRIBER, useProfile, wp } from '../harness/store.ts';
 
 const CHECKOUT = new URL(info.urls.checkout ?? '').pathname;
 const baseline = readBaseline();
@@ -30,32 +30,11 @@ async function expectLegacyBaseline(name: string, order: number): Promise<void> 
   assert.deepEqual({ ...actual, notes: [...actual.notes].sort() }, { ...expected, notes: [...expected.notes].sort() });
 }
 
-const orderIdOf = (page: Page): number => Number(/order-received\/(\d+)\//.exec(page.url())?.[1]);
-
 /** Proves the page runs ours: the gateway's upe-classic.js is not loaded, the payments bundle is. */
 async function oursNotLegacy(page: Page): Promise<void> {
   const sources = await page.locator('script[src]').evaluateAll((scripts) => scripts.map((s) => (s as HTMLScriptElement).src));
   assert.ok(!sources.some((src) => src.includes('upe-classic')), 'upe-classic.js is not loaded');
   assert.ok(sources.some((src) => /shop-islands\/.*\/payments\.js/.test(src)), 'the payments bundle is loaded');
-}
-
-async function checkoutWithHoodie(open: (url: string) => Promise<Visit>): Promise<Page> {
-  const visit = await open(`/?add-to-cart=${info.products.hoodie_with_zipper?.id}`);
-  await visit.page.goto(new URL(CHECKOUT, visit.page.url()).href);
-  await settled(visit.page);
-  await totalsSettled(visit.page);
-  return visit.page;
-}
-
-async function loggedIn(visit: Visit, user: { user: string; password: string }): Promise<void> {
-  const jar = await login(user.user, user.password);
-  await visit.context.addCookies([...jar].map(([name, value]) => ({ name, value: decodeURIComponent(value), url: STORE_URL })));
-}
-
-async function payByCard(page: Page, card: string): Promise<void> {
-  // Storefront hides the radios behind their labels: the shopper clicks the label.
-  if (!(await page.locator('#payment_method_stripe').isChecked())) await page.locator('label[for=payment_method_stripe]').click();
-  await fillCard(paymentFrame(page.locator(CARD_BOX)), card);
 }
 
 describe("payments on the real store: ours in place of the Stripe Gateway's upe-classic.js", () => {
@@ -81,10 +60,7 @@ describe("payments on the real store: ours in place of the Stripe Gateway's upe-
     const page = await checkoutWithHoodie((url) => browser.open(url));
     await fillBilling(page, 'card.shopper@example.com');
     await payByCard(page, CARDS.threeDSecure);
-    await page.locator('#place_order').click();
-    const challenge = page.getByRole('dialog', { name: '3D Secure 2 Test Page' });
-    await challenge.waitFor();
-    await follow(page, /\/order-received\/\d+\//, () => challenge.getByRole('button', { name: 'Complete authentication' }).click());
+    await placeThroughThreeDSecure(page);
     await expectLegacyBaseline('classic checkout, 3D Secure', orderIdOf(page));
   });
 
@@ -117,7 +93,7 @@ describe("payments on the real store: ours in place of the Stripe Gateway's upe-
       await settled(page);
       await totalsSettled(page);
       await fillBilling(page, 'subscriber@example.com');
-      if (!(await page.locator('#payment_method_stripe').isChecked())) await page.locator('label[for=payment_method_stripe]').click();
+      await page.locator('label[for=payment_method_stripe]').click();
       const saved = page.locator(CARD_BOX).getByText('Visa ending in 4242', { exact: false });
       if (run === 'save') {
         await fillCard(paymentFrame(page.locator(CARD_BOX)), CARDS.visa);
