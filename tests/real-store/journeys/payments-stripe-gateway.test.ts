@@ -7,7 +7,8 @@
  * form and its error state. Any console error fails a test (harness/browser.ts).
  */
 import assert from 'node:assert/strict';
-import { before, describe, test } from 'node:test';
+import { readFileSync } from 'node:fs';
+import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from '../../browser/chromium.ts';
 import { useStoreBrowser } from '../harness/browser.ts';
@@ -15,7 +16,7 @@ import { CARDS, checkoutWithHoodie, fillBilling, fillCard, loggedIn, orderIdOf, 
 import { totalsSettled } from '../harness/checkout-shopper.ts';
 import { baselineOf, readBaseline } from '../harness/gateway-baseline.ts';
 import { follow, settled } from '../harness/shopper.ts';
-import { info, latestOrderId, ordersAfter, SUBSCRIBER, useProfile, wp } from '../harness/store.ts';
+import { info, latestOrderId, ordersAfter, PROVIDER_REQUEST_LOG, SUBSCRIBER, useProfile, wp } from '../harness/store.ts';
 
 const CHECKOUT = new URL(info.urls.checkout ?? '').pathname;
 const baseline = readBaseline();
@@ -30,6 +31,15 @@ async function expectLegacyBaseline(name: string, order: number): Promise<void> 
   assert.deepEqual({ ...actual, notes: [...actual.notes].sort() }, { ...expected, notes: [...expected.notes].sort() });
 }
 
+/** The payment intents the gateway's PHP created at the provider for an order (its requests, as the provider logged them). */
+function intentsCreatedFor(order: number): number {
+  return readFileSync(PROVIDER_REQUEST_LOG, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { method: string; url: string; body: string })
+    .filter((r) => r.method === 'POST' && r.url === '/v1/payment_intents' && new URLSearchParams(r.body).get('metadata[order_id]') === String(order)).length;
+}
+
 /** Proves the page runs ours: the gateway's upe-classic.js is not loaded, the payments bundle is. */
 async function oursNotLegacy(page: Page): Promise<void> {
   const sources = await page.locator('script[src]').evaluateAll((scripts) => scripts.map((s) => (s as HTMLScriptElement).src));
@@ -40,6 +50,8 @@ async function oursNotLegacy(page: Page): Promise<void> {
 describe("payments on the real store: ours in place of the Stripe Gateway's upe-classic.js", () => {
   const browser = useStoreBrowser();
   before(() => useProfile('shop-islands'));
+  // The subscriber's cards saved here go, so the legacy journey (stripe-gateway.test.ts, run after this one) starts without any.
+  after(() => wp('delete-tokens', { user: SUBSCRIBER.user }));
 
   test('a 4242 card order on classic checkout, Place order clicked twice: one order, one intent, as legacy', async () => {
     const before = await latestOrderId();
@@ -52,8 +64,8 @@ describe("payments on the real store: ours in place of the Stripe Gateway's upe-
     await page.getByText('Thank you. Your order has been received.').waitFor();
     const mine = (await ordersAfter(before)).filter((o) => o.email === 'card.shopper@example.com');
     assert.deepEqual(mine.map((o) => o.id), [orderIdOf(page)], 'one order');
-    // The baseline's notes carry 'Stripe payment intent created' once: one intent.
     await expectLegacyBaseline('classic checkout, 4242', orderIdOf(page));
+    assert.equal(intentsCreatedFor(orderIdOf(page)), 1, 'one intent');
   });
 
   test('a 3D Secure card: the shopper completes the challenge, then the order is paid', async () => {
@@ -112,6 +124,7 @@ describe("payments on the real store: ours in place of the Stripe Gateway's upe-
     await settled(page);
     await oursNotLegacy(page);
     await payByCard(page, CARDS.visa);
+    await expectNoSeriousA11yViolations(page, 'the card form on order-pay', ['#payment']);
     await follow(page, /\/order-received\/\d+\//, () => page.locator('#place_order').click());
     assert.equal(orderIdOf(page), pending.id);
     await expectLegacyBaseline('order-pay, 4242', pending.id);
@@ -125,6 +138,7 @@ describe("payments on the real store: ours in place of the Stripe Gateway's upe-
     await settled(page);
     await oursNotLegacy(page);
     await fillCard(paymentFrame(page), CARDS.mastercard);
+    await expectNoSeriousA11yViolations(page, 'the add-payment-method form', ['#add_payment_method']);
     await follow(page, /\/my-account\/payment-methods\//, () => page.getByRole('button', { name: 'Add payment method' }).click());
     await page.getByText('Payment method successfully added.').waitFor();
     await page.locator('.woocommerce-MyAccount-paymentMethods').getByText('MasterCard ending in 4444').waitFor();
