@@ -112,4 +112,16 @@ export async function placeThroughThreeDSecure(page: Page): Promise<void> {
   await follow(page, /\/order-received\/\d+\//, () => challenge.getByRole('button', { name: 'Complete authentication' }).click());
 }
 
+export const DECLINED_EMAIL = 'declined.shopper@example.com';
+
+/** On the classic checkout: a shopper's address, the declined card, Place order; the checkout's error notice's text. */
+export async function placeDeclinedCard(page: Page): Promise<string> {
+  await fillBilling(page, DECLINED_EMAIL);
+  await payByCard(page, CARDS.declined);
+  await page.locator('#place_order').click();
+  const notice = page.locator('.woocommerce-NoticeGroup-checkout .woocommerce-error');
+  await notice.waitFor();
+  return (await notice.innerText()).trim();
+}
+
 export { fillBilling, settled };

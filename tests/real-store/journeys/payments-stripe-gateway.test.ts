@@ -12,7 +12,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from '../../browser/chromium.ts';
 import { useStoreBrowser } from '../harness/browser.ts';
-import { CARDS, checkoutWithHoodie, fillBilling, fillCard, loggedIn, orderIdOf, orderRecord, payByCard, paymentFrame, placeThroughThreeDSecure, webhooksDelivered } from '../harness/card-shopper.ts';
+import { CARDS, checkoutWithHoodie, DECLINED_EMAIL, fillBilling, fillCard, loggedIn, orderIdOf, orderRecord, payByCard, paymentFrame, placeDeclinedCard, placeThroughThreeDSecure, webhooksDelivered } from '../harness/card-shopper.ts';
 import { totalsSettled } from '../harness/checkout-shopper.ts';
 import { baselineOf, readBaseline } from '../harness/gateway-baseline.ts';
 import { follow, settled } from '../harness/shopper.ts';
@@ -79,18 +79,13 @@ describe("payments on the real store: ours in place of the Stripe Gateway's upe-
   test("a declined card shows the gateway's own message, keeps what was typed and leaves the order failed", async () => {
     const before = await latestOrderId();
     const page = await checkoutWithHoodie((url) => browser.open(url));
-    await fillBilling(page, 'declined.shopper@example.com');
-    await payByCard(page, CARDS.declined);
-    await page.locator('#place_order').click();
-    const notice = page.locator('.woocommerce-NoticeGroup-checkout .woocommerce-error');
-    await notice.waitFor();
-    assert.equal((await notice.innerText()).trim(), 'There was an error processing the payment: The card was declined.');
+    assert.equal(await placeDeclinedCard(page), 'There was an error processing the payment: The card was declined.');
     assert.match(page.url(), /\/checkout\/$/);
-    assert.equal(await page.locator('#billing_email').inputValue(), 'declined.shopper@example.com');
+    assert.equal(await page.locator('#billing_email').inputValue(), DECLINED_EMAIL);
     assert.equal(await page.locator('#billing_address_1').inputValue(), '12 St James Square');
     // The payment area after the decline (the notice's colours are Storefront's, white on #e2401c, in either profile).
     await expectNoSeriousA11yViolations(page, 'the payment form after a decline', ['#payment']);
-    const failed = (await ordersAfter(before)).filter((o) => o.email === 'declined.shopper@example.com');
+    const failed = (await ordersAfter(before)).filter((o) => o.email === DECLINED_EMAIL);
     assert.equal(failed.length, 1, 'one order stored');
     await expectLegacyBaseline('classic checkout, declined', failed[0]?.id ?? 0);
   });

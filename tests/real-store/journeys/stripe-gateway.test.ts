@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { useStoreBrowser } from '../harness/browser.ts';
-import { CARDS, checkoutWithHoodie, fillBilling, fillBlockAddress, fillCard, loggedIn, orderIdOf, orderRecord, payByCard, paymentFrame, placeThroughThreeDSecure, webhooksDelivered } from '../harness/card-shopper.ts';
+import { CARDS, checkoutWithHoodie, DECLINED_EMAIL, fillBilling, fillBlockAddress, fillCard, loggedIn, orderIdOf, orderRecord, payByCard, paymentFrame, placeDeclinedCard, placeThroughThreeDSecure, webhooksDelivered } from '../harness/card-shopper.ts';
 import { baselineOf, readBaseline, RECORDING, writeBaseline, type BaselineOrder } from '../harness/gateway-baseline.ts';
 import { follow, settled } from '../harness/shopper.ts';
 import { ADMIN, info, ordersAfter, PROVIDER_REQUEST_LOG, PROVIDER_URL, STORE_URL, SUBSCRIBER, useProfile, wp } from '../harness/store.ts';
@@ -73,15 +73,10 @@ describe('the Stripe Gateway on the real store (legacy)', () => {
 
   test("a declined card shows the gateway's own message and leaves the order unpaid", async () => {
     const page = await checkoutWithHoodie((url) => browser.open(url));
-    await fillBilling(page, 'declined.shopper@example.com');
-    await payByCard(page, CARDS.declined);
-    await page.locator('#place_order').click();
-    const notice = page.locator('.woocommerce-NoticeGroup-checkout .woocommerce-error');
-    await notice.waitFor();
-    assert.equal((await notice.innerText()).trim(), 'There was an error processing the payment: The card was declined.');
+    assert.equal(await placeDeclinedCard(page), 'There was an error processing the payment: The card was declined.');
     assert.match(page.url(), /\/checkout\/$/);
     const orders = await ordersAfter(0);
-    const failed = orders.find((o) => o.email === 'declined.shopper@example.com');
+    const failed = orders.find((o) => o.email === DECLINED_EMAIL);
     assert.ok(failed, 'the order is stored');
     const order = await expectBaseline('classic checkout, declined', failed.id);
     assert.equal(order.paid, false);
