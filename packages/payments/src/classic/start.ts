@@ -18,6 +18,7 @@ import { NONCE_NAMES } from '../intents/nonce-names.ts';
 import { createPaymentForms } from '../payment-forms/forms-runner.ts';
 import { startSavedMethods } from '../saved-methods/saved-methods.ts';
 import { readUpeParams, type UpeSettings } from '../settings/upe-params.ts';
+import { startTestNumberCopy } from '../test-mode/copy-test-number.ts';
 import { UPE_PARAMS_GLOBAL } from '../settings/global-name.ts';
 import type { PageKind } from './page-kind.ts';
 import { PAGE_FORMS } from './page-kind.ts';
@@ -61,6 +62,7 @@ export function startPayments(kind: PageKind, doc: Document = document): void {
   });
   page = createPaymentsPage({ doc, kind, settings, forms, api });
   const flows = page;
+  startTestNumberCopy(doc);
   void flows.runPageHash();
   view.addEventListener('hashchange', () => {
     if (looksLikeFlowHash(view.location.hash)) void flows.runPageHash();
