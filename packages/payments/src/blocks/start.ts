@@ -6,8 +6,7 @@
  * `wc.wcBlocksRegistry` under the gateway's names.
  */
 import { createElement } from 'react';
-import { pagePaymentRegistry } from '@shop-islands/core/checkout/payment-registry';
-import { pageSession } from '@shop-islands/core/session';
+import type { PaymentRegistry } from '@shop-islands/core/checkout/payment-registry';
 import { flag, optional, SettingsError, shape } from '@shop-islands/core/settings';
 import { lookFor } from '../classic/look.ts';
 import { createPaymentsPage } from '../classic/payments-page.ts';
@@ -46,11 +45,15 @@ export function readStripeData(win: object): (UpeSettings & { showSavedCards: bo
 
 export function startBlocksPayments(doc: Document = document): void {
   const view = doc.defaultView ?? window;
-  const settings = readStripeData(view);
-  if (!settings) return;
-  const session = pageSession({ wcAjaxUrl: settings.ajaxUrl, nonces: nonceSettings(settings.nonces) }, view);
+  const registry = (view as { wc?: { wcBlocksRegistry?: PaymentRegistry } }).wc?.wcBlocksRegistry;
+  const settings = registry ? readStripeData(view) : null;
+  if (!registry || !settings) return;
   let client: Promise<IntentsApi> | null = null;
-  const api = (): Promise<IntentsApi> => (client ??= import('../intents/api.ts').then(({ createIntentsApi }) => createIntentsApi(session, settings)));
+  // The session and the client are fetched with the first call to the gateway (an intent, a flow), not with the page.
+  const api = (): Promise<IntentsApi> =>
+    (client ??= Promise.all([import('@shop-islands/core/session'), import('../intents/api.ts')]).then(([{ pageSession }, { createIntentsApi }]) =>
+      createIntentsApi(pageSession({ wcAjaxUrl: settings.ajaxUrl, nonces: nonceSettings(settings.nonces) }, view), settings),
+    ));
   const inputs = createBlockInputs();
   const forms = createPaymentForms({ doc, settings, api, appearance: lookFor(doc, settings, api), saveChecked: () => inputs.save, storage: view.sessionStorage });
   const page = createPaymentsPage({ doc, kind: 'checkout', settings: { ...settings, isCheckout: true }, forms, api });
@@ -59,7 +62,7 @@ export function startBlocksPayments(doc: Document = document): void {
     billingCountry: () => inputs.billing.billing_country || settings.customerBillingCountry,
     saveChecked: () => inputs.save,
   });
-  registerMethods(page, pagePaymentRegistry(view), {
+  registerMethods(page, registry, {
     content: (type) => createElement(BlocksMethod, { type, page, inputs }),
     ...(settings.showSavedCards ? { savedToken: (type: string) => createElement(SavedToken, { type, page }) } : {}),
   });
