@@ -11,6 +11,7 @@ import { before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { useStoreBrowser, type Visit } from '../harness/browser.ts';
 import { CARDS, fillBlockAddress, fillCard, orderRecord, paymentFrame, webhooksDelivered } from '../harness/card-shopper.ts';
+import { measureBlockCheckoutBytes, printBlockCheckoutBytes } from '../harness/block-checkout-bytes.ts';
 import { baselineOf, readBaseline, type BaselineOrder } from '../harness/gateway-baseline.ts';
 import { follow, settled } from '../harness/shopper.ts';
 import { info, ordersAfter, latestOrderId, useProfile } from '../harness/store.ts';
@@ -80,5 +81,15 @@ describe("payments in WooCommerce's own Checkout block (the real Stripe Gateway'
     }
     assert.equal(declined[1]!.status, 'failed');
     assert.deepEqual(sorted(declined[1]!), sorted(declined[0]!));
+  });
+
+  test('the Checkout block page loads fewer script bytes with our entry than with upe-blocks.js', async () => {
+    const bytes = await measureBlockCheckoutBytes(browser);
+    printBlockCheckoutBytes(bytes);
+    const sum = (scripts: readonly { gzip: number }[]): number => scripts.reduce((total, s) => total + s.gzip, 0);
+    assert.ok(bytes.removed.some((s) => s.path.endsWith('/woocommerce-gateway-stripe/build/upe-blocks.js')), 'upe-blocks.js goes');
+    assert.ok(bytes.added.some((s) => s.path.endsWith('/shop-islands/dist/payments-blocks.js')), 'ours comes');
+    assert.ok(sum(bytes.added) < sum(bytes.removed), `ours ${sum(bytes.added)} B < legacy ${sum(bytes.removed)} B`);
+    assert.ok(bytes.ours.gzip < bytes.legacy.gzip, `the page: ours ${bytes.ours.gzip} B < legacy ${bytes.legacy.gzip} B`);
   });
 });
