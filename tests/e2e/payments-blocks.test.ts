@@ -2,8 +2,9 @@
  * The card extension in the demo's model of WooCommerce's Checkout block (/shop/checkout-block/), in Chromium,
  * with the test-mode provider: dist/payments-blocks.js (the same sources as the classic pages' bundle, built with
  * the page's React) registers the gateway's methods with wc.wcBlocksRegistry; a card paid, 3D Secure after the
- * order (onCheckoutSuccess), a declined card (its message in the payments area), a coupon applied after the card
- * was typed (the amount follows, the card stays typed), and axe on those states.
+ * order (onCheckoutSuccess), a declined card, WeChat Pay's wallet hash (approved; failed: its reason in the payments
+ * area and the block idle again), a coupon applied after the card was typed (the amount follows, the card stays
+ * typed), and axe on those states.
  */
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -100,6 +101,32 @@ describe('payments in the block checkout (the demo\'s model of WooCommerce\'s Ch
     await place(page);
     const id = await orderReceived(page);
     assert.equal(order(id).status, 'processing');
+  });
+
+  it("runs WeChat Pay's wallet hash after the order: the code to scan, then the order paid", async () => {
+    const { page } = await cardBlockCheckout();
+    await choosePaymentMethod(page, 'WeChat Pay');
+    await place(page);
+    const wallet = page.getByRole('dialog', { name: 'Scan with WeChat Pay' });
+    await wallet.waitFor();
+    await expectNoSeriousA11yViolations(page, "WeChat Pay's code over the block checkout", ['[role="dialog"]']);
+    await wallet.getByRole('button', { name: 'Approve test payment' }).click();
+    const id = await orderReceived(page);
+    assert.deepEqual([order(id).status, order(id).payment_method], ['processing', 'stripe_wechat_pay']);
+  });
+
+  it("after a wallet the shopper fails: the wallet's reason in the payments area, the block idle again, and the card pays", async () => {
+    const { page } = await cardBlockCheckout();
+    await choosePaymentMethod(page, 'WeChat Pay');
+    await place(page);
+    await page.getByRole('dialog', { name: 'Scan with WeChat Pay' }).getByRole('button', { name: 'Fail test payment' }).click();
+    await page.locator('#payment-method').getByText('The customer did not approve the PaymentIntent.').waitFor();
+    await page.getByRole('button', { name: 'Place Order' }).and(page.locator(':enabled')).waitFor();
+    await choosePaymentMethod(page, 'Credit / Debit Card');
+    await typeCard(page, CARDS.visa);
+    await place(page);
+    const id = await orderReceived(page);
+    assert.deepEqual([order(id).status, order(id).payment_method], ['processing', 'stripe']);
   });
 
   it('follows a coupon applied after the card was typed: the form is told the new amount, the card stays typed', async () => {
