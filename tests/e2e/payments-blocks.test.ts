@@ -2,7 +2,7 @@
  * The card extension in the demo's model of WooCommerce's Checkout block (/shop/checkout-block/), in Chromium,
  * with the test-mode provider: dist/payments-blocks.js (the same sources as the classic pages' bundle, built with
  * the page's React) registers the gateway's methods with wc.wcBlocksRegistry; a card paid, 3D Secure after the
- * order (onCheckoutSuccess), a declined card, WeChat Pay's wallet hash (approved; failed: its reason in the payments
+ * order (onCheckoutSuccess), a declined card, Boleto's voucher hash (a shop in reals), WeChat Pay's wallet hash (approved; failed: its reason in the payments
  * area and the block idle again), a coupon applied after the card was typed (the amount follows, the card stays
  * typed), and axe on those states.
  */
@@ -145,5 +145,41 @@ describe('payments in the block checkout (the demo\'s model of WooCommerce\'s Ch
     await place(page);
     const id = await orderReceived(page);
     assert.equal(order(id).total, 2120, 'the order is charged what the form was last told');
+  });
+});
+
+describe("payments in the block checkout: Boleto's voucher hash, in a shop selling in reals", () => {
+  const h = useShop({ currency: 'BRL' });
+  it('shows the voucher after the order and then the order-received page; the order waits on-hold for the payment', async () => {
+    const beanie = (h.shop.db.prepare("SELECT id FROM products WHERE sku = 'woo-beanie'").get() as { id: number }).id;
+    const page = await (await h.newContext()).newPage();
+    await page.goto(new URL(`/shop/?add-to-cart=${beanie}`, h.url).href);
+    await page.goto(new URL('/shop/checkout-block/', h.url).href);
+    await blockCheckoutReady(page);
+    const form = page.locator('.wc-block-checkout__form');
+    await form.getByLabel('Country/Region').first().selectOption({ label: 'Brazil' });
+    await blockTotalsSettled(page);
+    const state = form.getByLabel(/^State/).first();
+    if ((await state.evaluate((element) => element.tagName)) === 'SELECT') await state.selectOption({ label: 'São Paulo' });
+    else await state.fill('SP');
+    await fillBlockAddress(page, [
+      [/^Email address/, 'ada@example.com'], [/^First name/, 'Ada'], [/^Last name/, 'Lovelace'], [/^Address$|^Address \(optional\)/, 'Avenida Paulista 1000'],
+      [/^City/, 'São Paulo'], [/^Postcode|^Postal code/, '01310-100'], [/^Phone/, '11 99999 0000'],
+    ]);
+    await blockTotalsSettled(page);
+    await choosePaymentMethod(page, 'Boleto');
+    await paymentFrame(page.locator('#payment-method')).getByLabel('CPF/CNPJ').fill('000.000.000-00');
+    const placed = await (async () => {
+      const posted = page.waitForResponse((response) => response.request().method() === 'POST' && /\/wc\/store\/v1\/checkout(\?|$)/.test(response.url()));
+      await page.getByRole('button', { name: 'Place Order' }).click();
+      return (await (await posted).json()) as { payment_result: { redirect_url: string } };
+    })();
+    assert.match(placed.payment_result.redirect_url, /^#wc-stripe-voucher-\d+:boleto:pi_\w+_secret_\w+:/);
+    const voucher = page.getByRole('dialog', { name: 'Boleto voucher' });
+    await voucher.waitFor();
+    await expectNoSeriousA11yViolations(page, 'the Boleto voucher over the block checkout', ['[role="dialog"]']);
+    await voucher.getByRole('button', { name: 'Close' }).click();
+    const id = await orderReceived(page);
+    assert.deepEqual(h.shop.db.prepare('SELECT status, payment_method, currency FROM orders WHERE id = ?').get(id), { status: 'on-hold', payment_method: 'stripe_boleto', currency: 'BRL' });
   });
 });
