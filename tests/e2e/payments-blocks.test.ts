@@ -4,12 +4,13 @@
  * the page's React) registers the gateway's methods with wc.wcBlocksRegistry; a card paid, 3D Secure after the
  * order (onCheckoutSuccess), a declined card, Boleto's voucher hash (a shop in reals), WeChat Pay's wallet hash (approved; failed: its reason in the payments
  * area and the block idle again), a coupon applied after the card was typed (the amount follows, the card stays
- * typed), and axe on those states.
+ * typed), a saved card (saved at the first order, paid with its token at the next), and axe on those states.
  */
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { blockCheckoutReady, blockTotalsSettled, choosePaymentMethod, fillBlockAddress, paymentDataOf, placeBlockOrder, type PlacedOrder } from './block-checkout-shopper.ts';
+import { DEMO_CUSTOMER } from '../../examples/demo-shop/db/seed.ts';
 import { expectNoSeriousA11yViolations, useShop } from './harness.ts';
 import { CARDS, orderReceived, paymentFrame, typeCard } from './payments-shopper.ts';
 
@@ -127,6 +128,49 @@ describe('payments in the block checkout (the demo\'s model of WooCommerce\'s Ch
     await place(page);
     const id = await orderReceived(page);
     assert.deepEqual([order(id).status, order(id).payment_method], ['processing', 'stripe']);
+  });
+
+  it('saves a card for a logged-in customer, then pays with the saved card (its token, no new payment method made)', async () => {
+    const context = await h.newContext();
+    const page = await context.newPage();
+    await page.goto(new URL('/shop/my-account/', h.url).href);
+    await page.fill('#username', DEMO_CUSTOMER.email);
+    await page.fill('#password', DEMO_CUSTOMER.password);
+    await Promise.all([page.waitForURL(/\/shop\/my-account\/$/), page.getByRole('button', { name: 'Log in' }).click()]);
+    const payWith = async (choose: () => Promise<void>): Promise<{ placed: PlacedOrder; id: number }> => {
+      await page.goto(new URL(`/shop/?add-to-cart=${beanie}`, h.url).href);
+      await page.goto(new URL('/shop/checkout-block/', h.url).href);
+      await blockCheckoutReady(page);
+      await fillBlockAddress(page);
+      await blockTotalsSettled(page);
+      await choose();
+      const placed = await place(page);
+      return { placed, id: await orderReceived(page) };
+    };
+    const first = await payWith(async () => {
+      await choosePaymentMethod(page, 'Credit / Debit Card');
+      await typeCard(page, CARDS.visa);
+      await page.getByLabel('Save payment information to my account for future purchases.').check();
+    });
+    assert.equal(paymentDataOf(first.placed)['wc-stripe-new-payment-method'], true);
+    assert.equal(paymentDataOf(first.placed).save_payment_method, 'yes');
+    const token = h.shop.db.prepare("SELECT id, token FROM payment_tokens WHERE gateway = 'stripe' AND last4 = '4242'").get() as { id: number; token: string };
+    assert.ok(token, 'the card is saved');
+
+    const made: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/shop/demo/stripe/api/v1/payment_methods')) made.push(request.url());
+    });
+    const second = await payWith(async () => {
+      await page.locator('#payment-method').getByLabel('Visa ending in 4242 (expires 12/34)').check();
+      await expectNoSeriousA11yViolations(page, 'the block checkout with a saved card chosen', ['#payment-method']);
+    });
+    assert.deepEqual(made, [], 'no payment method made for a saved card');
+    assert.equal(paymentDataOf(second.placed)['wc-stripe-payment-token'], String(token.id));
+    const paid = h.shop.db.prepare('SELECT status, transaction_id FROM orders WHERE id = ?').get(second.id) as { status: string; transaction_id: string };
+    assert.equal(paid.status, 'processing');
+    const intent = JSON.parse((h.shop.db.prepare('SELECT object FROM stripe_payment_intents WHERE id = ?').get(paid.transaction_id) as { object: string }).object) as { payment_method: string };
+    assert.equal(intent.payment_method, token.token);
   });
 
   it('follows a coupon applied after the card was typed: the form is told the new amount, the card stays typed', async () => {

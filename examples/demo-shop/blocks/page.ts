@@ -16,6 +16,7 @@ import { page, type PageRegistry, type PageResult } from '../pages/registry.ts';
 import { commonSettings } from '../pages/settings.ts';
 import type { RequestContext } from '../shop-context.ts';
 import { showsStripeForm, upeParams } from '../stripe-gateway/settings.ts';
+import { tokensOf } from '../stripe-gateway/tokens.ts';
 import { MODEL_STYLE, orderedScripts, type ExtraScript, type ModelHandle } from './scripts.ts';
 
 export const CHECKOUT_BLOCK_URL = '/shop/checkout-block/';
@@ -77,6 +78,24 @@ function paymentMethodData(gateway: Gateway): Record<string, unknown> {
 }
 
 /**
+ * wcSettings.customerPaymentMethods: the logged-in customer's saved cards by type, as WooCommerce prints them for
+ * the block ('Visa ending in 4242 (expires 12/34)', its gateway and token id).
+ */
+function customerPaymentMethods(ctx: RequestContext): Record<string, unknown[]> {
+  const cards = tokensOf(ctx.shop.db, ctx.session.customerId).filter((t) => t.exp_month > 0);
+  if (cards.length === 0) return {};
+  return {
+    cc: cards.map((t) => ({
+      method: { gateway: t.gateway, last4: t.last4, brand: t.brand },
+      expires: `${String(t.exp_month).padStart(2, '0')}/${String(t.exp_year).slice(-2)}`,
+      is_default: t.is_default === 1,
+      actions: {},
+      tokenId: t.id,
+    })),
+  };
+}
+
+/**
  * The Stripe Gateway's blocks integration data (`stripe_data`, get_payment_method_data): its javascript_params()
  * as JSON and the blocks' keys, when the cart can be paid with one of its forms.
  */
@@ -118,6 +137,7 @@ function blockPage(ctx: RequestContext, kind: keyof typeof BLOCKS): PageResult {
     displayCartPricesIncludingTax: true,
     checkoutAllowsGuest: true,
     paymentMethodSortOrder: gateways.map((g) => g.id),
+    customerPaymentMethods: customerPaymentMethods(ctx),
     paymentMethodData: { ...Object.fromEntries(offline.map((g) => [g.id, paymentMethodData(g)])), ...(stripe ? { stripe } : {}) },
     checkoutData: {
       order_id: 0,
