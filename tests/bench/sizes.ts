@@ -264,6 +264,27 @@ export function checkoutComparison(manifest: Manifest): ComparisonLine[] {
   ]);
 }
 
+/** The Stripe Gateway 10.8.3's express checkout script (its PHP also enqueues WordPress's React stack, lodash and wp-data for it: the real-store bench counts those). */
+export const LEGACY_EXPRESS_FILES: readonly Omit<LegacyFile, 'replacedOn' | 'stays'>[] = [
+  { release: 'woocommerce-gateway-stripe 10.8.3', path: 'build/express-checkout.js', rawBytes: 72_495, gzipBytes: 22_585, sha256: '0821c5536974ef8d' },
+];
+
+/** Express checkout's bytes (gzip): its start-up, what loads once a button can show and once the shopper pays, beside the gateway's script. */
+export function expressComparison(manifest: Manifest): ComparisonLine[] {
+  const entry = manifest.widgets['express-checkout'];
+  if (!entry) return [];
+  const sum = (names: Iterable<string>): number => [...names].reduce((total, name) => total + (manifest.files[name]?.gzip ?? 0), 0);
+  const part = (prefix: string): string[] => entry.lazy.filter((file) => (manifest.files[file]?.sources ?? []).some((source) => source.startsWith(prefix)));
+  const paying = part('packages/express-checkout/src/pay/pay.ts');
+  const button = entry.lazy.filter((file) => !paying.includes(file) && !(manifest.files[file]?.sources ?? []).some((s) => s.includes('dompurify') || s.includes('core/src/sanitizer/')));
+  return [
+    { what: 'ours: express checkout at start-up (its entry and every chunk it loads)', gzip: sum(startupFiles(manifest, 'express-checkout')) },
+    { what: 'ours, later: once a button can show (the button, the sheet flow, core\'s session client, the Stripe.js loader)', gzip: sum(button) },
+    { what: 'ours, later: once the shopper pays (placing the order, 3D Secure)', gzip: sum(paying) },
+    ...LEGACY_EXPRESS_FILES.map((file) => ({ what: `legacy: ${file.path.split('/').pop()!} (before what it pulls in)`, gzip: file.gzipBytes })),
+  ];
+}
+
 export function readManifest(root: string): Manifest {
   const file = join(root, 'dist', 'manifest.json');
   if (!existsSync(file)) throw new Error('dist/manifest.json is missing: run `npm run build` first.');
@@ -322,6 +343,11 @@ export function printSizes(manifest: Manifest): BudgetLine[] {
   if (payments.length > 0) {
     console.log("The card extension's script bytes (as built) beside the Stripe Gateway's upe-classic.js it replaces (gzip)");
     console.table(payments.map((line) => ({ what: line.what, gzip: kb(line.gzip) })));
+  }
+  const express = expressComparison(manifest);
+  if (express.length > 0) {
+    console.log("Express checkout's script bytes, ours (as built) beside the Stripe Gateway's express-checkout.js (gzip)");
+    console.table(express.map((line) => ({ what: line.what, gzip: kb(line.gzip) })));
   }
   const breaches = moneyPathBreaches(manifest);
   const nonCheckout = PAGE_TYPES.filter((p) => !p.widgets.some((w) => CHECKOUT_WIDGETS.includes(w) && manifest.widgets[w])).map((p) => p.name);

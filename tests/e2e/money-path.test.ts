@@ -15,7 +15,7 @@ import type { Frame, Page } from 'playwright-core';
 import { CARD_GATEWAY } from '../../examples/demo-shop/provider/server/card-gateway.ts';
 import { pickLocalPickup, totalsSettled } from './checkout-shopper.ts';
 import { buildPageScript } from './fixtures/build-page-script.ts';
-import { useShop } from './harness.ts';
+import { addScriptFromPageOrigin, useShop } from './harness.ts';
 
 const CARD = '4242 4242 4242 4242';
 
@@ -50,7 +50,7 @@ describe('money path: a payment element survives a totals update', () => {
     }
     await page.evaluate((mode) => Object.assign(window, { siFixtureSwap: mode }), swap);
     await page.addScriptTag({ url: '/shop/demo/stripe/v3/' });
-    await page.addScriptTag({ content: fixture, type: 'module' });
+    await addScriptFromPageOrigin(page, fixture, 'module');
     await page.getByLabel('Credit / Debit Card').check();
     const number = page.frameLocator('iframe[title="Secure payment input frame"]').getByLabel('Card number');
     await number.fill(CARD);
@@ -96,7 +96,7 @@ describe('money path: a payment element survives a totals update', () => {
     assert.deepEqual(hosting.filter((file) => fetched.includes(file)), [], 'a checkout with offline methods alone fetches none of it');
 
     await page.addScriptTag({ url: '/shop/demo/stripe/v3/' });
-    await page.addScriptTag({ content: fixture, type: 'module' });
+    await addScriptFromPageOrigin(page, fixture, 'module');
     await page.getByLabel('Credit / Debit Card').check();
     await page.frameLocator('iframe[title="Secure payment input frame"]').getByLabel('Card number').waitFor();
     assert.deepEqual(hosting.filter((file) => fetched.includes(file)).sort(), [...hosting].sort());
