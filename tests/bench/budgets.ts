@@ -43,6 +43,13 @@ export const WIDGET_BUDGETS: Record<string, number> = {
  * theme's appearance and the account page load when used (ON_DEMAND_ONLY.payments; tests/bench/payments-sizes.ts).
  */
 export const PAYMENT_PAGE_BUDGET = 12 * KB;
+
+/**
+ * Blocks entries (dist/<widget>-blocks.js, the block checkout's classic script with the page's React): what loads
+ * with the Checkout block, the on-demand ES modules beside it apart. Payments replaces the Stripe Gateway's
+ * upe-blocks.js (99 KB gzip by itself).
+ */
+export const BLOCKS_BUDGETS: Record<string, number> = { payments: 12 * KB };
 export const DEFAULT_WIDGET_BUDGET = 8 * KB;
 
 /**

@@ -35,7 +35,7 @@ export interface PageFigure {
  * and only then adds its polyfill (wp-emoji-release.min.js), which can come after the network was first idle on a
  * busy machine. Measured before that, a page would weigh 5 KB less at random.
  */
-async function loadedScripts(visit: Visit): Promise<ScriptFigure[]> {
+export async function loadedScripts(visit: Visit): Promise<ScriptFigure[]> {
   await visit.page.waitForFunction(() => {
     const scope = window as { _wpemojiSettings?: unknown; wp?: { emoji?: unknown } };
     if (!scope._wpemojiSettings) return true;

@@ -14,7 +14,7 @@ import { toStripeAmount } from '../amounts/stripe-amount.ts';
 import { startCashAppNotice } from '../cashapp/start.ts';
 import { looksLikeFlowHash } from '../hash-flows/detect.ts';
 import type { IntentsApi } from '../intents/api.ts';
-import { NONCE_NAMES } from '../intents/nonce-names.ts';
+import { nonceSettings } from '../intents/nonce-names.ts';
 import { createPaymentForms } from '../payment-forms/forms-runner.ts';
 import { startSavedMethods } from '../saved-methods/saved-methods.ts';
 import { readUpeParams, type UpeSettings } from '../settings/upe-params.ts';
@@ -30,10 +30,6 @@ import { registerMethods } from './register.ts';
 const STORE_API_GLOBAL = 'shopIslandsStoreApi';
 const readStoreApi = optional(shape({ root: text, nonce: optional(text, '') }), null);
 
-function nonceSettings(settings: UpeSettings): Record<string, string> {
-  return Object.fromEntries((Object.keys(NONCE_NAMES) as (keyof typeof NONCE_NAMES)[]).map((key) => [NONCE_NAMES[key], settings.nonces[key]]).filter(([, value]) => value !== ''));
-}
-
 /** The checkout's cart total, followed: every totals update reaches the forms (elements.update) and the notice. */
 function followTotals(page: PaymentsPage): void {
   const state = pageCartState(page.doc.defaultView ?? window);
@@ -48,7 +44,7 @@ export function startPayments(kind: PageKind, doc: Document = document): void {
   const settings = loadGlobalSettings(UPE_PARAMS_GLOBAL, readUpeParams, view);
   if (!settings) return;
   const storeApi = loadGlobalSettings(STORE_API_GLOBAL, readStoreApi, view);
-  const session = pageSession({ wcAjaxUrl: settings.ajaxUrl, nonces: nonceSettings(settings), ...(storeApi ? { storeApiRoot: storeApi.root, storeApiNonce: storeApi.nonce } : {}) }, view);
+  const session = pageSession({ wcAjaxUrl: settings.ajaxUrl, nonces: nonceSettings(settings.nonces), ...(storeApi ? { storeApiRoot: storeApi.root, storeApiNonce: storeApi.nonce } : {}) }, view);
   let client: Promise<IntentsApi> | null = null;
   const api = (): Promise<IntentsApi> => (client ??= import('../intents/api.ts').then(({ createIntentsApi }) => createIntentsApi(session, settings)));
   let page: PaymentsPage | null = null;
