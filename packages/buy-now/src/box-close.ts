@@ -15,50 +15,32 @@ export interface BoxCloseOptions {
   readonly onClose: () => void;
 }
 
-/** Rendered: not display: none, itself or an ancestor. */
-function rendered(element: Element): boolean {
-  if (typeof element.checkVisibility === 'function') return element.checkVisibility();
-  const view = element.ownerDocument.defaultView;
-  for (let node: Element | null = element; node; node = node.parentElement) if (view?.getComputedStyle(node).display === 'none') return false;
-  return true;
-}
-
 /**
  * Wires the loaded box: Escape inside it closes the pop-up, and its own close button, when it shows one,
  * closes the pop-up (its own handler, which would go back in history a second time, never runs). Returns
  * that button, or null when the pop-up's own button is needed. Called on each load of the frame: its
  * listeners go with the document they are on.
  */
-export function adoptBoxClose(iframe: HTMLIFrameElement, options: BoxCloseOptions): HTMLElement | null {
+export function adoptBoxClose(iframe: HTMLIFrameElement, { label, onClose }: BoxCloseOptions): HTMLElement | null {
   const doc = frameDocument(iframe);
-  if (!doc) return null;
-  doc.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      options.onClose();
-    }
-  });
-  const button = doc.getElementById(BOX_IDS.closeButton);
-  if (!button || !rendered(button)) return null;
-  const isButton = (target: EventTarget | null): boolean => target !== null && 'nodeType' in target && button.contains(target as Node);
-  // Capturing on the document runs before the box's own listener on the button, and stops it.
-  doc.addEventListener(
-    'click',
-    (event) => {
-      if (!isButton(event.target)) return;
+  const button = doc?.getElementById(BOX_IDS.closeButton);
+  // Escape anywhere in the box; Enter and Space on its button; a click on it (captured on the document, so
+  // before the box's own listener on the button, which is stopped).
+  const closeOn = (event: Event): void => {
+    const { key } = event as KeyboardEvent;
+    const onButton = !!button?.contains(event.target as Node);
+    if (key === 'Escape' || (onButton && (!key || key === 'Enter' || key === ' '))) {
       event.stopPropagation();
       event.preventDefault();
-      options.onClose();
-    },
-    true,
-  );
-  button.addEventListener('keydown', (event) => {
-    if (event.key !== 'Enter' && event.key !== ' ') return;
-    event.preventDefault();
-    options.onClose();
-  });
-  if (!button.hasAttribute('role') && button.tagName !== 'BUTTON') button.setAttribute('role', 'button');
-  button.setAttribute('aria-label', options.label);
-  if (button.tabIndex < 0 || !button.hasAttribute('tabindex')) button.tabIndex = 0;
+      onClose();
+    }
+  };
+  doc?.addEventListener('keydown', closeOn);
+  // Not shown (display: none on it or an ancestor): the pop-up's own button stays.
+  if (!button || !(button.checkVisibility ? button.checkVisibility() : doc!.defaultView!.getComputedStyle(button).display !== 'none')) return null;
+  doc!.addEventListener('click', closeOn, true);
+  if (button.tagName !== 'BUTTON') button.setAttribute('role', button.getAttribute('role') ?? 'button');
+  button.setAttribute('aria-label', label);
+  if (button.tabIndex < 0) button.tabIndex = 0;
   return button;
 }

@@ -8,7 +8,7 @@ import { TEXT_DOMAIN } from '@shop-islands/core';
 import { buttonAmountRules, checkAmount, type AmountCheck } from './controller/amount.ts';
 import { withCacheKey } from './controller/triggers.ts';
 import { isSafariLike, prefetchDocument } from './environment.ts';
-import { lazyPopup } from './lazy-popup.ts';
+import { createPaymentPopup, type PaymentPopup } from './popup.ts';
 import type { ButtonSettings, CommonSettings } from './settings.ts';
 
 export const BUTTON_IDS = {
@@ -62,17 +62,20 @@ export function setUpBuyButton(settings: ButtonSettings, common: CommonSettings 
   const baseUrl = new URL(settings.iframe_url, doc.URL).href;
   const frameUrl = settings.prefetch && common ? withCacheKey(baseUrl, common.ckey) : baseUrl;
 
-  const popup = lazyPopup({
-    uniqId,
-    productId: settings.product_id,
-    frameUrl,
-    parentForm: form,
-    thankyouPageUrl: settings.thankyou_page_url,
-    safariLike: isSafariLike(doc.defaultView?.navigator.userAgent ?? ''),
-    doc,
-  });
+  // Created on first use (or now, with `preload`) and reused.
+  let created: PaymentPopup | undefined;
+  const popup = (): PaymentPopup =>
+    (created ??= createPaymentPopup({
+      uniqId,
+      productId: settings.product_id,
+      frameUrl,
+      parentForm: form,
+      thankyouPageUrl: settings.thankyou_page_url,
+      safariLike: isSafariLike(navigator.userAgent),
+      doc,
+    }));
 
-  if (settings.preload) popup.preload();
+  if (settings.preload) popup();
   else if (settings.prefetch) prefetchDocument(doc, frameUrl);
 
   /** The amount to pass to the box, or undefined when the shopper must correct it first (nothing opens). */
@@ -95,7 +98,7 @@ export function setUpBuyButton(settings: ButtonSettings, common: CommonSettings 
     const opener = event.currentTarget as HTMLElement;
     const amount = checkedAmount();
     if (amount === undefined) return;
-    popup.open(opener, amount);
+    popup().show(opener, amount);
   };
   const onAmountKeydown = (event: KeyboardEvent): void => {
     if (event.key !== 'Enter') return;
@@ -111,6 +114,6 @@ export function setUpBuyButton(settings: ButtonSettings, common: CommonSettings 
   return () => {
     for (const opener of openers) opener.removeEventListener('click', onClick);
     amountField?.input.removeEventListener('keydown', onAmountKeydown);
-    popup.destroy();
+    created?.destroy();
   };
 }

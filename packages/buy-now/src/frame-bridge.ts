@@ -3,7 +3,6 @@
  * box is on the page's origin (what the legacy plugin did), and postMessage from the box's origin
  * otherwise. Also tells the box that the pop-up is displayed, both ways.
  */
-import { createStore } from '@shop-islands/core';
 import { bridgeStep, INITIAL_BRIDGE_STATE, type BridgeContext, type BridgeEffect, type BridgeEvent, type BridgeState } from './controller/bridge.ts';
 import { FRAME_MESSAGES, type FormPairs, type PopupDisplayedMessage } from './controller/messages.ts';
 
@@ -131,15 +130,21 @@ export function connectFrameBridge(options: FrameBridgeOptions): () => void {
     }
   };
 
-  const bridge = createStore<BridgeState, BridgeEvent, BridgeEffect>((state, event) => bridgeStep(state, event, ctx), INITIAL_BRIDGE_STATE, run);
-  const { dispatch } = bridge;
+  // The step function's loop, without core's store (a money-path module, kept off non-checkout pages' start-up):
+  // nothing subscribes to the bridge's state.
+  let state: BridgeState = INITIAL_BRIDGE_STATE;
+  const dispatch = (event: BridgeEvent): void => {
+    const step = bridgeStep(state, event, ctx);
+    state = step.state;
+    for (const effect of step.effects) run(effect, dispatch);
+  };
 
   const onFrameSubmit = (event: Event): void => {
     const form = event.currentTarget as HTMLFormElement;
     const intent = form.ownerDocument.getElementById(BOX_IDS.paymentIntent) as HTMLInputElement | null;
     dispatch({ type: 'frame-form-submitted', paymentIntent: intent?.value ?? '', fields: formPairs(form) });
     // The page has taken over the purchase: the frame must not post its form as well.
-    if (bridge.getState().submitted) event.preventDefault();
+    if (state.submitted) event.preventDefault();
   };
 
   const onLoad = (): void => {
