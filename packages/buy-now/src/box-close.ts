@@ -7,7 +7,7 @@
  * Escape pressed inside such a box closes the pop-up too (the page never sees keys pressed in the frame).
  * A box on another origin, or one without its own button, leaves the pop-up's button in place.
  */
-import { BOX_IDS, frameDocument } from './frame-bridge.ts';
+import { BOX_CLOSE_BUTTON, frameDocument } from './frame-bridge.ts';
 
 export interface BoxCloseOptions {
   /** The accessible name the box's button gets ('Close'). */
@@ -23,7 +23,7 @@ export interface BoxCloseOptions {
  */
 export function adoptBoxClose(iframe: HTMLIFrameElement, { label, onClose }: BoxCloseOptions): HTMLElement | null {
   const doc = frameDocument(iframe);
-  const button = doc?.getElementById(BOX_IDS.closeButton);
+  const button = doc?.getElementById(BOX_CLOSE_BUTTON);
   // Escape anywhere in the box; Enter and Space on its button; a click on it (captured on the document, so
   // before the box's own listener on the button, which is stopped).
   const closeOn = (event: Event): void => {

@@ -37,7 +37,7 @@ export function createPaymentPopup(options: PopupOptions): PaymentPopup {
   const view = doc.defaultView ?? window;
   const { history } = view;
   const frameOrigin = originOf(options.frameUrl, doc.URL) ?? view.location.origin;
-  const { root, iframe, closeButton } = renderDialog(doc, options.uniqId, options.productId, options.frameUrl);
+  const { root, iframe, closeButton, guard } = renderDialog(doc, options.uniqId, options.productId, options.frameUrl);
 
   /** The element that opened the pop-up, while it is open. */
   let opener: HTMLElement | null = null;
@@ -70,6 +70,20 @@ export function createPaymentPopup(options: PopupOptions): PaymentPopup {
     // Not closed by Back: drop the pop-up's history entry, only while it is the current one (no entry pushed
     // since, by the page or inside the frame, that Back would take instead).
     if ((history.state as { aspPaymentPopup?: string } | null)?.aspPaymentPopup === options.uniqId && history.length === historyLength) history.back();
+  });
+
+  // Chromium's modal dialog lets Tab leave the last field of the frame for the browser's own controls, and
+  // Shift+Tab leave the first control: the dialog wraps instead. Tab from the frame's last field lands on the
+  // guard after it, which hands focus to the close button; Shift+Tab on our close button puts focus on the guard
+  // and lets the browser's own Shift+Tab carry on from there, into the frame's last field (which the page cannot
+  // focus itself: the frame may be on another origin).
+  let backIntoFrame = false;
+  guard.addEventListener('focus', () => backIntoFrame || (boxClose ?? closeButton).focus());
+  closeButton.addEventListener('keydown', (event) => {
+    if (event.key !== 'Tab' || !event.shiftKey) return;
+    backIntoFrame = true;
+    guard.focus();
+    backIntoFrame = false;
   });
 
   const disconnect = connectFrameBridge({
