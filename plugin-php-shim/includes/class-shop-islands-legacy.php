@@ -190,8 +190,10 @@ class Shop_Islands_Legacy {
 		}
 		$this->replaced = array_values( array_unique( $this->replaced ) );
 		// Stripe.js, which the gateway enqueues on product and cart pages too: only a page with a payment form needs
-		// it (a legacy script that depends on it, express checkout's, still brings it).
-		if ( $this->replaces( 'payments' ) && $this->nothing_to_serve( 'payments' ) ) {
+		// it (a legacy script that depends on it, express checkout's, still brings it), or one where our express
+		// checkout serves the gateway's button (it uses the page's Stripe.js).
+		$express = $this->replaces( 'express-checkout' ) && $this->any_enqueued( Shop_Islands_Options::LEGACY_HANDLES['express-checkout'] );
+		if ( $this->replaces( 'payments' ) && $this->nothing_to_serve( 'payments' ) && ! $express ) {
 			wp_dequeue_script( 'stripe' );
 		}
 		foreach ( Shop_Islands_Options::SERVES_WHERE_REPLACED as $widget ) {

@@ -154,6 +154,7 @@ class Shop_Islands_Plugin {
 		add_filter( 'option_page_capability_' . Shop_Islands_Admin::GROUP, array( $this->admin, 'capability' ) );
 		add_action( 'wc_ajax_shop_islands_nonces', array( 'Shop_Islands_Nonces', 'refresh' ) );
 		add_action( 'wp_loaded', array( $this->provider_tracks, 'answer_where_needed' ), 99 );
+		( new Shop_Islands_Checkout_Idempotency() )->hooks();
 	}
 
 	/**

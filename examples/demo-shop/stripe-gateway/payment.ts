@@ -25,6 +25,9 @@ export interface GatewayShop {
 
 export const UPDATE_ORDER_STATUS_NONCE = 'wc_stripe_update_order_status_nonce';
 
+/** WC_Stripe_Payment_Methods::EXPRESS_METHODS_LABELS with the title suffix (Link has none): an express payment's order title. */
+const EXPRESS_TITLES: Readonly<Record<string, string>> = { google_pay: 'Google Pay (Stripe)', apple_pay: 'Apple Pay (Stripe)', link: 'Link' };
+
 /** The intent an order is paid with. */
 export function orderIntent(db: Db, orderId: number): string | undefined {
   return (db.prepare('SELECT intent_id FROM stripe_order_intents WHERE order_id = ?').get(orderId) as { intent_id: string } | undefined)?.intent_id;
@@ -53,6 +56,15 @@ export function completePaidOrder(shop: GatewayShop, orderId: number, gatewayId:
 }
 
 export function processStripePayment(shop: GatewayShop, method: StripeMethod, order: { id: number; total: number }, request: PaymentRequest): GatewayOutcome {
+  const outcome = takePayment(shop, method, order, request);
+  // handle_process_payment_error(): the shopper's notice names what went wrong after the gateway's words.
+  if (outcome.status === 'failed') return { status: 'failed', notice: `There was an error processing the payment: ${outcome.notice}` };
+  // The express checkout's wallet names the order's payment method (payment_data's express_payment_type).
+  const title = EXPRESS_TITLES[request.posted.express_payment_type ?? ''];
+  return title ? { ...outcome, title } : outcome;
+}
+
+function takePayment(shop: GatewayShop, method: StripeMethod, order: { id: number; total: number }, request: PaymentRequest): GatewayOutcome {
   const { db } = shop;
   const stripe = createIntentsService(db);
   const gatewayId = gatewayIdOf(method.type);

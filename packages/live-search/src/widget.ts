@@ -4,7 +4,7 @@
  * state and cache.
  */
 import { mountIslands, SettingsError, type IslandMounter } from '@shop-islands/core';
-import { prepareSearch, searchProducts } from './api.ts';
+import { searchProducts } from './api.ts';
 import { readBoxSettings, readLabels, type BoxSettings } from './settings.ts';
 import { mountLiveSearch } from './view/LiveSearch.ts';
 
@@ -43,7 +43,6 @@ export function mountSearchBox(container: HTMLElement, instance: number = 1): ((
       instance,
       search: (term: string, signal: AbortSignal) =>
         searchProducts({ url: settings.url, keyword: term, pageId: settings.pageId, tax: settings.tax, lang: settings.lang, pageUrl: view.location.href }, signal),
-      prepareSearch,
     navigate: (url: string) => view.location.assign(url),
   });
   return () => {

@@ -66,10 +66,17 @@ export interface OrderRecord {
 
 export const orderRecord = (order: number): Promise<OrderRecord> => wp<OrderRecord>('notes', { order });
 
+/** An event and how its delivery went: the store's last answer (null if never sent) after `attempts` tries. */
+export interface WebhookDelivery {
+  type: string;
+  status: number | null;
+  attempts: number;
+}
+
 /** Waits until the provider has delivered every webhook event so far (the gateway's notes from them are then written). */
-export async function webhooksDelivered(): Promise<{ type: string; status: number | null }[]> {
+export async function webhooksDelivered(): Promise<WebhookDelivery[]> {
   const res = await fetch(`${PROVIDER_URL}/__provider/webhooks?idle=1`, { signal: AbortSignal.timeout(60_000) });
-  return ((await res.json()) as { deliveries: { type: string; status: number | null }[] }).deliveries;
+  return ((await res.json()) as { deliveries: WebhookDelivery[] }).deliveries;
 }
 
 export { fillBilling, settled };

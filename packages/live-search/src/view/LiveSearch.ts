@@ -29,8 +29,6 @@ export interface LiveSearchProps {
   readonly labels: SearchLabels;
   readonly instance: number;
   readonly search: (term: string, signal: AbortSignal) => Promise<SearchResults>;
-  /** Loads what reading an answer needs, when a term is about to be searched. */
-  readonly prepareSearch?: () => void;
   readonly navigate: (url: string) => void;
 }
 
@@ -68,7 +66,6 @@ export function mountLiveSearch(root: HTMLElement, props: LiveSearchProps): () =
 
   const session = new SearchSession({
     search: props.search,
-    prepare: props.prepareSearch,
     minChars: settings.minChars,
     timeoutMs: settings.searchTimeout,
     andLogic: settings.searchLogic === 'and',

@@ -7,6 +7,7 @@
  */
 import { cartTotalOf, followCart, pageCartState } from '@shop-islands/core/checkout/cart-state';
 import { pagePaymentRegistry } from '@shop-islands/core/checkout/payment-registry';
+import { lendClassicHost } from '@shop-islands/core/checkout/registered-methods';
 import { pageSession } from '@shop-islands/core/session';
 import { loadGlobalSettings, optional, shape, text } from '@shop-islands/core/settings';
 import { toStripeAmount } from '../amounts/stripe-amount.ts';
@@ -69,6 +70,8 @@ export function startPayments(kind: PageKind, doc: Document = document): void {
     void import('../account/add-payment-method.ts').then(({ startAddPaymentMethod }) => startAddPaymentMethod(flows), (error: unknown) => console.error('[shop-islands] payments: this page\'s part could not be loaded', error));
     return;
   }
+  // The methods' forms are React content: the checkout hosts them with core's classic host, which this widget brings.
+  lendClassicHost(() => import('@shop-islands/core/checkout/classic-host'), view);
   registerMethods(page, pagePaymentRegistry(view));
   startSavedMethods(page);
   startCashAppNotice(page);

@@ -1,7 +1,8 @@
 // @vitest-environment node
 /**
  * Contract: the requests the real Stripe Gateway's and Stripe Payments' PHP sent to the provider on the real store
- * (recorded by the real-store suite, fixtures/stripe-gateway-requests.json), with the browser calls they refer to,
+ * (recorded by the real-store suite, fixtures/stripe-gateway-requests.json), with the browser calls they refer to
+ * and the one refund the stripe-gateway journey makes itself (as Stripe's dashboard would, `charge=…&amount=1000`),
  * replayed against a fresh provider. Each gets the status it got there, and each answer has the shape the official
  * `stripe` package's types give its object (stripe-shapes.ts).
  */

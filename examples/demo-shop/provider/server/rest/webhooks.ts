@@ -31,7 +31,7 @@ export interface Delivery {
   id: string;
   type: string;
   object_id: string;
-  /** HTTP status the endpoint answered; null while pending. */
+  /** HTTP status the endpoint last answered; null while pending, or when no endpoint listens for the type. */
   status: number | null;
   attempts: number;
 }
