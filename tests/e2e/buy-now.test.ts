@@ -398,7 +398,7 @@ describe('buy-now pop-up', () => {
 
     await opener.click();
     await expectOpen(page);
-    assert.equal(await page.evaluate(() => getComputedStyle(document.body).position), 'fixed', 'page scrolling is locked');
+    assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).overflow), 'hidden', 'page scrolling is locked');
     await page.keyboard.press('Escape');
     await expectClosed(page);
     assert.equal(await page.evaluate(() => window.scrollY), scrollY);

@@ -7,20 +7,12 @@
  * Escape pressed inside such a box closes the pop-up too (the page never sees keys pressed in the frame).
  * A box on another origin, or one without its own button, leaves the pop-up's button in place.
  */
-import { BOX_IDS, frameDocument } from './frame-bridge.ts';
+import { BOX_CLOSE_BUTTON, frameDocument } from './frame-bridge.ts';
 
 export interface BoxCloseOptions {
   /** The accessible name the box's button gets ('Close'). */
   readonly label: string;
   readonly onClose: () => void;
-}
-
-/** Rendered: not display: none, itself or an ancestor. */
-function rendered(element: Element): boolean {
-  if (typeof element.checkVisibility === 'function') return element.checkVisibility();
-  const view = element.ownerDocument.defaultView;
-  for (let node: Element | null = element; node; node = node.parentElement) if (view?.getComputedStyle(node).display === 'none') return false;
-  return true;
 }
 
 /**
@@ -29,36 +21,26 @@ function rendered(element: Element): boolean {
  * that button, or null when the pop-up's own button is needed. Called on each load of the frame: its
  * listeners go with the document they are on.
  */
-export function adoptBoxClose(iframe: HTMLIFrameElement, options: BoxCloseOptions): HTMLElement | null {
+export function adoptBoxClose(iframe: HTMLIFrameElement, { label, onClose }: BoxCloseOptions): HTMLElement | null {
   const doc = frameDocument(iframe);
-  if (!doc) return null;
-  doc.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      options.onClose();
-    }
-  });
-  const button = doc.getElementById(BOX_IDS.closeButton);
-  if (!button || !rendered(button)) return null;
-  const isButton = (target: EventTarget | null): boolean => target !== null && 'nodeType' in target && button.contains(target as Node);
-  // Capturing on the document runs before the box's own listener on the button, and stops it.
-  doc.addEventListener(
-    'click',
-    (event) => {
-      if (!isButton(event.target)) return;
+  const button = doc?.getElementById(BOX_CLOSE_BUTTON);
+  // Escape anywhere in the box; Enter and Space on its button; a click on it (captured on the document, so
+  // before the box's own listener on the button, which is stopped).
+  const closeOn = (event: Event): void => {
+    const { key } = event as KeyboardEvent;
+    const onButton = !!button?.contains(event.target as Node);
+    if (key === 'Escape' || (onButton && (!key || key === 'Enter' || key === ' '))) {
       event.stopPropagation();
       event.preventDefault();
-      options.onClose();
-    },
-    true,
-  );
-  button.addEventListener('keydown', (event) => {
-    if (event.key !== 'Enter' && event.key !== ' ') return;
-    event.preventDefault();
-    options.onClose();
-  });
-  if (!button.hasAttribute('role') && button.tagName !== 'BUTTON') button.setAttribute('role', 'button');
-  button.setAttribute('aria-label', options.label);
-  if (button.tabIndex < 0 || !button.hasAttribute('tabindex')) button.tabIndex = 0;
+      onClose();
+    }
+  };
+  doc?.addEventListener('keydown', closeOn);
+  // Not shown (display: none on it or an ancestor): the pop-up's own button stays.
+  if (!button || !(button.checkVisibility ? button.checkVisibility() : doc!.defaultView!.getComputedStyle(button).display !== 'none')) return null;
+  doc!.addEventListener('click', closeOn, true);
+  if (button.tagName !== 'BUTTON') button.setAttribute('role', button.getAttribute('role') ?? 'button');
+  button.setAttribute('aria-label', label);
+  if (button.tabIndex < 0) button.tabIndex = 0;
   return button;
 }

@@ -5,97 +5,70 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 import { TEXT_DOMAIN } from '@shop-islands/core';
-import { buttonAmountRules, checkAmount, type AmountCheck } from './controller/amount.ts';
+import { buttonAmountRules, checkAmount } from './controller/amount.ts';
 import { withCacheKey } from './controller/triggers.ts';
 import { isSafariLike, prefetchDocument } from './environment.ts';
-import { lazyPopup } from './lazy-popup.ts';
+import { createPaymentPopup, type PaymentPopup } from './popup.ts';
 import type { ButtonSettings, CommonSettings } from './settings.ts';
-
-export const BUTTON_IDS = {
-  form: (uniqId: string): string => `asp_ng_form_${uniqId}`,
-  button: (uniqId: string): string => `asp_ng_button_${uniqId}`,
-  amount: (uniqId: string): string => `stripeAmount_${uniqId}`,
-  error: (uniqId: string): string => `error_explanation_${uniqId}`,
-} as const;
-
-/** The error area; created after the amount field when the markup has none. */
-function errorArea(doc: Document, uniqId: string, input: HTMLInputElement): HTMLElement {
-  const found = doc.getElementById(BUTTON_IDS.error(uniqId));
-  const area = found ?? doc.createElement('span');
-  if (!found) {
-    area.id = BUTTON_IDS.error(uniqId);
-    input.after(area);
-  }
-  area.classList.add('asp-amount-error');
-  if (!area.hasAttribute('role')) area.setAttribute('role', 'alert');
-  const described = new Set((input.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean));
-  described.add(area.id);
-  input.setAttribute('aria-describedby', [...described].join(' '));
-  return area;
-}
 
 /** Wires one button; returns the function that unwires it. */
 export function setUpBuyButton(settings: ButtonSettings, common: CommonSettings | null, doc: Document = document): () => void {
   const uniqId = settings.uniq_id;
-  const form = doc.getElementById(BUTTON_IDS.form(uniqId)) as HTMLFormElement | null;
-  const openers = settings.attachToElement
-    ? [...doc.querySelectorAll<HTMLElement>(settings.attachToElement)]
-    : [doc.getElementById(BUTTON_IDS.button(uniqId))].filter((el): el is HTMLElement => el !== null);
-  const input = doc.getElementById(BUTTON_IDS.amount(uniqId)) as HTMLInputElement | null;
-  const amountField = settings.show_custom_amount_input && input ? { input, error: errorArea(doc, uniqId, input) } : null;
-  const rules = buttonAmountRules(settings);
-  const money = (minor: number): string => {
-    const { decimals } = rules.format;
-    const locale = doc.documentElement.lang || undefined;
-    return new Intl.NumberFormat(locale, { style: 'currency', currency: settings.currency, minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(minor / 10 ** decimals);
-  };
-  const refusal = (result: Exclude<AmountCheck, { ok: true }>): string => {
-    switch (result.reason) {
-      case 'invalid':
-        return __('Enter valid amount', TEXT_DOMAIN);
-      case 'below-minimum':
-        return sprintf(__('Minimum amount is %s', TEXT_DOMAIN), money(result.minimum));
-      case 'above-maximum':
-        return sprintf(__('Maximum amount is %s', TEXT_DOMAIN), money(result.maximum));
+  const byId = <T extends HTMLElement>(prefix: string): T | null => doc.getElementById(prefix + uniqId) as T | null;
+  const openers = settings.attachToElement ? [...doc.querySelectorAll<HTMLElement>(settings.attachToElement)] : [byId('asp_ng_button_')].filter((el) => el !== null);
+  const input = settings.show_custom_amount_input ? byId<HTMLInputElement>('stripeAmount_') : null;
+  // The error area: created after the amount field when the markup has none, announced and linked to the field.
+  let error = byId('error_explanation_');
+  if (input) {
+    if (!error) {
+      error = doc.createElement('span');
+      error.id = `error_explanation_${uniqId}`;
+      input.after(error);
     }
-  };
+    error.classList.add('asp-amount-error');
+    if (!error.hasAttribute('role')) error.setAttribute('role', 'alert');
+    const described = input.getAttribute('aria-describedby') ?? '';
+    if (!described.split(' ').includes(error.id)) input.setAttribute('aria-describedby', `${described} ${error.id}`.trim());
+  }
+  const rules = buttonAmountRules(settings);
+  const decimals = rules.format.decimals;
+  const money = (minor: number): string =>
+    new Intl.NumberFormat(doc.documentElement.lang || undefined, { style: 'currency', currency: settings.currency, minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(minor / 10 ** decimals);
   const baseUrl = new URL(settings.iframe_url, doc.URL).href;
   const frameUrl = settings.prefetch && common ? withCacheKey(baseUrl, common.ckey) : baseUrl;
 
-  const popup = lazyPopup({
-    uniqId,
-    productId: settings.product_id,
-    frameUrl,
-    parentForm: form,
-    thankyouPageUrl: settings.thankyou_page_url,
-    safariLike: isSafariLike(doc.defaultView?.navigator.userAgent ?? ''),
-    doc,
-  });
-
-  if (settings.preload) popup.preload();
+  // Created on first use (or now, with `preload`) and reused.
+  let created: PaymentPopup | undefined;
+  const popup = (): PaymentPopup =>
+    (created ??= createPaymentPopup({
+      uniqId,
+      productId: settings.product_id,
+      frameUrl,
+      parentForm: byId('asp_ng_form_'),
+      thankyouPageUrl: settings.thankyou_page_url,
+      safariLike: isSafariLike(navigator.userAgent),
+      doc,
+    }));
+  if (settings.preload) popup();
   else if (settings.prefetch) prefetchDocument(doc, frameUrl);
-
-  /** The amount to pass to the box, or undefined when the shopper must correct it first (nothing opens). */
-  const checkedAmount = (): string | null | undefined => {
-    if (!amountField) return null;
-    const result = checkAmount(amountField.input.value, rules);
-    if (!result.ok) {
-      amountField.error.textContent = refusal(result);
-      amountField.input.setAttribute('aria-invalid', 'true');
-      return undefined;
-    }
-    amountField.error.textContent = '';
-    amountField.input.removeAttribute('aria-invalid');
-    amountField.input.value = result.display;
-    return result.boxValue;
-  };
 
   const onClick = (event: Event): void => {
     event.preventDefault();
-    const opener = event.currentTarget as HTMLElement;
-    const amount = checkedAmount();
-    if (amount === undefined) return;
-    popup.open(opener, amount);
+    let amount: string | null = null;
+    if (input && error) {
+      const result = checkAmount(input.value, rules);
+      error.textContent =
+        result.reason === 'invalid'
+          ? __('Enter valid amount', TEXT_DOMAIN)
+          : result.reason
+            ? sprintf(result.reason === 'below-minimum' ? __('Minimum amount is %s', TEXT_DOMAIN) : __('Maximum amount is %s', TEXT_DOMAIN), money(result.limit))
+            : '';
+      if (result.reason) return input.setAttribute('aria-invalid', 'true');
+      input.removeAttribute('aria-invalid');
+      input.value = result.display;
+      amount = result.boxValue;
+    }
+    popup().show(event.currentTarget as HTMLElement, amount);
   };
   const onAmountKeydown = (event: KeyboardEvent): void => {
     if (event.key !== 'Enter') return;
@@ -107,10 +80,10 @@ export function setUpBuyButton(settings: ButtonSettings, common: CommonSettings 
     if (opener instanceof HTMLButtonElement) opener.disabled = false;
     opener.addEventListener('click', onClick);
   }
-  amountField?.input.addEventListener('keydown', onAmountKeydown);
+  input?.addEventListener('keydown', onAmountKeydown);
   return () => {
     for (const opener of openers) opener.removeEventListener('click', onClick);
-    amountField?.input.removeEventListener('keydown', onAmountKeydown);
-    popup.destroy();
+    input?.removeEventListener('keydown', onAmountKeydown);
+    created?.destroy();
   };
 }

@@ -3,21 +3,14 @@
  * box is on the page's origin (what the legacy plugin did), and postMessage from the box's origin
  * otherwise. Also tells the box that the pop-up is displayed, both ways.
  */
-import { createStore } from '@shop-islands/core';
 import { bridgeStep, INITIAL_BRIDGE_STATE, type BridgeContext, type BridgeEffect, type BridgeEvent, type BridgeState } from './controller/bridge.ts';
 import { FRAME_MESSAGES, type FormPairs, type PopupDisplayedMessage } from './controller/messages.ts';
 
-/** Ids the payment box page uses (the plugin's markup). */
-export const BOX_IDS = {
-  form: 'payment-form',
-  paymentIntent: 'payment-intent',
-  amount: 'amount',
-  thankyouPageUrl: 'thankyou_page_url',
-  aligner: 'Aligner-item',
-  error: 'global-error',
-  /** The box's own close button, in its header. */
-  closeButton: 'modal-close-btn',
-} as const;
+/** Ids the payment box page uses (the plugin's markup); plain constants, which the minifier shortens. */
+const BOX_FORM = 'payment-form';
+const BOX_ALIGNER = 'Aligner-item';
+/** The box's own close button, in its header. */
+export const BOX_CLOSE_BUTTON = 'modal-close-btn';
 
 /** Where copied fields go inside the purchase form, when the plugin printed it. */
 const HIDDEN_FIELDS_SELECTOR = 'div.asp-child-hidden-fields';
@@ -72,17 +65,17 @@ export function tellFrameDisplayed(iframe: HTMLIFrameElement, frameOrigin: strin
   const doc = frameDocument(iframe);
   const box = doc?.defaultView as (Window & { doSelfSubmit?: boolean; popupDisplayed?: unknown }) | null | undefined;
   if (!doc || !box) return;
-  const amount = doc.getElementById(BOX_IDS.amount) as HTMLInputElement | null;
+  const amount = doc.getElementById('amount') as HTMLInputElement | null;
   if (amount && message.amount !== null) {
     amount.value = message.amount;
     amount.dispatchEvent(new Event('change', { bubbles: true }));
   }
-  const error = doc.getElementById(BOX_IDS.error);
-  if (again && error && doc.getElementById(BOX_IDS.form)?.style.display !== 'none') {
+  const error = doc.getElementById('global-error');
+  if (again && error && doc.getElementById(BOX_FORM)?.style.display !== 'none') {
     error.textContent = '';
     error.style.display = 'none';
   }
-  const thankyou = doc.getElementById(BOX_IDS.thankyouPageUrl) as HTMLInputElement | null;
+  const thankyou = doc.getElementById('thankyou_page_url') as HTMLInputElement | null;
   if (thankyou && message.thankyouPageUrl !== '') thankyou.value = message.thankyouPageUrl;
   box.doSelfSubmit = message.doSelfSubmit;
   if (again && typeof box.popupDisplayed === 'function') (box.popupDisplayed as () => void)();
@@ -119,7 +112,7 @@ export function connectFrameBridge(options: FrameBridgeOptions): () => void {
         return;
       case 'check-aligner-later':
         timer = setTimeout(() => {
-          dispatch({ type: 'aligner-checked', hidden: isHidden(frameDocument(iframe)?.getElementById(BOX_IDS.aligner) ?? null) });
+          dispatch({ type: 'aligner-checked', hidden: isHidden(frameDocument(iframe)?.getElementById(BOX_ALIGNER) ?? null) });
         }, effect.delayMs);
         return;
       case 'navigate':
@@ -131,20 +124,26 @@ export function connectFrameBridge(options: FrameBridgeOptions): () => void {
     }
   };
 
-  const bridge = createStore<BridgeState, BridgeEvent, BridgeEffect>((state, event) => bridgeStep(state, event, ctx), INITIAL_BRIDGE_STATE, run);
-  const { dispatch } = bridge;
+  // The step function's loop, without core's store (a money-path module, kept off non-checkout pages' start-up):
+  // nothing subscribes to the bridge's state.
+  let state: BridgeState = INITIAL_BRIDGE_STATE;
+  const dispatch = (event: BridgeEvent): void => {
+    const step = bridgeStep(state, event, ctx);
+    state = step.state;
+    for (const effect of step.effects) run(effect, dispatch);
+  };
 
   const onFrameSubmit = (event: Event): void => {
     const form = event.currentTarget as HTMLFormElement;
-    const intent = form.ownerDocument.getElementById(BOX_IDS.paymentIntent) as HTMLInputElement | null;
+    const intent = form.ownerDocument.getElementById('payment-intent') as HTMLInputElement | null;
     dispatch({ type: 'frame-form-submitted', paymentIntent: intent?.value ?? '', fields: formPairs(form) });
     // The page has taken over the purchase: the frame must not post its form as well.
-    if (bridge.getState().submitted) event.preventDefault();
+    if (state.submitted) event.preventDefault();
   };
 
   const onLoad = (): void => {
     dispatch({ type: 'frame-loaded', address: frameAddress(iframe) });
-    const form = frameDocument(iframe)?.getElementById(BOX_IDS.form);
+    const form = frameDocument(iframe)?.getElementById(BOX_FORM);
     if (form?.tagName === 'FORM') form.addEventListener('submit', onFrameSubmit);
     options.onLoad();
   };

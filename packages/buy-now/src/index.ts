@@ -1,21 +1,27 @@
 /**
  * Buy-now widget entry: wires every purchase button the page printed (queued on wpaspInitOnDocReady or
  * handed to `stripeHandlerNG`, see legacy-handler.ts) and every payment box link or attach element
- * (wpASPNG), then stays out of the way until a click.
+ * (wpASPNG), then stays out of the way until a click. One self-contained file (esbuild.config.ts,
+ * SELF_CONTAINED): the pop-up's code comes with it, lighter than a chunk fetched on the click.
  */
-import { loadGlobalSettings, mountIslands, optional, whenDomReady } from '@shop-islands/core';
 import { triggerSelector } from './controller/triggers.ts';
 import { setUpBuyButton } from './buy-button.ts';
 import { answerLegacyHandler } from './legacy-handler.ts';
-import { BUY_NOW_GLOBALS, readCommon } from './settings.ts';
+import { readCommonSettings, type CommonSettings } from './settings.ts';
 import { mountTrigger } from './trigger.ts';
 import './style.css';
 
 function start(): void {
   // Without wpASPNG (not printed on this page) link and attach triggers are off.
-  const common = loadGlobalSettings(BUY_NOW_GLOBALS.common, optional(readCommon, null));
+  let common: CommonSettings | null = null;
+  try {
+    common = readCommonSettings();
+  } catch (error) {
+    console.error(`[shop-islands] buy-now: ${String(error)}`);
+  }
   answerLegacyHandler(window, (button) => setUpBuyButton(button, common));
-  if (common) mountIslands(triggerSelector(common.ppSlug), (element) => mountTrigger(element, common));
+  if (common) for (const element of document.querySelectorAll<HTMLElement>(triggerSelector(common.ppSlug))) mountTrigger(element, common);
 }
 
-whenDomReady(start);
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+else start();

@@ -6,25 +6,29 @@
  * in whichever order (the WordPress plugin also prints a stand-in that queues early calls), each button
  * is set up once.
  */
-import { listOf, loadGlobalSettings, optional } from '@shop-islands/core';
 import { BUY_NOW_GLOBALS, readButton, type ButtonSettings } from './settings.ts';
 
 export const LEGACY_HANDLER = 'stripeHandlerNG';
 
 /**
  * Sets up every button whose settings are queued, then answers `stripeHandlerNG(data)` calls (with or
- * without `new`) by setting up that button. Malformed settings are reported once, naming the bad key.
+ * without `new`) by setting up that button. Malformed settings are reported, naming the bad key.
  */
 export function answerLegacyHandler(view: Window, setUp: (settings: ButtonSettings) => void): void {
   const done = new Set<string>();
-  const accept = (settings: ButtonSettings): void => {
-    if (done.has(settings.uniq_id)) return;
-    done.add(settings.uniq_id);
-    setUp(settings);
+  const accept = (data: unknown, path: string): void => {
+    try {
+      const settings = readButton(data, path);
+      if (!done.has(settings.uniq_id)) setUp(settings);
+      done.add(settings.uniq_id);
+    } catch (error) {
+      console.error(`[shop-islands] buy-now: ${String(error)}`);
+    }
   };
-  (loadGlobalSettings(BUY_NOW_GLOBALS.buttons, optional(listOf(readButton), []), view) ?? []).forEach(accept);
-  (view as unknown as Record<string, unknown>)[LEGACY_HANDLER] = function stripeHandlerNG(data: unknown): void {
-    const settings = loadGlobalSettings(LEGACY_HANDLER, readButton, { [LEGACY_HANDLER]: data });
-    if (settings) accept(settings);
+  const globals = view as unknown as Record<string, unknown>;
+  const queued = globals[BUY_NOW_GLOBALS.buttons];
+  if (Array.isArray(queued)) queued.forEach((data, index) => accept(data, `${BUY_NOW_GLOBALS.buttons}[${index}]`));
+  globals[LEGACY_HANDLER] = function stripeHandlerNG(data: unknown): void {
+    accept(data, LEGACY_HANDLER);
   };
 }

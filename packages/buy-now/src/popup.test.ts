@@ -1,7 +1,7 @@
 // @vitest-environment-options {"settings":{"navigation":{"disableChildFrameNavigation":true}}}
 // (The pop-up's frame navigates without fetching its page, which is not under test here; happy-dom logs nothing for it.)
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createPaymentPopup, FADE_MS, type PaymentPopup } from './popup.ts';
+import { createPaymentPopup, type PaymentPopup } from './popup.ts';
 
 let popup: PaymentPopup | null = null;
 let consoleErrors: ReturnType<typeof vi.spyOn>;
@@ -20,10 +20,9 @@ function setUp(): { opener: HTMLButtonElement; popup: PaymentPopup } {
   return { opener, popup };
 }
 
-const dialog = (): HTMLElement => document.querySelector('[role="dialog"]') as HTMLElement;
+const dialog = (): HTMLDialogElement => document.querySelector('[role="dialog"]') as HTMLDialogElement;
 
 beforeEach(() => {
-  vi.useFakeTimers();
   // Nothing is silenced: the pop-up must log no error.
   consoleErrors = vi.spyOn(console, 'error');
 });
@@ -32,50 +31,41 @@ afterEach(() => {
   expect(consoleErrors).not.toHaveBeenCalled();
   popup?.destroy();
   popup = null;
-  vi.useRealTimers();
 });
 
 describe('payment pop-up', () => {
-  it('is created hidden: a labelled modal dialog holding the payment box frame', () => {
+  it('is created hidden: a labelled native modal dialog holding the payment box frame', () => {
     setUp();
+    expect(dialog().tagName).toBe('DIALOG');
     expect(dialog().hidden).toBe(true);
+    expect(dialog().open).toBe(false);
     expect(dialog().getAttribute('aria-modal')).toBe('true');
-    const label = document.getElementById(dialog().getAttribute('aria-labelledby') ?? '');
-    expect(label?.textContent).toBe('Payment');
+    expect(dialog().getAttribute('aria-label')).toBe('Payment');
     const frame = dialog().querySelector('iframe');
     expect(frame?.getAttribute('src')).toBe('https://shop.example/shop/asp-payment-box/?product_id=15');
     expect(frame?.title).toBe('Payment form');
+    expect(dialog().querySelector('button')?.getAttribute('aria-label')).toBe('Close');
   });
 
-  it('opens with focus inside, scrolling locked and a history entry', () => {
+  it('opens as a modal dialog (the browser keeps focus in it and the page inert) and pushes a history entry', () => {
     const { opener, popup } = setUp();
-    window.scrollTo(0, 500);
     const before = history.length;
-    opener.focus();
+    const showModal = vi.spyOn(dialog(), 'showModal');
     popup.show(opener, null);
+    expect(showModal).toHaveBeenCalledTimes(1);
+    expect(dialog().open).toBe(true);
     expect(dialog().hidden).toBe(false);
-    expect(dialog().contains(document.activeElement)).toBe(true);
-    expect(document.activeElement?.getAttribute('aria-label')).toBe('Close');
-    expect(document.body.style.position).toBe('fixed');
     expect(history.length).toBe(before + 1);
   });
 
-  it('closes on Escape with a fade-out, restores scrolling and focus, and drops its history entry', () => {
+  it('closes as the browser closes it on Escape: focus goes back to the opener and its history entry is dropped', () => {
     const { opener, popup } = setUp();
-    window.scrollTo(0, 500);
     const back = vi.spyOn(history, 'back');
     popup.show(opener, null);
-    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
-
-    expect(dialog().classList.contains('is-closing')).toBe(true);
-    expect(dialog().hidden).toBe(false);
-    expect(document.body.style.position).toBe('');
-    expect(window.scrollY).toBe(500);
+    dialog().close();
+    expect(dialog().hidden).toBe(true);
     expect(document.activeElement).toBe(opener);
     expect(back).toHaveBeenCalledTimes(1);
-
-    vi.advanceTimersByTime(FADE_MS);
-    expect(dialog().hidden).toBe(true);
   });
 
   it("closes when the browser's Back button pops its history entry", () => {
@@ -83,7 +73,7 @@ describe('payment pop-up', () => {
     const back = vi.spyOn(history, 'back');
     popup.show(opener, null);
     window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-    vi.advanceTimersByTime(FADE_MS);
+    expect(dialog().open).toBe(false);
     expect(dialog().hidden).toBe(true);
     expect(back).not.toHaveBeenCalled();
     expect(document.activeElement).toBe(opener);
@@ -93,7 +83,7 @@ describe('payment pop-up', () => {
     const { opener, popup } = setUp();
     popup.show(opener, null);
     (dialog().querySelector('button') as HTMLButtonElement).click();
-    vi.advanceTimersByTime(FADE_MS);
+    expect(dialog().open).toBe(false);
     expect(dialog().hidden).toBe(true);
   });
 
@@ -103,30 +93,7 @@ describe('payment pop-up', () => {
     popup.close();
     popup.show(opener, null);
     expect(document.querySelectorAll('[role="dialog"]')).toHaveLength(1);
-    expect(dialog().hidden).toBe(false);
-    expect(dialog().classList.contains('is-closing')).toBe(false);
-  });
-
-  it('keeps Tab inside the dialog', () => {
-    const { opener, popup } = setUp();
-    popup.show(opener, null);
-    opener.focus();
-    expect(dialog().contains(document.activeElement)).toBe(true);
-  });
-
-  it('sends Tab leaving the frame (onto the guard after it) back to Close, and Shift+Tab on Close on towards the frame', () => {
-    const { opener, popup } = setUp();
-    popup.show(opener, null);
-    const close = document.activeElement as HTMLElement;
-    const guard = dialog().querySelector<HTMLElement>('.asp-popup-guard')!;
-    expect([...dialog().children].slice(-2).map((el) => el.tagName)).toEqual(['IFRAME', 'SPAN']);
-    guard.focus();
-    expect(document.activeElement).toBe(close);
-    // Shift+Tab on Close: focus waits on the guard, for the browser's Shift+Tab to carry it into the frame.
-    const key = new KeyboardEvent('keydown', { key: 'Tab', shiftKey: true, bubbles: true, cancelable: true });
-    close.dispatchEvent(key);
-    expect(document.activeElement).toBe(guard);
-    expect(key.defaultPrevented).toBe(false);
+    expect(dialog().open).toBe(true);
   });
 
   it('leaves the history alone on close when its entry is no longer the current one', () => {
@@ -134,8 +101,8 @@ describe('payment pop-up', () => {
     const back = vi.spyOn(history, 'back');
     popup.show(opener, null);
     history.pushState({ other: 1 }, '');
-    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
-    expect(dialog().classList.contains('is-closing')).toBe(true);
+    dialog().close();
+    expect(dialog().hidden).toBe(true);
     expect(back).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,3 @@
-import { SettingsError } from '@shop-islands/core';
 import { describe, expect, it } from 'vitest';
 import { readButtonSettings, readCommonSettings } from './settings.ts';
 
@@ -37,15 +36,11 @@ describe('buy-now settings', () => {
   });
 
   it('names the bad key of a malformed button', () => {
-    expect(() => readButtonSettings({ wpaspInitOnDocReady: [{ uniq_id: 'x', iframe_url: '/box/' }] })).toThrow(
-      new SettingsError('wpaspInitOnDocReady[0].product_id', 'text', undefined),
-    );
+    expect(() => readButtonSettings({ wpaspInitOnDocReady: [{ uniq_id: 'x', iframe_url: '/box/' }] })).toThrow(/wpaspInitOnDocReady\[0\]\.product_id/);
   });
 
   it('refuses a button without its currency instead of assuming one', () => {
-    expect(() => readButtonSettings({ wpaspInitOnDocReady: [{ uniq_id: 'x', product_id: 15, iframe_url: '/box/' }] })).toThrow(
-      new SettingsError('wpaspInitOnDocReady[0].currency', 'text', undefined),
-    );
+    expect(() => readButtonSettings({ wpaspInitOnDocReady: [{ uniq_id: 'x', product_id: 15, iframe_url: '/box/' }] })).toThrow(/wpaspInitOnDocReady\[0\]\.currency/);
   });
 
   it('reads wpASPNG, and gives null when the page has none', () => {

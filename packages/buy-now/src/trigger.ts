@@ -5,7 +5,7 @@
  */
 import { matchAttachClass, matchTriggerLink, paymentBoxUrl, withCacheKey, type TriggerTarget } from './controller/triggers.ts';
 import { isSafariLike, prefetchDocument, randomUniqId } from './environment.ts';
-import { lazyPopup } from './lazy-popup.ts';
+import { createPaymentPopup, type PaymentPopup } from './popup.ts';
 import type { CommonSettings } from './settings.ts';
 
 const NATIVELY_FOCUSABLE = 'a[href],button,input,select,textarea';
@@ -31,18 +31,18 @@ export function mountTrigger(element: HTMLElement, common: CommonSettings): () =
     if (!element.hasAttribute('role')) element.setAttribute('role', 'button');
   }
 
-  const popup = lazyPopup({
-    uniqId: randomUniqId(),
-    productId: target.productId,
-    frameUrl,
-    parentForm: null,
-    thankyouPageUrl: '',
-    safariLike: isSafariLike(doc.defaultView?.navigator.userAgent ?? ''),
-    doc,
-  });
+  let popup: PaymentPopup | undefined;
   const onClick = (event: Event): void => {
     event.preventDefault();
-    popup.open(element, null);
+    (popup ??= createPaymentPopup({
+      uniqId: randomUniqId(),
+      productId: target.productId,
+      frameUrl,
+      parentForm: null,
+      thankyouPageUrl: '',
+      safariLike: isSafariLike(navigator.userAgent),
+      doc,
+    })).show(element, null);
   };
   const onKeydown = (event: KeyboardEvent): void => {
     if (element.getAttribute('role') !== 'button' || (event.key !== 'Enter' && event.key !== ' ')) return;
@@ -54,6 +54,6 @@ export function mountTrigger(element: HTMLElement, common: CommonSettings): () =
   return () => {
     element.removeEventListener('click', onClick);
     element.removeEventListener('keydown', onKeydown);
-    popup.destroy();
+    popup?.destroy();
   };
 }

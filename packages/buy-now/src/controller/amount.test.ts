@@ -51,19 +51,19 @@ describe('checkAmount', () => {
   const rules: AmountRules = { format: gb, minimum: 1800, maximum: MAX_AMOUNT_MINOR };
 
   it('gives the amount, the field text and the payment box value', () => {
-    expect(checkAmount('$1,234.5', rules)).toEqual({ ok: true, minor: 123450, display: '1234.50', boxValue: '1234.50' });
-    expect(checkAmount('1.234,5', { ...rules, format: de })).toEqual({ ok: true, minor: 123450, display: '1234,50', boxValue: '1234.50' });
+    expect(checkAmount('$1,234.5', rules)).toEqual({ minor: 123450, display: '1234.50', boxValue: '1234.50' });
+    expect(checkAmount('1.234,5', { ...rules, format: de })).toEqual({ minor: 123450, display: '1234,50', boxValue: '1234.50' });
   });
 
   it('refuses zero and text, then below the minimum, then above the maximum', () => {
-    expect(checkAmount('0', rules)).toEqual({ ok: false, reason: 'invalid' });
-    expect(checkAmount('12abc', rules)).toEqual({ ok: false, reason: 'invalid' });
-    expect(checkAmount('5', rules)).toEqual({ ok: false, reason: 'below-minimum', minimum: 1800 });
-    expect(checkAmount('17.99', rules)).toEqual({ ok: false, reason: 'below-minimum', minimum: 1800 });
-    expect(checkAmount('18', rules)).toMatchObject({ ok: true, minor: 1800 });
-    expect(checkAmount('999,999.99', rules)).toMatchObject({ ok: true, minor: 99_999_999 });
-    expect(checkAmount('1,000,000', rules)).toEqual({ ok: false, reason: 'above-maximum', maximum: 99_999_999 });
-    expect(checkAmount('99999999', rules)).toEqual({ ok: false, reason: 'above-maximum', maximum: 99_999_999 });
+    expect(checkAmount('0', rules)).toEqual({ reason: 'invalid' });
+    expect(checkAmount('12abc', rules)).toEqual({ reason: 'invalid' });
+    expect(checkAmount('5', rules)).toEqual({ reason: 'below-minimum', limit: 1800 });
+    expect(checkAmount('17.99', rules)).toEqual({ reason: 'below-minimum', limit: 1800 });
+    expect(checkAmount('18', rules)).toMatchObject({ minor: 1800 });
+    expect(checkAmount('999,999.99', rules)).toMatchObject({ minor: 99_999_999 });
+    expect(checkAmount('1,000,000', rules)).toEqual({ reason: 'above-maximum', limit: 99_999_999 });
+    expect(checkAmount('99999999', rules)).toEqual({ reason: 'above-maximum', limit: 99_999_999 });
   });
 });
 

@@ -61,25 +61,25 @@ export interface AmountRules {
 
 export type AmountCheck =
   | {
-      readonly ok: true;
+      readonly reason?: undefined;
       readonly minor: number;
       /** What the field is rewritten to, in the shop's format ('1234.50'). */
       readonly display: string;
       /** What the payment box's amount field receives ('1234.50', always with a point). */
       readonly boxValue: string;
     }
-  | { readonly ok: false; readonly reason: 'invalid' }
-  | { readonly ok: false; readonly reason: 'below-minimum'; readonly minimum: number }
-  | { readonly ok: false; readonly reason: 'above-maximum'; readonly maximum: number };
+  | { readonly reason: 'invalid' }
+  /** `limit`: the minimum or the maximum, in minor units. */
+  | { readonly reason: 'below-minimum' | 'above-maximum'; readonly limit: number };
 
 /** Checks a typed amount: an amount at all, above zero, not below the minimum, not above the maximum. */
 export function checkAmount(raw: string, rules: AmountRules): AmountCheck {
   const minor = parseAmount(raw, rules.format);
-  if (minor === null || minor <= 0) return { ok: false, reason: 'invalid' };
-  if (minor < rules.minimum) return { ok: false, reason: 'below-minimum', minimum: rules.minimum };
-  if (minor > rules.maximum) return { ok: false, reason: 'above-maximum', maximum: rules.maximum };
+  if (minor === null || minor <= 0) return { reason: 'invalid' };
+  if (minor < rules.minimum) return { reason: 'below-minimum', limit: rules.minimum };
+  if (minor > rules.maximum) return { reason: 'above-maximum', limit: rules.maximum };
   const { decimals, decimalSeparator } = rules.format;
-  return { ok: true, minor, display: formatAmount(minor, decimals, decimalSeparator), boxValue: formatAmount(minor, decimals) };
+  return { minor, display: formatAmount(minor, decimals, decimalSeparator), boxValue: formatAmount(minor, decimals) };
 }
 
 export function isZeroCents(currency: string, zeroCents: readonly string[]): boolean {
