@@ -1,7 +1,8 @@
 /**
  * Double actions on the demo's money path, in Chromium: Enter pressed again and again in a checkout field, two
  * tabs of one shopper placing the same cart at once, the Back button after paying by card, and (the server half,
- * no client guard) two identical order POSTs at once. Each gives one order and one charge.
+ * no client guard) two identical order POSTs at once. Each gives one order and one charge. Express checkout: the
+ * wallet button pressed twice, Pay pressed twice, and the wallet's order request sent twice at once.
  * (A double click on Place order, on Pay in the buy-now box and on Place order with a card: checkout.test.ts,
  * buy-now.test.ts, payments.test.ts.)
  * Run: npm run build && node --import tsx --test tests/e2e/double-actions.test.ts
@@ -10,6 +11,7 @@ import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { billingField, countRequests, GB_ADDRESS, openCheckout, totalsSettled, typeFields } from './checkout-shopper.ts';
+import { countExpressOrders, EXPRESS_ORDER, openSheet, sheet, walletButton } from './express-shopper.ts';
 import { useShop } from './harness.ts';
 import { orderReceived, readyToPayByCard } from './payments-shopper.ts';
 
@@ -108,5 +110,40 @@ describe('double actions on the demo', () => {
     const made = ordersSince(mark);
     assert.equal(made.length, 1, 'one order');
     assert.ok(a!.redirect.includes(`/order-received/${made[0]!.id}/`), 'both answers name it');
+  });
+  it('express checkout: the wallet button pressed twice opens one sheet, Pay pressed twice sends one order: one order, one charge', async () => {
+    const mark = lastOrder();
+    const page = await h.open('/shop/product/beanie/');
+    const orderRequests = countExpressOrders(page);
+    // two presses in one go, before the shop has answered anything
+    await (await walletButton(page)).evaluate((button: HTMLElement) => { button.click(); button.click(); });
+    await sheet(page).getByRole('radio', { name: /^Flat rate/ }).waitFor();
+    assert.equal(await page.getByRole('dialog').count(), 1, 'one sheet');
+    await sheet(page).getByRole('button', { name: 'Pay' }).dblclick();
+    const id = await orderReceived(page);
+    assert.equal(orderRequests.count, 1, 'one order request');
+    assert.deepEqual(ordersSince(mark).map((o) => o.id), [id], 'one order');
+    assert.deepEqual(intentsOf(id).map((intent) => intent.status), ['succeeded'], 'one charge');
+  });
+
+  it('express checkout: the wallet\'s order request sent twice at once (no client guard) makes one order and one charge', async () => {
+    const mark = lastOrder();
+    const page = await h.open('/shop/product/beanie/');
+    await openSheet(page);
+    let twin: Promise<{ status: number; body: string }> | null = null;
+    await page.route(EXPRESS_ORDER, async (route) => {
+      const request = route.request();
+      twin = page.request.post(request.url(), { headers: await request.allHeaders(), data: request.postData() ?? '' }).then(async (r) => ({ status: r.status(), body: await r.text() }));
+      await route.continue();
+    }, { times: 1 });
+    h.allowHttpError(400, EXPRESS_ORDER);
+    h.allowHttpError(409, EXPRESS_ORDER);
+    await sheet(page).getByRole('button', { name: 'Pay' }).click();
+    const id = await orderReceived(page);
+    const second = await twin!;
+    assert.deepEqual(ordersSince(mark).map((o) => o.id), [id], `one order (the twin was answered ${second.status}: ${second.body.slice(0, 200)})`);
+    assert.deepEqual(intentsOf(id).map((intent) => intent.status), ['succeeded'], 'one charge');
+    const charges = h.shop.db.prepare("SELECT COUNT(*) AS n FROM stripe_payment_intents WHERE status = 'succeeded' AND CAST(json_extract(object, '$.metadata.order_id') AS INTEGER) > ?").get(mark) as { n: number };
+    assert.equal(charges.n, 1, 'no other charge');
   });
 });
