@@ -60,16 +60,6 @@ describe('postForm', () => {
     expect(answer).toEqual({ result: 'failure', messages: '<ul class="woocommerce-error"><li>No</li></ul>' });
   });
 
-  it('reads a JSON answer a plugin printed PHP notices before, without being told where it starts', async () => {
-    server = await startRecordingServer(() => ({ body: '<br />\n<b>Notice</b>:  Undefined index: x in <b>/a.php</b> on line <b>4</b><br />\n{"order_id":7,"list":[1]}' }));
-    expect(await postForm(server.origin, {})).toEqual({ order_id: 7, list: [1] });
-  });
-
-  it('still fails on a page where JSON belongs, even one with braces in it', async () => {
-    server = await startRecordingServer(() => ({ body: '<!DOCTYPE html><html><style>body{margin:0}</style><script>var a = {"b":1};</script></html>' }));
-    expect((await failureOf(postForm(server.origin, {}))).failure).toBe('parse');
-  });
-
   it('fails with a parse error carrying the body when the answer is not JSON', async () => {
     server = await startRecordingServer(() => ({ body: '-1oops' }));
     const error = await failureOf(postForm(server.origin, {}));

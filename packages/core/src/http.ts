@@ -74,28 +74,11 @@ export async function send(url: string, init: RequestInit, { signal, timeoutMs =
   }
 }
 
-/** Where the JSON of an answer with text printed before it (PHP notices) starts: its first `{` or `[`. */
-function jsonStart(text: string): number {
-  const starts = [text.indexOf('{'), text.indexOf('[')].filter((i) => i > 0);
-  return starts.length ? Math.min(...starts) : -1;
-}
-
-/**
- * Parses a JSON answer, failing with RequestError 'parse'; see RequestOptions.jsonStartsWith. An answer a plugin
- * printed PHP notices before (display_errors on) is rescued from its first `{` or `[`, as WooCommerce's
- * checkout.js rescues its own: the shop did the work, so its answer must be read.
- */
+/** Parses a JSON answer, failing with RequestError 'parse'; see RequestOptions.jsonStartsWith. */
 export function parseJson(text: string, url: string, startsWith?: string): unknown {
-  const candidate = startsWith ? text.slice(Math.max(0, text.indexOf(startsWith))) : text;
   try {
-    return JSON.parse(candidate);
+    return JSON.parse(startsWith ? text.slice(Math.max(0, text.indexOf(startsWith))) : text);
   } catch {
-    const start = jsonStart(candidate);
-    try {
-      if (start > 0) return JSON.parse(candidate.slice(start));
-    } catch {
-      // not JSON after the noise either: a page where JSON belongs
-    }
     throw new RequestError('parse', url, null, text);
   }
 }

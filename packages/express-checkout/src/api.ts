@@ -28,6 +28,8 @@ export const EXPRESS_CHECKOUT_HEADER = 'X-WCSTRIPE-EXPRESS-CHECKOUT';
 export const EXPRESS_CHECKOUT_NONCE_HEADER = 'X-WCSTRIPE-EXPRESS-CHECKOUT-NONCE';
 export const CART_ADD_ITEM_FILTER = 'wcstripe.express-checkout.cart-add-item';
 const ENDPOINT_PREFIX = 'wc_stripe_';
+/** Where the gateway's and the Store API's answers start: PHP notices a plugin printed before them are skipped (the shop did the work). */
+const JSON_START = '{';
 
 const gatewayItem: Reader<GatewayItem> = (value, path) => {
   const item = shape({ label: text, amount: numeric, key: optional(text, '') })(value, path);
@@ -134,7 +136,7 @@ export function createExpressApi(params: ExpressParams, storeApiRoot: string, wi
   /** A gateway endpoint's JSON answer, read with `reader`. */
   async function gateway<T>(name: string, key: string, fields: Parameters<ShopSession['wcAjax']>[1], reader: Reader<T>): Promise<T> {
     const endpoint = `${ENDPOINT_PREFIX}${name}`;
-    const answer = parseJson(await session.wcAjax(endpoint, fields, { nonce: nonceName(key) }), endpoint);
+    const answer = parseJson(await session.wcAjax(endpoint, fields, { nonce: nonceName(key) }), endpoint, JSON_START);
     const failure = optional(shape({ error: optional(text, ''), success: optional(flag, true), data: optional(shape({ message: optional(text, '') }), { message: '' }) }), { error: '', success: true, data: { message: '' } })(answer, endpoint);
     if (failure.error) throw new GatewayError(failure.error);
     if (!failure.success) throw new GatewayError(failure.data.message);
@@ -151,7 +153,7 @@ export function createExpressApi(params: ExpressParams, storeApiRoot: string, wi
     const headers = { [EXPRESS_CHECKOUT_HEADER]: 'true', [EXPRESS_CHECKOUT_NONCE_HEADER]: session.nonce(nonceName('wc_store_api_express_checkout')) ?? '' };
     try {
       // never given up on: the shop may still make and charge the order after any timeout (as the classic checkout's)
-      return checkoutAnswer(await session.post(path, body, { headers, timeoutMs: Infinity }), path);
+      return checkoutAnswer(await session.post(path, body, { headers, timeoutMs: Infinity, jsonStartsWith: JSON_START }), path);
     } catch (error) {
       if (retried || !(error instanceof StoreApiError) || error.status !== 403) throw error;
       await session.refreshNonces();
@@ -199,7 +201,7 @@ export function createExpressApi(params: ExpressParams, storeApiRoot: string, wi
     async updateOrderStatus({ orderId, intentId, paymentMethodId, nonce }) {
       const endpoint = `${ENDPOINT_PREFIX}update_order_status`;
       // settles a payment already taken: waited for, like the order itself
-      const answer = parseJson(await session.wcAjax(endpoint, { order_id: orderId, intent_id: intentId, payment_method_id: paymentMethodId, _ajax_nonce: nonce }, { timeoutMs: Infinity }), endpoint);
+      const answer = parseJson(await session.wcAjax(endpoint, { order_id: orderId, intent_id: intentId, payment_method_id: paymentMethodId, _ajax_nonce: nonce }, { timeoutMs: Infinity }), endpoint, JSON_START);
       const read = shape({ success: flag, data: optional(shape({ return_url: optional(text, ''), error: optional(shape({ message: optional(text, '') }), { message: '' }) }), { return_url: '', error: { message: '' } }) })(answer, endpoint);
       if (!read.success || !read.data.return_url) throw new GatewayError(read.data.error.message);
       return read.data.return_url;
