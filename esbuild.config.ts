@@ -2,7 +2,8 @@
  * Builds one ES-module bundle per widget (packages/<widget>/src/index.ts → dist/<widget>.js).
  *
  * - React APIs are aliased to preact/compat.
- * - Code shared by two or more widgets is split into `dist/chunk-*.js`, so it ships once.
+ * - Code shared by two or more widgets is split into `dist/chunk-*.js`, so it ships once. SELF_CONTAINED widgets are
+ *   built on their own: their on-demand code is one chunk with the core parts it uses, not ten shared slivers.
  * - The host page's copies are used for jQuery and `wp.i18n` (WordPress prints them); they are never bundled.
  * - DOMPurify is built once as `dist/vendor-dompurify.js` and imported by the widgets that render server HTML.
  * - `dist/manifest.json` lists every file with raw, gzip and brotli bytes and a content hash
@@ -19,7 +20,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { blocksBuildOptions, blocksDependencies } from './build/wordpress-globals.ts';
+import { blocksBuildOptions, blocksDependencies, lazyImportsPlugin } from './build/wordpress-globals.ts';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const outdir = join(root, 'dist');
@@ -53,6 +54,8 @@ export interface BlocksEntry {
   /** Script handles the plugin declares for it (wp-element, wc-blocks-registry, wc-settings, …). */
   dependencies: string[];
   hash: string;
+  /** What it imports on demand (ES modules beside it, and the chunks they share), dist-relative. */
+  lazy?: string[];
 }
 
 export interface Manifest {
@@ -107,6 +110,14 @@ const vendorPlugin: Plugin = {
     b.onResolve({ filter: /^dompurify$/ }, () => ({ path: './vendor-dompurify.js', external: true }));
   },
 };
+
+/**
+ * Widgets built apart from the others, so core's small modules their on-demand code needs land in that code's own
+ * chunk instead of in chunks shared with other widgets. Live search: the first key fetched ten files (requests, form
+ * encoding, store, mount, events, settings, i18n…, each with its own gzip and import overhead), now one; the core
+ * code it duplicates is what it only uses after a shopper reaches for a box (its entry shares nothing).
+ */
+export const SELF_CONTAINED: readonly string[] = ['live-search'];
 
 function stats(content: Buffer, thirdParty: number, sources: string[]): FileStats {
   return {
@@ -170,33 +181,65 @@ export async function buildAll(): Promise<Manifest> {
     metafile: true,
   });
 
-  const main = await build({
-    ...common,
-    entryPoints: widgets.map((name) => ({ in: `packages/${name}/src/index.ts`, out: name })),
-    outdir: 'dist',
-    splitting: true,
-    chunkNames: 'chunk-[hash]',
-    entryNames: '[name]',
-    jsx: 'automatic',
-    alias: { react: 'preact/compat', 'react-dom': 'preact/compat' },
-    plugins: [hostGlobalsPlugin, vendorPlugin],
-    metafile: true,
-  });
+  const widgetBuild = (names: string[]) =>
+    build({
+      ...common,
+      entryPoints: names.map((name) => ({ in: `packages/${name}/src/index.ts`, out: name })),
+      outdir: 'dist',
+      splitting: true,
+      chunkNames: 'chunk-[hash]',
+      entryNames: '[name]',
+      jsx: 'automatic',
+      alias: { react: 'preact/compat', 'react-dom': 'preact/compat' },
+      plugins: [hostGlobalsPlugin, vendorPlugin],
+      metafile: true,
+    });
+  const builds = await Promise.all([
+    widgetBuild(widgets.filter((name) => !SELF_CONTAINED.includes(name))),
+    ...widgets.filter((name) => SELF_CONTAINED.includes(name)).map((name) => widgetBuild([name])),
+  ]);
+  const main = { metafile: { inputs: Object.assign({}, ...builds.map((b) => b.metafile.inputs)), outputs: Object.assign({}, ...builds.map((b) => b.metafile.outputs)) } as Metafile };
 
-  // The block-checkout builds: one classic script per widget, the page's React, nothing shared.
+  // The block-checkout builds: one classic script per widget, the page's React; what it imports on demand is built
+  // apart from the same sources as ES modules (lazyImportsPlugin), fetched only when needed.
   const blocks: Record<string, BlocksEntry> = {};
   const blockOutputs: [string, Metafile['outputs'][string]][] = [];
   for (const { name, source } of blocksEntries()) {
     const used = new Set<string>();
-    const out = await build({
-      ...blocksBuildOptions(used, [hostGlobalsPlugin]),
-      absWorkingDir: root,
-      entryPoints: [source],
-      outfile: join(outdir, `${name}-blocks.js`),
-      metafile: true,
-    });
+    const lazySources = new Set<string>();
+    const lazyOutputs: string[] = [];
+    const entry = (files: ReadonlyMap<string, string>, write: boolean) =>
+      build({
+        ...blocksBuildOptions(used, [hostGlobalsPlugin, lazyImportsPlugin(lazySources, files)]),
+        absWorkingDir: root,
+        entryPoints: [source],
+        outfile: join(outdir, `${name}-blocks.js`),
+        metafile: true,
+        write,
+      });
+    await entry(new Map(), false);
+    const lazyFiles = new Map<string, string>();
+    if (lazySources.size > 0) {
+      const lazy = await build({
+        ...blocksBuildOptions(used, [hostGlobalsPlugin]),
+        absWorkingDir: root,
+        entryPoints: [...lazySources],
+        format: 'esm',
+        splitting: true,
+        outdir: 'dist',
+        entryNames: `${name}-blocks-[name]-[hash]`,
+        chunkNames: `${name}-blocks-chunk-[hash]`,
+        metafile: true,
+      });
+      for (const [out, output] of Object.entries(lazy.metafile.outputs)) {
+        if (output.entryPoint) lazyFiles.set(join(root, output.entryPoint), relative('dist', out));
+        lazyOutputs.push(relative('dist', out));
+      }
+      blockOutputs.push(...Object.entries(lazy.metafile.outputs));
+    }
+    const out = await entry(lazyFiles, true);
     blockOutputs.push(...Object.entries(out.metafile.outputs));
-    blocks[name] = { js: `${name}-blocks.js`, dependencies: blocksDependencies(used), hash: '' };
+    blocks[name] = { js: `${name}-blocks.js`, dependencies: blocksDependencies(used), hash: '', lazy: lazyOutputs.sort() };
   }
 
   const files: Record<string, FileStats> = {};

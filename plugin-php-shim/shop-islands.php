@@ -29,6 +29,7 @@ require_once SHOP_ISLANDS_DIR . 'includes/class-shop-islands-woo.php';
 require_once SHOP_ISLANDS_DIR . 'includes/class-shop-islands-page-rules.php';
 require_once SHOP_ISLANDS_DIR . 'includes/class-shop-islands-assets.php';
 require_once SHOP_ISLANDS_DIR . 'includes/class-shop-islands-legacy.php';
+require_once SHOP_ISLANDS_DIR . 'includes/class-shop-islands-blocks.php';
 require_once SHOP_ISLANDS_DIR . 'includes/class-shop-islands-search-box.php';
 require_once SHOP_ISLANDS_DIR . 'includes/class-shop-islands-search-widget.php';
 require_once SHOP_ISLANDS_DIR . 'includes/class-shop-islands-buy-now.php';

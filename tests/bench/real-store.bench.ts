@@ -1,7 +1,7 @@
 /**
  * Real store (WordPress 7.1 + WooCommerce 10.9.1 + Storefront + AWS + Stripe Payments + the Stripe
  * Gateway, with and without GA4 for WooCommerce and WP Statistics, installed fresh by tests/real-store): gzip
- * bytes of every script home, product, cart, checkout, order-pay and home after one search load, legacy
+ * bytes of every script home, product, cart, checkout, order-pay, home after one search and the gift card with the pop-up opened load, legacy
  * (Shop Islands off) beside Shop Islands replacing what it replaces, in each store set-up: per page, and per
  * widget and page (the legacy scripts it removes against the files of ours it adds); then the `aws_action`
  * requests each typed word causes and the `update_order_review` requests typing a GB address on the checkout
@@ -62,6 +62,9 @@ export default async function realStoreBench(options: RealStoreBenchOptions = {}
     await useProfile('legacy');
     const { measureGateway, printGatewayFigures } = await import('../real-store/harness/gateway-figures.ts');
     const gateway = await measureGateway(opener);
+    const { measureBlockCheckoutBytes, printBlockCheckoutBytes } = await import('../real-store/harness/block-checkout-bytes.ts');
+    const blockCheckout = await measureBlockCheckoutBytes(opener);
+    await useProfile('legacy');
     await browser.close();
 
     for (const setUp of setUps) {
@@ -91,6 +94,7 @@ export default async function realStoreBench(options: RealStoreBenchOptions = {}
     console.table([{ legacy: legacy.updates, 'Shop Islands': ours.updates }]);
     printSearchSpeed(speed);
     printGatewayFigures(gateway);
+    printBlockCheckoutBytes(blockCheckout);
   } finally {
     if (!options.store) await store?.stop();
   }

@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Manifest } from '../../esbuild.config.ts';
 import {
+  BLOCKS_BUDGETS,
   CHECKOUT_ONLY_MODULES,
   CHECKOUT_PAGES,
   type CheckoutPageName,
@@ -15,6 +16,8 @@ import {
   MONEY_PATH_MODULES,
   ON_DEMAND_ONLY,
   PAGE_TYPES,
+  LIVE_SEARCH_FIRST_SEARCH_BUDGET,
+  RENDERER_FREE_WIDGETS,
   SHARED_BUDGET,
   SHARED_CORE_BUDGET,
   WIDGET_BUDGETS,
@@ -151,13 +154,31 @@ export function moneyPathBreaches(manifest: Manifest): string[] {
   return breaches;
 }
 
+/** RENDERER_FREE_WIDGETS never load preact/compat, at start-up or on demand: one message per widget that does. */
+export function rendererBreaches(manifest: Manifest): string[] {
+  return RENDERER_FREE_WIDGETS.filter((widget) => manifest.widgets[widget]).flatMap((widget) => {
+    const found = containing(manifest, [...startupFiles(manifest, widget), ...manifest.widgets[widget]!.lazy], ['node_modules/preact/']);
+    return found.length > 0 ? [`widget ${widget} loads preact/compat (its view is DOM code of its own): ${found.join(', ')}`] : [];
+  });
+}
+
+/** Live search's gzip bytes once a first search is shown: its entry, the widget's chunk and what that imports (null: not built). */
+export function liveSearchFirstSearch(manifest: Manifest): number | null {
+  const entry = manifest.widgets['live-search'];
+  const widget = entry?.lazy.find((file) => manifest.files[file]?.sources.includes('packages/live-search/src/widget.ts'));
+  if (!entry || !widget) return null;
+  const files = new Set([entry.js, widget]);
+  for (const file of files) for (const next of manifest.files[file]?.imports?.static ?? []) files.add(next);
+  return [...files].reduce((sum, file) => sum + (manifest.files[file]?.gzip ?? 0), 0);
+}
+
 /** Renderers a blocks entry must take from the page (window.wp.element), never bundle. */
 export const RENDERER_SOURCES: readonly string[] = ['node_modules/react/', 'node_modules/react-dom/', 'node_modules/scheduler/', 'node_modules/preact/'];
 
 /** A blocks entry (dist/<widget>-blocks.js) renders with the page's React: one message per entry that bundles a renderer. */
 export function blocksBreaches(manifest: Manifest): string[] {
   return Object.entries(manifest.blocks ?? {}).flatMap(([widget, entry]) => {
-    const found = containing(manifest, [entry.js], RENDERER_SOURCES);
+    const found = containing(manifest, [entry.js, ...(entry.lazy ?? [])], RENDERER_SOURCES);
     return found.length > 0 ? [`blocks entry ${entry.js} (${widget}) bundles a renderer instead of the page's wp.element: ${found.join(', ')}`] : [];
   });
 }
@@ -327,7 +348,16 @@ export function printSizes(manifest: Manifest): BudgetLine[] {
   const blocks = Object.entries(manifest.blocks ?? {});
   if (blocks.length > 0) {
     console.log("Blocks entries (block checkout; React from the page's wp.element, so no renderer of their own)");
-    console.table(blocks.map(([widget, entry]) => ({ widget, file: entry.js, gzip: kb(manifest.files[entry.js]?.gzip ?? 0), 'script dependencies': entry.dependencies.join(', ') })));
+    console.table(
+      blocks.map(([widget, entry]) => ({
+        widget,
+        file: entry.js,
+        gzip: kb(manifest.files[entry.js]?.gzip ?? 0),
+        'on demand': kb((entry.lazy ?? []).reduce((sum, file) => sum + (manifest.files[file]?.gzip ?? 0), 0)),
+        budget: BLOCKS_BUDGETS[widget] === undefined ? '' : kb(BLOCKS_BUDGETS[widget]),
+        'script dependencies': entry.dependencies.join(', '),
+      })),
+    );
   }
   const payments = paymentsComparison(manifest, DIST);
   if (payments.length > 0) {
@@ -362,10 +392,26 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     }
     const breaches = moneyPathBreaches(manifest);
     for (const breach of breaches) console.error(`Checkout code outside the checkout: ${breach}`);
+    for (const [widget, entry] of Object.entries(manifest.blocks ?? {})) {
+      const gzip = manifest.files[entry.js]?.gzip ?? 0;
+      const budget = BLOCKS_BUDGETS[widget];
+      if (budget !== undefined && gzip > budget) {
+        over.push({ name: entry.js, gzip, brotli: 0, lazyGzip: 0, budget });
+        console.error(`Over budget: the blocks entry ${entry.js} is ${gzip} bytes gzip, budget ${budget}.`);
+      }
+    }
     const renderers = blocksBreaches(manifest);
     for (const breach of renderers) console.error(breach);
-    const checked = lines.filter((l) => l.budget !== null).length + checkoutPageLines(manifest).length + 2;
-    const failed = over.length + (breaches.length > 0 ? 1 : 0) + (renderers.length > 0 ? 1 : 0);
+    const preact = rendererBreaches(manifest);
+    for (const breach of preact) console.error(breach);
+    const firstSearch = liveSearchFirstSearch(manifest);
+    console.log(`live search after a first search: ${((firstSearch ?? 0) / 1000).toFixed(2)} KB gzip (budget ${(LIVE_SEARCH_FIRST_SEARCH_BUDGET / 1000).toFixed(2)} KB; AWS's common.min.js 7.5 KB)`);
+    if (firstSearch !== null && firstSearch > LIVE_SEARCH_FIRST_SEARCH_BUDGET) {
+      over.push({ name: 'live search after a first search', gzip: firstSearch, brotli: 0, lazyGzip: 0, budget: LIVE_SEARCH_FIRST_SEARCH_BUDGET });
+      console.error(`Over budget: live search after a first search loads ${firstSearch} bytes gzip, budget ${LIVE_SEARCH_FIRST_SEARCH_BUDGET}.`);
+    }
+    const checked = lines.filter((l) => l.budget !== null).length + checkoutPageLines(manifest).length + 3 + (firstSearch === null ? 0 : 1) + Object.keys(manifest.blocks ?? {}).filter((w) => BLOCKS_BUDGETS[w] !== undefined).length;
+    const failed = over.length + (breaches.length > 0 ? 1 : 0) + (renderers.length > 0 ? 1 : 0) + (preact.length > 0 ? 1 : 0);
     console.log(`size budgets: ${checked - failed} passed, ${failed} failed`);
     if (failed > 0) process.exit(1);
   }

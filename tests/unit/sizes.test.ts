@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FileStats, Manifest } from '../../esbuild.config.ts';
-import { budgetLines, checkoutPageLines, LEGACY_CHECKOUT_FILES, legacyReplacedOn, moneyPathBreaches, sharedChunks } from '../bench/sizes.ts';
+import { budgetLines, checkoutPageLines, LEGACY_CHECKOUT_FILES, legacyReplacedOn, liveSearchFirstSearch, moneyPathBreaches, rendererBreaches, sharedChunks } from '../bench/sizes.ts';
 
 const file = (gzip: number, sources: string[], thirdParty = 0): FileStats => ({ bytes: gzip * 3, gzip, brotli: gzip, hash: 'x', thirdParty, sources });
 
@@ -22,6 +22,17 @@ function build(overrides: Partial<Record<'storefront' | 'live-search' | 'checkou
     },
   };
 }
+
+describe('live search and buy-now never load preact/compat', () => {
+  it('names live search when it loads the runtime, at start-up or on demand', () => {
+    expect(rendererBreaches(build())).toEqual(['widget live-search loads preact/compat (its view is DOM code of its own): node_modules/preact/dist/preact.module.js']);
+    const manifest = build();
+    manifest.widgets['live-search']!.imports = [];
+    expect(rendererBreaches(manifest)).toEqual([]);
+    manifest.widgets['live-search']!.lazy = ['chunk-RUNTIME.js'];
+    expect(rendererBreaches(manifest)).toEqual(['widget live-search loads preact/compat (its view is DOM code of its own): node_modules/preact/dist/preact.module.js']);
+  });
+});
 
 describe('money-path code stays off pages without a checkout', () => {
   it('passes a build where the side cart fetches the session client on demand and only the checkout loads checkout code', () => {
@@ -103,5 +114,18 @@ describe("the checkout widget's pages beside the legacy scripts", () => {
 
   it("counts custom-place-order-button.js and blockUI as staying: neither is 'Replace's to take", () => {
     expect(LEGACY_CHECKOUT_FILES.filter((f) => f.replacedOn.length === 0).map((f) => f.path.split('/').pop())).toEqual(['custom-place-order-button.min.js', 'jquery.blockUI.min.js']);
+  });
+});
+
+describe('live search after a first search', () => {
+  it('counts its entry, the chunk with the widget and what that chunk imports, not what loads only on a phone or with analytics', () => {
+    const manifest = build();
+    manifest.files['chunk-WIDGET.js'] = { ...file(5000, ['packages/live-search/src/widget.ts', 'packages/core/src/http.ts']), imports: { static: ['chunk-SHARED.js'], dynamic: ['chunk-OVERLAY.js'] } };
+    manifest.files['chunk-SHARED.js'] = file(300, ['packages/core/src/store.ts']);
+    manifest.files['chunk-OVERLAY.js'] = file(700, ['packages/live-search/src/view/overlay-dialog.ts']);
+    manifest.widgets['live-search']!.lazy = ['chunk-WIDGET.js', 'chunk-SHARED.js', 'chunk-OVERLAY.js'];
+    expect(liveSearchFirstSearch(manifest)).toBe(6000 + 5000 + 300);
+    manifest.widgets['live-search']!.lazy = [];
+    expect(liveSearchFirstSearch(manifest)).toBeNull();
   });
 });

@@ -92,11 +92,13 @@ function takePayment(shop: GatewayShop, method: StripeMethod, order: { id: numbe
     return afterIntent(shop, method, order.id, setup.value, { save: true, paymentMethodId, customerId: request.customerId, received, returnUrl, hashNonce, setup: true });
   }
 
-  // One intent per order: a retry (another card after a decline) confirms the same intent again.
+  // One intent per order: a retry (another card after a decline) confirms the same intent again; one made for
+  // another method type (a wallet the shopper gave up on, then the card) is not reused, as the gateway's
+  // get_existing_compatible_payment_intent() decides.
   const posted_intent = posted.wc_payment_intent_id;
   const known = orderIntent(db, order.id) ?? (posted_intent && posted_intent.startsWith('pi_') ? posted_intent : undefined);
   let intent = known ? stripe.retrievePaymentIntent(known) : null;
-  if (!intent?.ok || !CONFIRMABLE.includes(intent.value.status) || intent.value.amount !== order.total) {
+  if (!intent?.ok || !CONFIRMABLE.includes(intent.value.status) || intent.value.amount !== order.total || !intent.value.payment_method_types.includes(method.type)) {
     intent = stripe.createPaymentIntent({
       amount: order.total, currency: request.currency.toLowerCase(), paymentMethodTypes: [method.type], metadata: { order_id: String(order.id) },
       ...(save ? { setupFutureUsage: 'off_session' as const } : {}), idempotencyKey: `order-${order.id}-${known ?? 'new'}-${order.total}`,

@@ -12,6 +12,7 @@ export * from './render.ts';
 export * from './money.ts';
 export * from './i18n.ts';
 export * from './html.ts';
+export * from './sanitizer/inline.ts';
 export * from './html-fragments.ts';
 export * from './notices.ts';
 export * from './block-overlay.ts';

@@ -1,5 +1,5 @@
 /** The one call the live search makes: Advanced Woo Search's `aws_action`, posted to the box's `data-url`. */
-import { loadSanitizer, postForm } from '@shop-islands/core';
+import { postForm, sanitizeInline } from '@shop-islands/core';
 import { readSearchResponse, type SearchResults } from './response.ts';
 
 export interface SearchRequest {
@@ -15,20 +15,10 @@ export interface SearchRequest {
 }
 
 /**
- * Starts loading what reading an answer needs (the HTML sanitiser), so that it is in before the first
- * answer: called when a shopper starts typing, 300 ms or more before the request goes. A failure here is
- * met again, and reported, by the request itself.
- */
-export function prepareSearch(): void {
-  loadSanitizer().catch(() => undefined);
-}
-
-/**
- * POSTs the AWS request fields and returns the validated answer with its HTML sanitised; rejects with
- * RequestError or SettingsError. The sanitiser is loaded by then, or loads alongside the request.
+ * POSTs the AWS request fields and returns the validated answer with its HTML sanitised (core's inline
+ * sanitiser: AWS's answers carry highlights and price HTML only); rejects with RequestError or SettingsError.
  */
 export async function searchProducts(request: SearchRequest, signal: AbortSignal): Promise<SearchResults> {
-  const sanitizer = loadSanitizer();
   const json = await postForm(
     request.url,
     {
@@ -43,5 +33,5 @@ export async function searchProducts(request: SearchRequest, signal: AbortSignal
     // Stray output before the JSON (PHP notices) must not break the search.
     { signal, jsonStartsWith: '{' },
   );
-  return readSearchResponse(json, await sanitizer);
+  return readSearchResponse(json, (html) => sanitizeInline(html));
 }

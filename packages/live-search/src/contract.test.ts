@@ -6,14 +6,14 @@
  * widget's reader. A change in AWS's answer shape fails here first.
  */
 import { describe, expect, it } from 'vitest';
-import { loadSanitizer } from '@shop-islands/core';
+import { sanitizeInline } from '@shop-islands/core';
 import hoodie from './fixtures/aws-action-hoodie.json';
 import qwerty from './fixtures/aws-action-qwerty.json';
 import { hasResults, readSearchResponse } from './response.ts';
 
 describe("Advanced Woo Search's recorded aws_action answers", () => {
   it("reads the answer for 'hoodie': products with their highlight markup kept, sanitised, and empty PHP arrays as nothing", async () => {
-    const results = readSearchResponse(hoodie as unknown, await loadSanitizer());
+    const results = readSearchResponse(hoodie as unknown, (html: string) => sanitizeInline(html));
     expect(hasResults(results)).toBe(true);
     expect(results.tax).toEqual({});
     expect(results.topResults).toEqual({});
@@ -31,7 +31,7 @@ describe("Advanced Woo Search's recorded aws_action answers", () => {
   });
 
   it("reads the answer for a term with no match as 'nothing found'", async () => {
-    const results = readSearchResponse(qwerty as unknown, await loadSanitizer());
+    const results = readSearchResponse(qwerty as unknown, (html: string) => sanitizeInline(html));
     expect(hasResults(results)).toBe(false);
     expect(results).toEqual({ topText: '', notices: [], topResults: {}, tax: {}, products: [] });
   });

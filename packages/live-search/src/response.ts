@@ -5,7 +5,7 @@
  * its highlight markup (`<strong>Hoodie</strong> with Zipper`, see the recorded answers in
  * `fixtures/`), so like every server HTML field they are sanitised and rendered as HTML.
  */
-import { flag, listOf, numeric, optional, recordOf, shape, text, type Reader, type SafeHtml, type Sanitize } from '@shop-islands/core';
+import { flag, listOf, NO_HTML, numeric, optional, recordOf, shape, text, type Reader, type SafeHtml, type Sanitize } from '@shop-islands/core';
 
 /** `H` is the type of server HTML fields: SafeHtml once sanitised, string while being read. */
 export interface TopResult<H = SafeHtml> {
@@ -71,88 +71,45 @@ const stockStatus: Reader<StockStatus | null> = (value, path) => {
 
 const count: Reader<number | null> = (value, path) => (value === false || value === null || value === undefined || value === '' ? null : numeric(value, path));
 
-const topResult = shape<TopResult<string>>({ link: looseText, name: text, content: looseText });
-
-const taxonomyTerm = shape<TaxonomyTerm<string>>({ link: looseText, name: text, count, excerpt: looseText });
-
-const product: Reader<ProductResult<string>> = (value, path) => {
-  const raw = shape<{
-    link: string;
-    title: string;
-    image: string;
-    featured: boolean;
-    stock_status: StockStatus | null;
-    sku: string;
-    excerpt: string;
-    price: string;
-    on_sale: boolean;
-  }>({
-    link: looseText,
-    title: text,
-    image: looseText,
-    featured: looseFlag,
-    stock_status: stockStatus,
-    sku: looseText,
-    excerpt: looseText,
-    price: looseText,
-    on_sale: looseFlag,
-  })(value, path);
-  return {
-    link: raw.link,
-    title: raw.title,
-    image: raw.image,
-    featured: raw.featured,
-    stock: raw.stock_status,
-    sku: raw.sku,
-    excerpt: raw.excerpt,
-    price: raw.price,
-    onSale: raw.on_sale,
-  };
-};
-
-const header = optional(
-  shape<{ top_text: string; notices: string[]; top_results: Record<string, TopResult<string>[]> }>({
-    top_text: looseText,
-    notices: optional(listOf(looseText), []),
-    top_results: optional(recordOf(listOf(topResult)), {}),
-  }),
-  { top_text: '', notices: [], top_results: {} },
-);
-
-/** Validates an `aws_action` JSON answer and sanitises its HTML fields; throws SettingsError naming the first bad field. */
+/**
+ * Validates an `aws_action` JSON answer, its HTML fields sanitised as they are read (`sanitize`); throws
+ * SettingsError naming the first bad field.
+ */
 export function readSearchResponse(json: unknown, sanitize: Sanitize): SearchResults {
+  const html: Reader<SafeHtml> = (value, path) => sanitize(looseText(value, path));
+  const name: Reader<SafeHtml> = (value, path) => sanitize(text(value, path));
+  const product: Reader<ProductResult> = (value, path) => {
+    const raw = shape<Omit<ProductResult, 'stock' | 'onSale'> & { stock_status: StockStatus | null; on_sale: boolean }>({
+      link: looseText,
+      title: name,
+      image: looseText,
+      featured: looseFlag,
+      stock_status: stockStatus,
+      sku: html,
+      excerpt: html,
+      price: html,
+      on_sale: looseFlag,
+    })(value, path);
+    const { stock_status: stock, on_sale: onSale, ...rest } = raw;
+    return { ...rest, stock, onSale };
+  };
   const raw = shape<{
-    data: { top_text: string; notices: string[]; top_results: Record<string, TopResult<string>[]> };
-    tax: Record<string, TaxonomyTerm<string>[]>;
-    products: ProductResult<string>[];
+    data: { top_text: SafeHtml; notices: SafeHtml[]; top_results: Record<string, TopResult[]> };
+    tax: Record<string, TaxonomyTerm[]>;
+    products: ProductResult[];
   }>({
-    data: header,
-    tax: optional(recordOf(listOf(taxonomyTerm)), {}),
+    data: optional(
+      shape({
+        top_text: html,
+        notices: optional(listOf(html), []),
+        top_results: optional(recordOf(listOf(shape<TopResult>({ link: looseText, name, content: html }))), {}),
+      }),
+      { top_text: NO_HTML, notices: [], top_results: {} },
+    ),
+    tax: optional(recordOf(listOf(shape<TaxonomyTerm>({ link: looseText, name, count, excerpt: html }))), {}),
     products: optional(listOf(product), []),
   })(json, 'aws_action');
-  return sanitizeResults(
-    { topText: raw.data.top_text, notices: raw.data.notices, topResults: raw.data.top_results, tax: raw.tax, products: raw.products },
-    sanitize,
-  );
-}
-
-/** Runs every server HTML field of an answer through the sanitiser. */
-export function sanitizeResults(results: SearchResults<string>, sanitize: Sanitize): SearchResults {
-  const each = <T, U>(groups: Readonly<Record<string, readonly T[]>>, map: (item: T) => U): Record<string, U[]> =>
-    Object.fromEntries(Object.entries(groups).map(([name, items]) => [name, items.map(map)]));
-  return {
-    topText: sanitize(results.topText),
-    notices: results.notices.map(sanitize),
-    topResults: each(results.topResults, (item) => ({ ...item, name: sanitize(item.name), content: sanitize(item.content) })),
-    tax: each(results.tax, (term) => ({ ...term, name: sanitize(term.name), excerpt: sanitize(term.excerpt) })),
-    products: results.products.map((item) => ({
-      ...item,
-      title: sanitize(item.title),
-      sku: sanitize(item.sku),
-      excerpt: sanitize(item.excerpt),
-      price: sanitize(item.price),
-    })),
-  };
+  return { topText: raw.data.top_text, notices: raw.data.notices, topResults: raw.data.top_results, tax: raw.tax, products: raw.products };
 }
 
 /** Whether the answer found anything: taxonomy terms or products (top results alone do not count, as in AWS). */

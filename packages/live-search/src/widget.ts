@@ -3,11 +3,10 @@
  * mounts on every Advanced Woo Search box (`.aws-container`) on the page, each with its own settings,
  * state and cache.
  */
-import { createElement } from 'react';
-import { mountIslands, renderIsland, SettingsError, type IslandMounter } from '@shop-islands/core';
-import { prepareSearch, searchProducts } from './api.ts';
+import { mountIslands, SettingsError, type IslandMounter } from '@shop-islands/core';
+import { searchProducts } from './api.ts';
 import { readBoxSettings, readLabels, type BoxSettings } from './settings.ts';
-import { LiveSearch } from './view/LiveSearch.tsx';
+import { mountLiveSearch } from './view/LiveSearch.ts';
 
 /** The box's settings, or null (after one console error naming the attribute) when they are unusable. */
 function boxSettings(container: HTMLElement): BoxSettings | null {
@@ -35,9 +34,7 @@ export function mountSearchBox(container: HTMLElement, instance: number = 1): ((
   const root = doc.createElement('div');
   root.className = 'aws-live-search';
   container.append(root);
-  const unmount = renderIsland(
-    root,
-    createElement(LiveSearch, {
+  const unmount = mountLiveSearch(root, {
       container,
       form,
       input,
@@ -46,10 +43,8 @@ export function mountSearchBox(container: HTMLElement, instance: number = 1): ((
       instance,
       search: (term: string, signal: AbortSignal) =>
         searchProducts({ url: settings.url, keyword: term, pageId: settings.pageId, tax: settings.tax, lang: settings.lang, pageUrl: view.location.href }, signal),
-      prepareSearch,
-      navigate: (url: string) => view.location.assign(url),
-    }),
-  );
+    navigate: (url: string) => view.location.assign(url),
+  });
   return () => {
     unmount();
     root.remove();

@@ -18,6 +18,8 @@ export interface ScriptLoad {
   owner: string;
   bytes: number;
   gzip: number;
+  /** Loaded by a frame in the page (the buy-now pop-up's payment box), not by the page itself. */
+  inFrame: boolean;
 }
 
 export interface PageProblem {
@@ -95,7 +97,7 @@ function watch(page: Page, context: BrowserContext, problems: PageProblem[]): Vi
     bodies.push(
       response
         .body()
-        .then((body) => ({ url: response.url(), owner: ownerOf(response.url()), bytes: body.length, gzip: gzipSync(body, { level: 9 }).length }))
+        .then((body) => ({ url: response.url(), owner: ownerOf(response.url()), bytes: body.length, gzip: gzipSync(body, { level: 9 }).length, inFrame: request.frame() !== page.mainFrame() }))
         .catch(() => null),
     );
   });

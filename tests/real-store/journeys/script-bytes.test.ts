@@ -1,7 +1,8 @@
 /**
  * Script bytes on the real store (issue 10, fix 9; issue 17): in each store set-up (with and without GA4 for
  * WooCommerce, with and without WP Statistics, switched on the warm store) and on home, product, cart, checkout,
- * order-pay and home after one search, the gzip bytes of every script the page loads, legacy profile against
+ * order-pay, home after one search and the gift card page with the buy-now pop-up opened, the gzip bytes of every
+ * script the page loads (its own, not a frame's), legacy profile against
  * Shop Islands replacing what it replaces:
  * - widget by widget: the legacy scripts each widget removes (with what only they pulled in) against the files of
  *   ours it adds, so a saving in one widget never hides a loss in another;

@@ -79,21 +79,6 @@ describe('SearchSession debounce', () => {
     expect(h.requests.map((r) => r.term)).toEqual(['hoodie']);
   });
 
-  it('has what reading an answer needs loaded from the first key, not alongside the request', async () => {
-    const prepared: number[] = [];
-    const h = harness({ prepare: () => prepared.push(h.requests.length) });
-    h.session.input('h');
-    expect(prepared).toEqual([0]);
-    await type(h, 'hoodie', 100);
-    await vi.advanceTimersByTimeAsync(300);
-    expect(h.requests.map((r) => r.term)).toEqual(['hoodie']);
-    // Asked before any request went; a cached or too short term asks nothing.
-    expect(prepared.every((requests) => requests === 0)).toBe(true);
-    const short = harness({ minChars: 3, prepare: () => prepared.push(-1) });
-    short.session.input('ho');
-    expect(prepared).not.toContain(-1);
-  });
-
   it('uses the configured timeout when it is above 100 ms, and 300 ms otherwise', async () => {
     const slow = harness({ timeoutMs: 600 });
     slow.session.input('hood');

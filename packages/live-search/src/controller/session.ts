@@ -19,8 +19,6 @@ export interface SessionOptions {
    * that found nothing cannot find anything either. Off when the logic is OR or unknown.
    */
   readonly andLogic: boolean;
-  /** A term is about to be searched (the debounce starts): load what reading its answer needs, off the critical path. */
-  readonly prepare?: () => void;
   readonly onAction: (action: SearchAction) => void;
   /** An answer for an uncached term came back from the server (analytics). */
   readonly onFetched: (term: string, results: SearchResults) => void;
@@ -60,7 +58,6 @@ export class SearchSession {
       return;
     }
     this.options.onAction({ type: 'searching', term });
-    this.options.prepare?.();
     this.timer = setTimeout(() => void this.fetch(term), debounceDelay(this.options.timeoutMs));
   }
 

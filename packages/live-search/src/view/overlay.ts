@@ -3,8 +3,6 @@
  * box is a modal dialog (overlay-dialog.ts, fetched the first time an overlay opens, so wide screens
  * never load it or its focus trap).
  */
-import { useLayoutEffect, useRef, type RefObject } from 'react';
-
 export const NARROW_VIEWPORT = '(max-width: 768px)';
 
 /** Decided by viewport width, never by user agent. */
@@ -15,38 +13,31 @@ export function isNarrowViewport(view: Window): boolean {
 export interface OverlayOptions {
   readonly container: HTMLElement;
   readonly input: HTMLInputElement;
-  readonly open: boolean;
   readonly label: string;
   readonly instance: number;
   /** Back was pressed while the overlay was open. */
   readonly onBack: () => void;
   /** Set while focus returns to the field after closing, so that focus does not reopen the overlay. */
-  readonly returningFocus: RefObject<boolean>;
+  readonly returningFocus: { current: boolean };
 }
 
-export function useMobileOverlay(options: OverlayOptions): void {
-  const onBack = useRef(options.onBack);
-  onBack.current = options.onBack;
-  const { container, input, open, label, instance, returningFocus } = options;
-
-  useLayoutEffect(() => {
-    if (!open) return undefined;
-    let close: (() => void) | null = null;
-    let closed = false;
-    const refocus = (): void => {
-      returningFocus.current = true;
-      input.focus();
-      returningFocus.current = false;
-    };
-    import('./overlay-dialog.ts').then(
-      ({ openOverlayDialog }) => {
-        if (!closed) close = openOverlayDialog({ container, input, label, instance, onBack: () => onBack.current(), refocus });
-      },
-      (error: unknown) => console.error('[shop-islands] live search: the overlay could not load', error),
-    );
-    return () => {
-      closed = true;
-      close?.();
-    };
-  }, [open, container, input, label, instance, returningFocus]);
+/** Opens the overlay (its page work fetched on first use); returns what closes it. */
+export function openMobileOverlay({ container, input, label, instance, onBack, returningFocus }: OverlayOptions): () => void {
+  let close: (() => void) | null = null;
+  let closed = false;
+  const refocus = (): void => {
+    returningFocus.current = true;
+    input.focus();
+    returningFocus.current = false;
+  };
+  import('./overlay-dialog.ts').then(
+    ({ openOverlayDialog }) => {
+      if (!closed) close = openOverlayDialog({ container, input, label, instance, onBack, refocus });
+    },
+    (error: unknown) => console.error('[shop-islands] live search: the overlay could not load', error),
+  );
+  return () => {
+    closed = true;
+    close?.();
+  };
 }
