@@ -1,7 +1,8 @@
 /**
  * Double actions on the demo's money path, in Chromium: Enter pressed again and again in a checkout field, two
  * tabs of one shopper placing the same cart at once, the Back button after paying by card, and (the server half,
- * no client guard) two identical order POSTs at once. Each gives one order and one charge.
+ * no client guard) two identical order POSTs at once. Each gives one order and one charge. Express checkout: the
+ * wallet button pressed twice, Pay pressed twice, and the wallet's order request sent twice at once.
  * (A double click on Place order, on Pay in the buy-now box and on Place order with a card: checkout.test.ts,
  * buy-now.test.ts, payments.test.ts.)
  * Run: npm run build && node --import tsx --test tests/e2e/double-actions.test.ts
@@ -10,11 +11,14 @@ import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { billingField, countRequests, GB_ADDRESS, openCheckout, totalsSettled, typeFields } from './checkout-shopper.ts';
+import { countExpressOrders, EXPRESS_ORDER, openSheet, sheet, walletButton } from './express-shopper.ts';
 import { useShop } from './harness.ts';
 import { orderReceived, readyToPayByCard } from './payments-shopper.ts';
 
 /** WooCommerce's answer to an order for a cart that is gone (WC_Checkout::process_checkout). */
 const SESSION_EXPIRED = /Sorry, your session has expired\./;
+/** The Store API's answer to an order for a cart that is gone (woocommerce_rest_cart_empty). */
+const CART_GONE = 'Cannot create order from empty cart.';
 
 describe('double actions on the demo', () => {
   const h = useShop();
@@ -109,4 +113,46 @@ describe('double actions on the demo', () => {
     assert.equal(made.length, 1, 'one order');
     assert.ok(a!.redirect.includes(`/order-received/${made[0]!.id}/`), 'both answers name it');
   });
+  it('express checkout: the wallet button pressed twice opens one sheet, Pay pressed twice sends one order: one order, one charge', async () => {
+    const mark = lastOrder();
+    const page = await h.open('/shop/product/beanie/');
+    const orderRequests = countExpressOrders(page);
+    // two presses in one go, before the shop has answered anything
+    await (await walletButton(page)).evaluate((button: HTMLElement) => { button.click(); button.click(); });
+    await sheet(page).getByRole('radio', { name: /^Flat rate/ }).waitFor();
+    assert.equal(await page.getByRole('dialog').count(), 1, 'one sheet');
+    await sheet(page).getByRole('button', { name: 'Pay' }).dblclick();
+    const id = await orderReceived(page);
+    assert.equal(orderRequests.count, 1, 'one order request');
+    assert.deepEqual(ordersSince(mark).map((o) => o.id), [id], 'one order');
+    assert.deepEqual(intentsOf(id).map((intent) => intent.status), ['succeeded'], 'one charge');
+  });
+
+  it('express checkout: the wallet\'s order request sent twice at once (no client guard) makes one order and one charge; the other is told the cart is gone', async () => {
+    const mark = lastOrder();
+    const page = await h.open('/shop/product/beanie/');
+    await openSheet(page);
+    const answers: Promise<[number, string]>[] = [];
+    await page.route(EXPRESS_ORDER, async (route) => {
+      const request = route.request();
+      // the same request, headers and body, from outside the page: no client guard between the two
+      answers.push(page.request.post(request.url(), { headers: await request.allHeaders(), data: request.postData() ?? '' }).then(async (r) => [r.status(), await r.text()]));
+      const own = await route.fetch();
+      answers.push(own.text().then((body) => [own.status(), body]));
+      await route.fulfill({ response: own });
+    }, { times: 1 });
+    h.allowHttpError(400, EXPRESS_ORDER);
+    await sheet(page).getByRole('button', { name: 'Pay' }).click();
+    const shown = await Promise.race([
+      page.waitForURL(/\/order-received\/\d+\//).then(() => 'order-received'),
+      page.locator('.woocommerce-notices-wrapper .woocommerce-error').getByText(CART_GONE).waitFor().then(() => 'cart gone'),
+    ]);
+    const made = ordersSince(mark);
+    assert.equal(made.length, 1, 'one order');
+    assert.deepEqual(intentsOf(made[0]!.id).map((intent) => intent.status), ['succeeded'], 'one charge');
+    const outcomes = (await Promise.all(answers)).map(([status, body]) => (status === 200 ? `paid ${(JSON.parse(body) as { order_id: number }).order_id}` : `${status} ${(JSON.parse(body) as { message: string }).message}`));
+    assert.deepEqual(outcomes.sort(), [`400 ${CART_GONE}`, `paid ${made[0]!.id}`]);
+    assert.ok(['order-received', 'cart gone'].includes(shown));
+  });
+
 });

@@ -8,14 +8,13 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import type { Locator, Page, Request } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import type { Manifest } from '../../esbuild.config.ts';
 import { orderPayUrl } from '../../examples/demo-shop/domain/orders.ts';
+import { openSheet, sheet, sheetTotal, walletButton } from './express-shopper.ts';
 import { expectNoSeriousA11yViolations, useShop } from './harness.ts';
 
-const BUTTON = 'Pay with Google Pay (test mode)';
-const sheet = (page: Page): Locator => page.getByRole('dialog', { name: 'Google Pay (test mode)' });
-const total = (page: Page): Locator => sheet(page).getByText(/^Total: /);
+const total = sheetTotal;
 
 interface OrderRow { id: number; order_key: string; status: string; total: number; shipping_total: number; shipping_method: string | null; payment_method_title: string; shipping: string; customer_note: string; meta: string }
 
@@ -23,22 +22,6 @@ describe('express checkout on classic pages', () => {
   const h = useShop();
   const orders = (): OrderRow[] => h.shop.db.prepare('SELECT * FROM orders ORDER BY id').all() as OrderRow[];
   const productId = (slug: string): number => (h.shop.db.prepare('SELECT id FROM products WHERE slug = ?').get(slug) as { id: number }).id;
-
-  /** The wallet button is on the page, shown in the gateway's container. */
-  async function walletButton(page: Page): Promise<Locator> {
-    const button = page.locator('#wc-stripe-express-checkout-element').getByRole('button', { name: BUTTON });
-    await button.waitFor();
-    return button;
-  }
-
-  /** Opens the sheet and waits for the shop's shipping options for the wallet's first address. */
-  async function openSheet(page: Page): Promise<void> {
-    const options = page.waitForResponse((r) => r.url().includes('wc-ajax=wc_stripe_get_shipping_options'));
-    await (await walletButton(page)).click();
-    await sheet(page).waitFor();
-    await options;
-    await sheet(page).getByRole('radio', { name: /^Flat rate/ }).waitFor();
-  }
 
   async function chooseInSheet(page: Page, name: RegExp, answer: string): Promise<void> {
     const answered = page.waitForResponse((r) => r.url().includes(`wc-ajax=${answer}`));

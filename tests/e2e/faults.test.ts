@@ -4,7 +4,8 @@
  * shop did the work, held past the 'still being placed' note, answered 500, answered with a page instead of
  * JSON, wrapped in PHP notices, or sent with an expired nonce. Each time the shopper sees SPEC 8.2/8.3's message
  * (or WooCommerce's own), gets the form back with everything typed, the database holds at most one order and one
- * intent for the attempt, and a retry succeeds.
+ * intent for the attempt, and a retry succeeds. Express checkout: its Store API order and the gateway's calls
+ * before it, with the wallet sheet reporting the failure as Stripe's paymentFailed does.
  * Run: npm run build && node --import tsx --test tests/e2e/faults.test.ts
  */
 import { before, describe, it } from 'node:test';
@@ -12,7 +13,8 @@ import assert from 'node:assert/strict';
 import type { FrameLocator, Page } from 'playwright-core';
 import { GB_ADDRESS, openCheckout, pickLocalPickup, totalsSettled, typeFields } from './checkout-shopper.ts';
 import { failNext, FAULT_CONSOLE_NOISE, type Fault } from './faults.ts';
-import { useShop } from './harness.ts';
+import { countExpressOrders, EXPRESS_ORDER, openSheet, sheet, walletButton } from './express-shopper.ts';
+import { expectNoSeriousA11yViolations, useShop } from './harness.ts';
 import { CARDS, orderReceived, paymentFrame, readyToPayByCard, typeCard } from './payments-shopper.ts';
 
 const CHECKOUT = /[?&]wc-ajax=checkout(&|$)/;
@@ -189,5 +191,122 @@ describe('faults: the buy-now pay box', () => {
     await pay.click();
     await page.waitForURL(/\/shop\/checkout\/order-received\//);
     assert.equal(buyNowOrders(), before + 1);
+  });
+});
+
+describe('faults: express checkout (the wallet sheet on a product page)', () => {
+  const h = useShop({ products: 0 });
+  const lastOrder = () => (h.shop.db.prepare('SELECT MAX(id) AS id FROM orders').get() as { id: number | null }).id ?? 0;
+  const ordersSince = (after: number) => h.shop.db.prepare('SELECT id, status FROM orders WHERE id > ? ORDER BY id').all(after) as { id: number; status: string }[];
+  const succeededIntentsSince = (after: number) =>
+    (h.shop.db.prepare("SELECT COUNT(*) AS n FROM stripe_payment_intents WHERE status = 'succeeded' AND CAST(json_extract(object, '$.metadata.order_id') AS INTEGER) > ?").get(after) as { n: number }).n;
+  const pageNotice = (page: Page) => page.locator('.woocommerce-notices-wrapper .woocommerce-error');
+
+  /** Pays in the sheet and waits for the order-received page: the order the page names. */
+  async function payAndLand(page: Page): Promise<number> {
+    await sheet(page).getByRole('button', { name: 'Pay' }).click();
+    return orderReceived(page);
+  }
+
+  it('the order request dropped, answered 500, answered with a page: the sheet closed, SPEC 8.3\'s message on the page, the button usable again, no order; the retry pays once', async () => {
+    h.ignoreErrors(FAULT_CONSOLE_NOISE);
+    h.allowHttpError(500, EXPRESS_ORDER);
+    const mark = lastOrder();
+    const page = await h.open('/shop/product/beanie/');
+    for (const fault of ['dropped', 'http-500', 'html'] as const) {
+      await openSheet(page);
+      const injected = await failNext(page, EXPRESS_ORDER, fault);
+      await sheet(page).getByRole('button', { name: 'Pay' }).click();
+      await injected.reached;
+      // the sheet closed once the wallet's payment method was taken; the page says what went wrong
+      await pageNotice(page).getByText(CONNECTION_ERROR, { exact: true }).waitFor();
+      assert.equal(await sheet(page).count(), 0, `${fault}: the sheet is closed`);
+      await expectNoSeriousA11yViolations(page, `product page, express order ${fault}`);
+      assert.ok(await (await walletButton(page)).isEnabled(), `${fault}: the button is usable again`);
+      assert.deepEqual(ordersSince(mark), [], `${fault}: no order`);
+    }
+    await openSheet(page);
+    const id = await payAndLand(page);
+    assert.deepEqual(ordersSince(mark).map((o) => o.id), [id], 'one order, the one the page shows');
+    assert.equal(succeededIntentsSince(mark), 1, 'one charge');
+  });
+
+  it('the order\'s answer wrapped in PHP notices: rescued, the shopper lands on the paid order, one order and one charge', async () => {
+    const mark = lastOrder();
+    const page = await h.open('/shop/product/beanie/');
+    await openSheet(page);
+    const wrapped = await failNext(page, EXPRESS_ORDER, 'php-notices');
+    const id = await payAndLand(page);
+    await wrapped.reached;
+    assert.deepEqual(ordersSince(mark).map((o) => [o.id, o.status]), [[id, 'processing']]);
+    assert.equal(succeededIntentsSince(mark), 1);
+  });
+
+  it('expired nonces on the order (the express nonce, the Store API nonce): refused with 403, fresh nonces fetched, the order placed once', async () => {
+    h.allowHttpError(403, EXPRESS_ORDER);
+    h.ignoreErrors(FAULT_CONSOLE_NOISE);
+    const page = await h.open('/shop/product/beanie/');
+    for (const header of ['X-WCSTRIPE-EXPRESS-CHECKOUT-NONCE', 'Nonce']) {
+      const mark = lastOrder();
+      const statuses: number[] = [];
+      page.on('response', (r) => { if (EXPRESS_ORDER.test(r.url())) statuses.push(r.status()); });
+      await page.goto(new URL('/shop/product/beanie/', h.url).href);
+      await openSheet(page);
+      const expired = await failNext(page, EXPRESS_ORDER, 'expired-nonce', { nonceHeader: header });
+      const id = await payAndLand(page);
+      await expired.reached;
+      assert.deepEqual(statuses, [403, 200], `${header}: refused once, then placed`);
+      assert.deepEqual(ordersSince(mark).map((o) => o.id), [id], `${header}: one order`);
+      assert.equal(succeededIntentsSince(mark), 1, `${header}: one charge`);
+      page.removeAllListeners('response');
+    }
+  });
+
+  it('the gateway\'s calls before the order (normalize_address dropped, shipping options in PHP notices, an expired nonce): the payment goes on, one order', async () => {
+    h.ignoreErrors(FAULT_CONSOLE_NOISE);
+    h.allowHttpError(403, /wc-ajax=wc_stripe_/);
+    const mark = lastOrder();
+    const page = await h.open('/shop/product/beanie/');
+    const notices = await failNext(page, /wc-ajax=wc_stripe_get_shipping_options/, 'php-notices');
+    await openSheet(page);
+    await notices.reached;
+    const dropped = await failNext(page, /wc-ajax=wc_stripe_normalize_address/, 'dropped');
+    const id = await payAndLand(page);
+    await dropped.reached;
+    assert.deepEqual(ordersSince(mark).map((o) => o.id), [id]);
+
+    await page.goto(new URL('/shop/product/beanie/', h.url).href);
+    const expired = await failNext(page, /wc-ajax=wc_stripe_normalize_address/, 'expired-nonce');
+    const refreshed = page.waitForResponse((r) => r.url().includes('wc-ajax=shop_islands_nonces'));
+    await openSheet(page);
+    const second = await payAndLand(page);
+    await expired.reached;
+    await refreshed;
+    assert.deepEqual(ordersSince(mark).map((o) => o.id), [id, second]);
+    assert.equal(succeededIntentsSince(mark), 2, 'one charge each');
+  });
+
+  it('the order request held past any patience: the button opens no second sheet meanwhile, the client does not give up; released, one order and one charge', async () => {
+    const mark = lastOrder();
+    const page = await (await h.newContext()).newPage();
+    await page.clock.install();
+    await page.goto(new URL('/shop/product/beanie/', h.url).href);
+    await openSheet(page);
+    const sent = countExpressOrders(page);
+    const held = await failNext(page, EXPRESS_ORDER, 'delayed');
+    await sheet(page).getByRole('button', { name: 'Pay' }).click();
+    await held.reached;
+    await sheet(page).waitFor({ state: 'detached' });
+    // pressed again while the order is on its way: no second sheet, no second payment
+    await (await walletButton(page)).click();
+    assert.equal(await sheet(page).count(), 0, 'no second sheet while paying');
+    assert.deepEqual(ordersSince(mark), []);
+    // past any client timeout (core's default is 30 s): the shop may still make the order, so the client waits for it
+    await page.clock.runFor(120_000);
+    held.release();
+    await page.waitForURL(/\/order-received\/\d+\//);
+    assert.equal(sent.count, 1, 'one order request');
+    assert.equal(ordersSince(mark).length, 1);
+    assert.equal(succeededIntentsSince(mark), 1);
   });
 });

@@ -38,18 +38,21 @@ export const PHP_NOTICES =
 
 const SERVER_ERROR_PAGE = '<!DOCTYPE html><html><head><title>500 Internal Server Error</title></head><body><h1>Internal Server Error</h1><p>The server encountered an internal error.</p></body></html>';
 
+const EXPIRED_NONCE = 'deadbeef00';
+
 /** The posted form with `field` set to an expired nonce. */
 function withExpiredNonce(postData: string, field: string): string {
   const form = new URLSearchParams(postData);
-  form.set(field, 'deadbeef00');
+  form.set(field, EXPIRED_NONCE);
   return form.toString();
 }
 
 /**
  * Applies `fault` to the next request whose URL matches `url`; later requests reach the shop untouched.
- * `nonceField` names the field 'expired-nonce' replaces (default `security`, as WooCommerce's AJAX actions post it).
+ * `nonceField` names the field 'expired-nonce' replaces (default `security`, as WooCommerce's AJAX actions post it);
+ * `nonceHeader` names a header it replaces instead (a Store API request's, e.g. X-WCSTRIPE-EXPRESS-CHECKOUT-NONCE).
  */
-export async function failNext(page: Page, url: RegExp, fault: Fault, options: { nonceField?: string } = {}): Promise<InjectedFault> {
+export async function failNext(page: Page, url: RegExp, fault: Fault, options: { nonceField?: string; nonceHeader?: string } = {}): Promise<InjectedFault> {
   let reached!: () => void;
   let release!: () => void;
   const reachedPromise = new Promise<void>((resolve) => (reached = resolve));
@@ -83,7 +86,8 @@ export async function failNext(page: Page, url: RegExp, fault: Fault, options: {
         break;
       }
       case 'expired-nonce':
-        await route.continue({ postData: withExpiredNonce(request.postData() ?? '', options.nonceField ?? 'security') });
+        if (options.nonceHeader) await route.continue({ headers: { ...(await request.allHeaders()), [options.nonceHeader.toLowerCase()]: EXPIRED_NONCE } });
+        else await route.continue({ postData: withExpiredNonce(request.postData() ?? '', options.nonceField ?? 'security') });
         break;
     }
     reached();

@@ -105,7 +105,7 @@ function createSession(): ShopSession {
     try {
       const answer = await send(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }, options);
       remember(answer.headers);
-      return answer.text === '' ? null : parseJson(answer.text, url);
+      return answer.text === '' ? null : parseJson(answer.text, url, options.jsonStartsWith);
     } catch (error) {
       if (error instanceof RequestError) remember(error.headers);
       const failure = toStoreApiError(error);

@@ -8,7 +8,8 @@
  *   `security`), and update_order_status after 3D Secure (the nonce the confirmation hash carries);
  * - the Store API: GET /cart, POST /cart/add-item (through `wcstripe.express-checkout.cart-add-item`),
  *   /cart/remove-item, /cart/apply-coupon, /cart/update-customer, /cart/select-shipping-rate, and /checkout
- *   or /checkout/{order} with `X-WCSTRIPE-EXPRESS-CHECKOUT: true` and its nonce.
+ *   or /checkout/{order} with `X-WCSTRIPE-EXPRESS-CHECKOUT: true` and its nonce (never timed out: the shop may
+ *   still make and charge the order; the same for update_order_status).
  *
  * Answers are read with core's readers: an answer of another shape is a failure, never guessed at.
  */
@@ -27,6 +28,8 @@ export const EXPRESS_CHECKOUT_HEADER = 'X-WCSTRIPE-EXPRESS-CHECKOUT';
 export const EXPRESS_CHECKOUT_NONCE_HEADER = 'X-WCSTRIPE-EXPRESS-CHECKOUT-NONCE';
 export const CART_ADD_ITEM_FILTER = 'wcstripe.express-checkout.cart-add-item';
 const ENDPOINT_PREFIX = 'wc_stripe_';
+/** Where the gateway's and the Store API's answers start: PHP notices a plugin printed before them are skipped (the shop did the work). */
+const JSON_START = '{';
 
 const gatewayItem: Reader<GatewayItem> = (value, path) => {
   const item = shape({ label: text, amount: numeric, key: optional(text, '') })(value, path);
@@ -133,7 +136,7 @@ export function createExpressApi(params: ExpressParams, storeApiRoot: string, wi
   /** A gateway endpoint's JSON answer, read with `reader`. */
   async function gateway<T>(name: string, key: string, fields: Parameters<ShopSession['wcAjax']>[1], reader: Reader<T>): Promise<T> {
     const endpoint = `${ENDPOINT_PREFIX}${name}`;
-    const answer = parseJson(await session.wcAjax(endpoint, fields, { nonce: nonceName(key) }), endpoint);
+    const answer = parseJson(await session.wcAjax(endpoint, fields, { nonce: nonceName(key) }), endpoint, JSON_START);
     const failure = optional(shape({ error: optional(text, ''), success: optional(flag, true), data: optional(shape({ message: optional(text, '') }), { message: '' }) }), { error: '', success: true, data: { message: '' } })(answer, endpoint);
     if (failure.error) throw new GatewayError(failure.error);
     if (!failure.success) throw new GatewayError(failure.data.message);
@@ -149,7 +152,8 @@ export function createExpressApi(params: ExpressParams, storeApiRoot: string, wi
   async function expressPost(path: string, body: CheckoutBody, retried = false): Promise<CheckoutAnswer> {
     const headers = { [EXPRESS_CHECKOUT_HEADER]: 'true', [EXPRESS_CHECKOUT_NONCE_HEADER]: session.nonce(nonceName('wc_store_api_express_checkout')) ?? '' };
     try {
-      return checkoutAnswer(await session.post(path, body, { headers }), path);
+      // never given up on: the shop may still make and charge the order after any timeout (as the classic checkout's)
+      return checkoutAnswer(await session.post(path, body, { headers, timeoutMs: Infinity, jsonStartsWith: JSON_START }), path);
     } catch (error) {
       if (retried || !(error instanceof StoreApiError) || error.status !== 403) throw error;
       await session.refreshNonces();
@@ -196,7 +200,8 @@ export function createExpressApi(params: ExpressParams, storeApiRoot: string, wi
     payForOrder: (order, body) => expressPost(`checkout/${order.id}?key=${encodeURIComponent(order.key)}&billing_email=${encodeURIComponent(order.email)}`, body),
     async updateOrderStatus({ orderId, intentId, paymentMethodId, nonce }) {
       const endpoint = `${ENDPOINT_PREFIX}update_order_status`;
-      const answer = parseJson(await session.wcAjax(endpoint, { order_id: orderId, intent_id: intentId, payment_method_id: paymentMethodId, _ajax_nonce: nonce }), endpoint);
+      // settles a payment already taken: waited for, like the order itself
+      const answer = parseJson(await session.wcAjax(endpoint, { order_id: orderId, intent_id: intentId, payment_method_id: paymentMethodId, _ajax_nonce: nonce }, { timeoutMs: Infinity }), endpoint, JSON_START);
       const read = shape({ success: flag, data: optional(shape({ return_url: optional(text, ''), error: optional(shape({ message: optional(text, '') }), { message: '' }) }), { return_url: '', error: { message: '' } }) })(answer, endpoint);
       if (!read.success || !read.data.return_url) throw new GatewayError(read.data.error.message);
       return read.data.return_url;
