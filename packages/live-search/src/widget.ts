@@ -3,9 +3,9 @@
  * mounts on every Advanced Woo Search box (`.aws-container`) on the page, each with its own settings,
  * state and cache.
  */
-import { mountIslands, SettingsError, type IslandMounter } from '@shop-islands/core';
+import { mountIslands, type IslandMounter } from '@shop-islands/core';
 import { searchProducts } from './api.ts';
-import { readBoxSettings, readLabels, type BoxSettings } from './settings.ts';
+import { BoxSettingsError, readBoxSettings, readLabels, type BoxSettings } from './settings.ts';
 import { mountLiveSearch } from './view/LiveSearch.ts';
 
 /** The box's settings, or null (after one console error naming the attribute) when they are unusable. */
@@ -13,7 +13,7 @@ function boxSettings(container: HTMLElement): BoxSettings | null {
   try {
     return readBoxSettings(container);
   } catch (error) {
-    if (!(error instanceof SettingsError)) throw error;
+    if (!(error instanceof BoxSettingsError)) throw error;
     console.error(`[shop-islands] ${error.message}`);
     return null;
   }
