@@ -20,7 +20,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { blocksBuildOptions, blocksDependencies } from './build/wordpress-globals.ts';
+import { blocksBuildOptions, blocksDependencies, lazyImportsPlugin } from './build/wordpress-globals.ts';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const outdir = join(root, 'dist');
@@ -54,6 +54,8 @@ export interface BlocksEntry {
   /** Script handles the plugin declares for it (wp-element, wc-blocks-registry, wc-settings, …). */
   dependencies: string[];
   hash: string;
+  /** What it imports on demand (ES modules beside it, and the chunks they share), dist-relative. */
+  lazy?: string[];
 }
 
 export interface Manifest {
@@ -198,20 +200,46 @@ export async function buildAll(): Promise<Manifest> {
   ]);
   const main = { metafile: { inputs: Object.assign({}, ...builds.map((b) => b.metafile.inputs)), outputs: Object.assign({}, ...builds.map((b) => b.metafile.outputs)) } as Metafile };
 
-  // The block-checkout builds: one classic script per widget, the page's React, nothing shared.
+  // The block-checkout builds: one classic script per widget, the page's React; what it imports on demand is built
+  // apart from the same sources as ES modules (lazyImportsPlugin), fetched only when needed.
   const blocks: Record<string, BlocksEntry> = {};
   const blockOutputs: [string, Metafile['outputs'][string]][] = [];
   for (const { name, source } of blocksEntries()) {
     const used = new Set<string>();
-    const out = await build({
-      ...blocksBuildOptions(used, [hostGlobalsPlugin]),
-      absWorkingDir: root,
-      entryPoints: [source],
-      outfile: join(outdir, `${name}-blocks.js`),
-      metafile: true,
-    });
+    const lazySources = new Set<string>();
+    const lazyOutputs: string[] = [];
+    const entry = (files: ReadonlyMap<string, string>, write: boolean) =>
+      build({
+        ...blocksBuildOptions(used, [hostGlobalsPlugin, lazyImportsPlugin(lazySources, files)]),
+        absWorkingDir: root,
+        entryPoints: [source],
+        outfile: join(outdir, `${name}-blocks.js`),
+        metafile: true,
+        write,
+      });
+    await entry(new Map(), false);
+    const lazyFiles = new Map<string, string>();
+    if (lazySources.size > 0) {
+      const lazy = await build({
+        ...blocksBuildOptions(used, [hostGlobalsPlugin]),
+        absWorkingDir: root,
+        entryPoints: [...lazySources],
+        format: 'esm',
+        splitting: true,
+        outdir: 'dist',
+        entryNames: `${name}-blocks-[name]-[hash]`,
+        chunkNames: `${name}-blocks-chunk-[hash]`,
+        metafile: true,
+      });
+      for (const [out, output] of Object.entries(lazy.metafile.outputs)) {
+        if (output.entryPoint) lazyFiles.set(join(root, output.entryPoint), relative('dist', out));
+        lazyOutputs.push(relative('dist', out));
+      }
+      blockOutputs.push(...Object.entries(lazy.metafile.outputs));
+    }
+    const out = await entry(lazyFiles, true);
     blockOutputs.push(...Object.entries(out.metafile.outputs));
-    blocks[name] = { js: `${name}-blocks.js`, dependencies: blocksDependencies(used), hash: '' };
+    blocks[name] = { js: `${name}-blocks.js`, dependencies: blocksDependencies(used), hash: '', lazy: lazyOutputs.sort() };
   }
 
   const files: Record<string, FileStats> = {};

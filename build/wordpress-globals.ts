@@ -88,3 +88,25 @@ export function blocksBuildOptions(used: Set<string>, plugins: readonly Plugin[]
 export function blocksDependencies(used: Iterable<string>): string[] {
   return [...new Set([...BLOCKS_BASE_DEPENDENCIES, ...used])].sort();
 }
+
+/**
+ * A blocks entry is a classic script (no static imports), yet what it needs only later (the submit, the flows,
+ * the intents client) should not load with it. Its dynamic imports are therefore left as `import()` of files
+ * built apart, as ES modules with code splitting (`import()` in a classic script resolves against the script's
+ * own address): `found` collects each imported source's absolute path; `files` maps it to the built file's name
+ * (until known, a placeholder is written).
+ */
+export function lazyImportsPlugin(found: Set<string>, files: ReadonlyMap<string, string> = new Map()): Plugin {
+  return {
+    name: 'blocks-lazy-imports',
+    setup(b) {
+      b.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.kind !== 'dynamic-import' || args.pluginData === 'lazy-imports') return undefined;
+        const resolved = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'lazy-imports' });
+        if (resolved.errors.length > 0 || resolved.external) return resolved;
+        found.add(resolved.path);
+        return { path: `./${files.get(resolved.path) ?? 'lazy.js'}`, external: true };
+      });
+    },
+  };
+}

@@ -29,11 +29,13 @@ require_once SHOP_ISLANDS_DIR . 'includes/class-shop-islands-woo.php';
 require_once SHOP_ISLANDS_DIR . 'includes/class-shop-islands-page-rules.php';
 require_once SHOP_ISLANDS_DIR . 'includes/class-shop-islands-assets.php';
 require_once SHOP_ISLANDS_DIR . 'includes/class-shop-islands-legacy.php';
+require_once SHOP_ISLANDS_DIR . 'includes/class-shop-islands-blocks.php';
 require_once SHOP_ISLANDS_DIR . 'includes/class-shop-islands-search-box.php';
 require_once SHOP_ISLANDS_DIR . 'includes/class-shop-islands-search-widget.php';
 require_once SHOP_ISLANDS_DIR . 'includes/class-shop-islands-buy-now.php';
 require_once SHOP_ISLANDS_DIR . 'includes/class-shop-islands-admin.php';
 require_once SHOP_ISLANDS_DIR . 'includes/class-shop-islands-nonces.php';
+require_once SHOP_ISLANDS_DIR . 'includes/class-shop-islands-checkout-idempotency.php';
 require_once SHOP_ISLANDS_DIR . 'includes/class-shop-islands-provider-tracks.php';
 require_once SHOP_ISLANDS_DIR . 'includes/class-shop-islands-plugin.php';
 foreach ( glob( SHOP_ISLANDS_DIR . 'includes/settings/class-*.php' ) as $shop_islands_settings_file ) {

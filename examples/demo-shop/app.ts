@@ -29,6 +29,7 @@ import { registerTrackingStandIns } from './tracking/collectors.ts';
 import { mountModelScripts } from './blocks/scripts.ts';
 import { notFound } from './pages/catalogue-pages.ts';
 import type { ShopContext } from './shop-context.ts';
+import { registerContentSecurityPolicy } from './security/content-security-policy.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 /** WooCommerce's sample product export (GPL, see README), shipped with the demo. */
@@ -108,6 +109,7 @@ export async function createShop(opts: ShopOptions = {}): Promise<Shop> {
   registerPages(context.pages);
 
   await app.register(cookie);
+  registerContentSecurityPolicy(app);
   await app.register(formbody, { parser: urlEncodedFields });
   // WooCommerce's add-to-cart and account forms post multipart/form-data; their fields are plain text.
   app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, async (req: FastifyRequest, body: Buffer) =>

@@ -190,8 +190,10 @@ class Shop_Islands_Legacy {
 		}
 		$this->replaced = array_values( array_unique( $this->replaced ) );
 		// Stripe.js, which the gateway enqueues on product and cart pages too: only a page with a payment form needs
-		// it (a legacy script that depends on it, express checkout's, still brings it).
-		if ( $this->replaces( 'payments' ) && $this->nothing_to_serve( 'payments' ) ) {
+		// it (a legacy script that depends on it, express checkout's, still brings it), or one where our express
+		// checkout serves the gateway's button (it uses the page's Stripe.js).
+		$express = $this->replaces( 'express-checkout' ) && $this->any_enqueued( Shop_Islands_Options::LEGACY_HANDLES['express-checkout'] );
+		if ( $this->replaces( 'payments' ) && $this->nothing_to_serve( 'payments' ) && ! $express ) {
 			wp_dequeue_script( 'stripe' );
 		}
 		foreach ( Shop_Islands_Options::SERVES_WHERE_REPLACED as $widget ) {
@@ -219,12 +221,15 @@ class Shop_Islands_Legacy {
 
 	/**
 	 * A kept handle whose settings nothing reads on this page: the gateway's `wc_stripe_upe_params` where
-	 * payments has no form to serve, removed with its script.
+	 * payments has no form to serve, removed with its script, unless the gateway's own express checkout script
+	 * stays on the page (it reads them, and throws 'Stripe initialization data is not available' without them:
+	 * the order-received page, where the gateway enqueues it too).
 	 *
 	 * @param string $handle Script handle.
 	 */
 	private function settings_unused( string $handle ): bool {
-		return in_array( $handle, Shop_Islands_Options::LEGACY_HANDLES['payments'], true ) && $this->nothing_to_serve( 'payments' );
+		$express_reads_them = ! $this->replaces( 'express-checkout' ) && wp_script_is( 'wc_stripe_express_checkout', 'enqueued' );
+		return in_array( $handle, Shop_Islands_Options::LEGACY_HANDLES['payments'], true ) && $this->nothing_to_serve( 'payments' ) && ! $express_reads_them;
 	}
 
 	/**

@@ -73,6 +73,16 @@ class Shop_Islands_Manifest {
 	}
 
 	/**
+	 * A widget's block checkout build (`js`, the script `dependencies` it needs first, `hash`), or null.
+	 *
+	 * @param string $widget Widget name.
+	 * @return array|null
+	 */
+	public function blocks_entry( string $widget ) {
+		return null !== $this->data && isset( $this->data['blocks'][ $widget ] ) ? $this->data['blocks'][ $widget ] : null;
+	}
+
+	/**
 	 * Whether the widget's bundle is built (settings are offered only for widgets that exist).
 	 *
 	 * @param string $widget Widget name.
@@ -132,8 +142,20 @@ class Shop_Islands_Manifest {
 				'hash'    => $hash,
 			);
 		}
+		$blocks = array();
+		foreach ( isset( $decoded['blocks'] ) && is_array( $decoded['blocks'] ) ? $decoded['blocks'] : array() as $name => $entry ) {
+			if ( ! is_string( $name ) || ! is_array( $entry ) || ! isset( $entry['js'] ) || ! self::is_safe_file( $entry['js'] ) || ! isset( $entry['dependencies'] ) || ! is_array( $entry['dependencies'] ) ) {
+				continue;
+			}
+			$blocks[ $name ] = array(
+				'js'           => $entry['js'],
+				'dependencies' => array_values( array_filter( $entry['dependencies'], 'is_string' ) ),
+				'hash'         => isset( $entry['hash'] ) && is_string( $entry['hash'] ) ? $entry['hash'] : SHOP_ISLANDS_VERSION,
+			);
+		}
 		return array(
 			'widgets' => $widgets,
+			'blocks'  => $blocks,
 			'files'   => isset( $decoded['files'] ) && is_array( $decoded['files'] ) ? $decoded['files'] : array(),
 		);
 	}

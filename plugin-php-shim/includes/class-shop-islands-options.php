@@ -49,6 +49,8 @@ class Shop_Islands_Options {
 		'wc-cart',
 		'wc-address-i18n',
 		'wc-country-select',
+		// The Stripe Gateway's express checkout: `wc_stripe_express_checkout_params` (and order-pay's data) stay printed; React, lodash and the rest it pulled in do not load.
+		'wc_stripe_express_checkout',
 		'wc-stripe-upe-classic',
 	);
 
@@ -81,7 +83,7 @@ class Shop_Islands_Options {
 	 * cart, the account's address forms), so 'Replace legacy scripts' never leaves an address form dead; payments
 	 * wherever the Stripe Gateway would have run its UPE script on a page with a payment form.
 	 */
-	const SERVES_WHERE_REPLACED = array( 'checkout', 'payments' );
+	const SERVES_WHERE_REPLACED = array( 'checkout', 'payments', 'express-checkout' );
 
 	const SEARCH_FLAGS = array( 'show_loader', 'show_more', 'show_page', 'show_clear', 'ajax_search', 'mobile_screen', 'use_analytics' );
 

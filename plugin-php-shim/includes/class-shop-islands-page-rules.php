@@ -10,10 +10,11 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Page rules: storefront when a storefront behaviour is switched on (none is by default: the theme's own
  * scripts stay in charge); tracking where the page carries settings for one of its parts and no legacy
- * tracking script of the page runs instead (with 'Replace legacy scripts', it takes their place); express
- * checkout on product, cart and checkout. Live search and buy-now are enqueued by the markup that needs them;
- * checkout wherever WooCommerce's checkout, cart or address scripts would run and it replaces them, payments
- * wherever the Stripe Gateway's UPE script would serve a payment form and it replaces it (Shop_Islands_Legacy).
+ * tracking script of the page runs instead (with 'Replace legacy scripts', it takes their place). Live search
+ * and buy-now are enqueued by the markup that needs them; checkout wherever WooCommerce's checkout, cart or
+ * address scripts would run and it replaces them, payments wherever the Stripe Gateway's UPE script would serve
+ * a payment form and it replaces it, express checkout wherever the Stripe Gateway's express script would run
+ * (Shop_Islands_Legacy).
  */
 class Shop_Islands_Page_Rules {
 
@@ -72,9 +73,6 @@ class Shop_Islands_Page_Rules {
 		$widgets = array() === $this->options->storefront_features() ? array() : array( 'storefront' );
 		if ( ! $this->legacy->legacy_runs( 'tracking' ) && $this->tracking->page_has_settings() ) {
 			$widgets[] = 'tracking';
-		}
-		if ( $this->woo->is( 'is_product' ) || $this->woo->is( 'is_cart' ) || $this->woo->is_checkout_form() ) {
-			$widgets[] = 'express-checkout';
 		}
 		return $widgets;
 	}

@@ -48,6 +48,13 @@ class Shop_Islands_Plugin {
 	private $legacy;
 
 	/**
+	 * Blocks integration scripts served from the blocks builds.
+	 *
+	 * @var Shop_Islands_Blocks
+	 */
+	private $blocks;
+
+	/**
 	 * Page rules.
 	 *
 	 * @var Shop_Islands_Page_Rules
@@ -119,6 +126,7 @@ class Shop_Islands_Plugin {
 			)
 		);
 		$this->legacy     = new Shop_Islands_Legacy( $options, $this->assets );
+		$this->blocks     = new Shop_Islands_Blocks( $options, $manifest );
 		$this->search_box = new Shop_Islands_Search_Box( $options, $this->assets, $this->legacy );
 		$this->buy_now    = new Shop_Islands_Buy_Now( $this->assets, $buy_now, $this->legacy );
 		$this->rules      = new Shop_Islands_Page_Rules( $woo, $options, $this->legacy, $tracking );
@@ -145,6 +153,8 @@ class Shop_Islands_Plugin {
 		add_action( 'wp_enqueue_scripts', array( $this->legacy, 'replace' ), 100 );
 		add_action( 'wp_print_scripts', array( $this->legacy, 'replace' ), 1 );
 		add_action( 'wp_print_footer_scripts', array( $this->legacy, 'replace' ), 1 );
+		add_action( 'wp_print_scripts', array( $this->blocks, 'replace' ), 1 );
+		add_action( 'wp_print_footer_scripts', array( $this->blocks, 'replace' ), 1 );
 		add_filter( 'wp_preload_resources', array( $this->legacy, 'drop_preloads' ), 999 );
 		add_filter( 'script_loader_tag', array( $this->assets, 'module_tag' ), 10, 2 );
 		add_filter( 'do_shortcode_tag', array( $this->buy_now, 'after_shortcode' ), 10, 2 );
@@ -154,6 +164,7 @@ class Shop_Islands_Plugin {
 		add_filter( 'option_page_capability_' . Shop_Islands_Admin::GROUP, array( $this->admin, 'capability' ) );
 		add_action( 'wc_ajax_shop_islands_nonces', array( 'Shop_Islands_Nonces', 'refresh' ) );
 		add_action( 'wp_loaded', array( $this->provider_tracks, 'answer_where_needed' ), 99 );
+		( new Shop_Islands_Checkout_Idempotency() )->hooks();
 	}
 
 	/**

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { createShop } from '../../examples/demo-shop/app.ts';
 import { countRequests, GB_ADDRESS, productId, typeFields } from '../e2e/checkout-shopper.ts';
-import { launchBrowser } from '../e2e/harness.ts';
+import { addScriptFromPageOrigin, launchBrowser } from '../e2e/harness.ts';
 import { checkoutComparison, readManifest } from './sizes.ts';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -47,7 +47,7 @@ async function countWhileTyping(base: string, productIdToBuy: number, legacy: bo
     await page.goto(new URL(`/shop/?add-to-cart=${productIdToBuy}`, base).href);
     const started = page.waitForResponse((response) => response.url().includes('wc-ajax=update_order_review'));
     await page.goto(new URL('/shop/checkout/', base).href);
-    if (legacy) for (const file of LEGACY_FILES) await page.addScriptTag({ content: readFileSync(join(LEGACY_JS, file), 'utf8') });
+    if (legacy) for (const file of LEGACY_FILES) await addScriptFromPageOrigin(page, readFileSync(join(LEGACY_JS, file), 'utf8'));
     await started;
     await settled(page);
     const updates = countRequests(page, 'update_order_review');

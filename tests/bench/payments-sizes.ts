@@ -37,7 +37,9 @@ export function paymentPageFiles(manifest: Manifest, dist: string): { atOnce: st
   if (!entry) return { atOnce: [], later: [] };
   const users = new Map<string, number>();
   for (const widget of Object.values(manifest.widgets)) for (const file of new Set([...widget.imports, ...widget.lazy])) users.set(file, (users.get(file) ?? 0) + 1);
-  const mine = (file: string): boolean => file === entry.js || (file.startsWith('chunk-') && users.get(file) === 1);
+  // Core's chunks are the shared runtime even where only this widget reaches them (the registry, with the classic host it brings).
+  const core = (file: string): boolean => (manifest.files[file]?.sources ?? []).every((source) => source.startsWith('packages/core/') || source.startsWith('node_modules/preact/'));
+  const mine = (file: string): boolean => file === entry.js || (file.startsWith('chunk-') && users.get(file) === 1 && !core(file));
   const start = entry.lazy.find((file) => manifest.files[file]?.sources.includes(START));
   const atOnce = new Set([...withStaticImports(dist, entry.js), ...(start ? withStaticImports(dist, start) : [])]);
   return { atOnce: [...atOnce].filter(mine), later: entry.lazy.filter((file) => mine(file) && !atOnce.has(file)) };

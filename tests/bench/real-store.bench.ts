@@ -62,6 +62,9 @@ export default async function realStoreBench(options: RealStoreBenchOptions = {}
     await useProfile('legacy');
     const { measureGateway, printGatewayFigures } = await import('../real-store/harness/gateway-figures.ts');
     const gateway = await measureGateway(opener);
+    const { measureBlockCheckoutBytes, printBlockCheckoutBytes } = await import('../real-store/harness/block-checkout-bytes.ts');
+    const blockCheckout = await measureBlockCheckoutBytes(opener);
+    await useProfile('legacy');
     await browser.close();
 
     for (const setUp of setUps) {
@@ -91,6 +94,7 @@ export default async function realStoreBench(options: RealStoreBenchOptions = {}
     console.table([{ legacy: legacy.updates, 'Shop Islands': ours.updates }]);
     printSearchSpeed(speed);
     printGatewayFigures(gateway);
+    printBlockCheckoutBytes(blockCheckout);
   } finally {
     if (!options.store) await store?.stop();
   }

@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Manifest } from '../../esbuild.config.ts';
 import {
+  BLOCKS_BUDGETS,
   CHECKOUT_ONLY_MODULES,
   CHECKOUT_PAGES,
   type CheckoutPageName,
@@ -177,7 +178,7 @@ export const RENDERER_SOURCES: readonly string[] = ['node_modules/react/', 'node
 /** A blocks entry (dist/<widget>-blocks.js) renders with the page's React: one message per entry that bundles a renderer. */
 export function blocksBreaches(manifest: Manifest): string[] {
   return Object.entries(manifest.blocks ?? {}).flatMap(([widget, entry]) => {
-    const found = containing(manifest, [entry.js], RENDERER_SOURCES);
+    const found = containing(manifest, [entry.js, ...(entry.lazy ?? [])], RENDERER_SOURCES);
     return found.length > 0 ? [`blocks entry ${entry.js} (${widget}) bundles a renderer instead of the page's wp.element: ${found.join(', ')}`] : [];
   });
 }
@@ -283,6 +284,27 @@ export function checkoutComparison(manifest: Manifest): ComparisonLine[] {
   ]);
 }
 
+/** The Stripe Gateway 10.8.3's express checkout script (its PHP also enqueues WordPress's React stack, lodash and wp-data for it: the real-store bench counts those). */
+export const LEGACY_EXPRESS_FILES: readonly Omit<LegacyFile, 'replacedOn' | 'stays'>[] = [
+  { release: 'woocommerce-gateway-stripe 10.8.3', path: 'build/express-checkout.js', rawBytes: 72_495, gzipBytes: 22_585, sha256: '0821c5536974ef8d' },
+];
+
+/** Express checkout's bytes (gzip): its start-up, what loads once a button can show and once the shopper pays, beside the gateway's script. */
+export function expressComparison(manifest: Manifest): ComparisonLine[] {
+  const entry = manifest.widgets['express-checkout'];
+  if (!entry) return [];
+  const sum = (names: Iterable<string>): number => [...names].reduce((total, name) => total + (manifest.files[name]?.gzip ?? 0), 0);
+  const part = (prefix: string): string[] => entry.lazy.filter((file) => (manifest.files[file]?.sources ?? []).some((source) => source.startsWith(prefix)));
+  const paying = part('packages/express-checkout/src/pay/pay.ts');
+  const button = entry.lazy.filter((file) => !paying.includes(file) && !(manifest.files[file]?.sources ?? []).some((s) => s.includes('dompurify') || s.includes('core/src/sanitizer/')));
+  return [
+    { what: 'ours: express checkout at start-up (its entry and every chunk it loads)', gzip: sum(startupFiles(manifest, 'express-checkout')) },
+    { what: 'ours, later: once a button can show (the button, the sheet flow, core\'s session client, the Stripe.js loader)', gzip: sum(button) },
+    { what: 'ours, later: once the shopper pays (placing the order, 3D Secure)', gzip: sum(paying) },
+    ...LEGACY_EXPRESS_FILES.map((file) => ({ what: `legacy: ${file.path.split('/').pop()!} (before what it pulls in)`, gzip: file.gzipBytes })),
+  ];
+}
+
 export function readManifest(root: string): Manifest {
   const file = join(root, 'dist', 'manifest.json');
   if (!existsSync(file)) throw new Error('dist/manifest.json is missing: run `npm run build` first.');
@@ -326,12 +348,26 @@ export function printSizes(manifest: Manifest): BudgetLine[] {
   const blocks = Object.entries(manifest.blocks ?? {});
   if (blocks.length > 0) {
     console.log("Blocks entries (block checkout; React from the page's wp.element, so no renderer of their own)");
-    console.table(blocks.map(([widget, entry]) => ({ widget, file: entry.js, gzip: kb(manifest.files[entry.js]?.gzip ?? 0), 'script dependencies': entry.dependencies.join(', ') })));
+    console.table(
+      blocks.map(([widget, entry]) => ({
+        widget,
+        file: entry.js,
+        gzip: kb(manifest.files[entry.js]?.gzip ?? 0),
+        'on demand': kb((entry.lazy ?? []).reduce((sum, file) => sum + (manifest.files[file]?.gzip ?? 0), 0)),
+        budget: BLOCKS_BUDGETS[widget] === undefined ? '' : kb(BLOCKS_BUDGETS[widget]),
+        'script dependencies': entry.dependencies.join(', '),
+      })),
+    );
   }
   const payments = paymentsComparison(manifest, DIST);
   if (payments.length > 0) {
     console.log("The card extension's script bytes (as built) beside the Stripe Gateway's upe-classic.js it replaces (gzip)");
     console.table(payments.map((line) => ({ what: line.what, gzip: kb(line.gzip) })));
+  }
+  const express = expressComparison(manifest);
+  if (express.length > 0) {
+    console.log("Express checkout's script bytes, ours (as built) beside the Stripe Gateway's express-checkout.js (gzip)");
+    console.table(express.map((line) => ({ what: line.what, gzip: kb(line.gzip) })));
   }
   const breaches = moneyPathBreaches(manifest);
   const nonCheckout = PAGE_TYPES.filter((p) => !p.widgets.some((w) => CHECKOUT_WIDGETS.includes(w) && manifest.widgets[w])).map((p) => p.name);
@@ -356,6 +392,14 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     }
     const breaches = moneyPathBreaches(manifest);
     for (const breach of breaches) console.error(`Checkout code outside the checkout: ${breach}`);
+    for (const [widget, entry] of Object.entries(manifest.blocks ?? {})) {
+      const gzip = manifest.files[entry.js]?.gzip ?? 0;
+      const budget = BLOCKS_BUDGETS[widget];
+      if (budget !== undefined && gzip > budget) {
+        over.push({ name: entry.js, gzip, brotli: 0, lazyGzip: 0, budget });
+        console.error(`Over budget: the blocks entry ${entry.js} is ${gzip} bytes gzip, budget ${budget}.`);
+      }
+    }
     const renderers = blocksBreaches(manifest);
     for (const breach of renderers) console.error(breach);
     const preact = rendererBreaches(manifest);
@@ -366,7 +410,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
       over.push({ name: 'live search after a first search', gzip: firstSearch, brotli: 0, lazyGzip: 0, budget: LIVE_SEARCH_FIRST_SEARCH_BUDGET });
       console.error(`Over budget: live search after a first search loads ${firstSearch} bytes gzip, budget ${LIVE_SEARCH_FIRST_SEARCH_BUDGET}.`);
     }
-    const checked = lines.filter((l) => l.budget !== null).length + checkoutPageLines(manifest).length + 3 + (firstSearch === null ? 0 : 1);
+    const checked = lines.filter((l) => l.budget !== null).length + checkoutPageLines(manifest).length + 3 + (firstSearch === null ? 0 : 1) + Object.keys(manifest.blocks ?? {}).filter((w) => BLOCKS_BUDGETS[w] !== undefined).length;
     const failed = over.length + (breaches.length > 0 ? 1 : 0) + (renderers.length > 0 ? 1 : 0) + (preact.length > 0 ? 1 : 0);
     console.log(`size budgets: ${checked - failed} passed, ${failed} failed`);
     if (failed > 0) process.exit(1);

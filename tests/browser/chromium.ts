@@ -3,9 +3,10 @@
  * shared by the demo-shop journeys (tests/e2e) and the real-store journeys (tests/real-store).
  */
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Frame, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -19,11 +20,30 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
+/**
+ * Runs `code` in the page as a script served from the page's own origin (fulfilled by the test, never reaching
+ * the server), as a test's fixture or a legacy script must arrive under the demo's Content-Security-Policy,
+ * which refuses inline scripts without the page's nonce.
+ */
+export async function addScriptFromPageOrigin(page: Page, code: string, type?: 'module'): Promise<void> {
+  const url = new URL(`/__test-script/${createHash('sha256').update(code).digest('hex').slice(0, 16)}.js`, page.url()).href;
+  await page.route(url, (route) => route.fulfill({ contentType: 'text/javascript', body: code }));
+  await page.addScriptTag({ url, ...(type ? { type } : {}) });
+}
+
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * Puts axe-core into a page or frame: evaluated through the DevTools protocol, which a page's
+ * Content-Security-Policy does not govern (an inline <script> carrying it would be refused on the demo's pages).
+ */
+export async function injectAxe(target: Page | Frame): Promise<void> {
+  if (!(await target.evaluate(() => 'axe' in window))) await target.evaluate(axeSource);
+}
 
 export interface AxeViolation {
   id: string;
@@ -43,7 +63,7 @@ export async function axeViolations(page: Page, include?: readonly string[]): Pr
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  await injectAxe(page);
   return page.evaluate(async (selectors) => {
     const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run(selectors ? { include: selectors.map((s) => [s]) } : document, { resultTypes: ['violations'] });

@@ -22,10 +22,10 @@ export function sessionFetch(): typeof fetch {
   };
 }
 
-/** The localized settings a page prints (`<script id="NAME-js-extra">var NAME = {...};</script>`), by name. */
+/** The localized settings a page prints (`<script nonce="…" id="NAME-js-extra">var NAME = {...};</script>`), by name. */
 export function pageGlobals(html: string): Record<string, unknown> {
   return Object.fromEntries(
-    [...html.matchAll(/<script id="[^"]*-js-extra">var ([\w$]+) = (.*?);<\/script>/g)].map((m) => [m[1]!, JSON.parse(m[2]!) as unknown]),
+    [...html.matchAll(/<script[^>]*\sid="[^"]*-js-extra">var ([\w$]+) = (.*?);<\/script>/g)].map((m) => [m[1]!, JSON.parse(m[2]!) as unknown]),
   );
 }
 

@@ -7,15 +7,12 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { FrameLocator, Locator, Page } from 'playwright-core';
-import { expectNoSeriousA11yViolations, useShop } from './harness.ts';
+import { expectNoSeriousA11yViolations, injectAxe, useShop } from './harness.ts';
 
 const PRODUCT_PAGE = '/shop/product/beanie/';
 /** Every kind of buy-now button, side by side (linked from the home page). */
 const BUTTONS_PAGE = '/shop/buy-now-buttons/';
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 const dialog = (page: Page): Locator => page.getByRole('dialog', { name: 'Payment', exact: true });
 const popups = (page: Page): Locator => page.locator('.asp-popup-iframe-cont[role="dialog"]');
@@ -431,7 +428,7 @@ describe('buy-now pop-up', () => {
     // The payment box document inside the frame, checked on its own.
     const frame = page.frames().find((f) => f.url().includes('/shop/asp-payment-box/'));
     assert.ok(frame, 'the payment box frame');
-    await frame.addScriptTag({ content: AXE_SOURCE });
+    await injectAxe(frame);
     const serious = await frame.evaluate(async () => {
       type Axe = { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: string[] }> }> }> };
       const { violations } = await (window as unknown as { axe: Axe }).axe.run(document, { resultTypes: ['violations'] });

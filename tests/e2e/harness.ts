@@ -14,7 +14,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playw
 import { launchBrowser } from '../browser/chromium.ts';
 import { createShop } from '../../examples/demo-shop/app.ts';
 
-export { CHROMIUM_ARGS, CHROMIUM_PATH, expectNoSeriousA11yViolations, launchBrowser, type AxeViolation } from '../browser/chromium.ts';
+export { addScriptFromPageOrigin, CHROMIUM_ARGS, CHROMIUM_PATH, expectNoSeriousA11yViolations, injectAxe, launchBrowser, type AxeViolation } from '../browser/chromium.ts';
 
 type Shop = Awaited<ReturnType<typeof createShop>>;
 

@@ -3,9 +3,9 @@
  * provider's Payment Element in its frame, the gateway's radios, the billing details, and the order placed.
  */
 import type { FrameLocator, Locator, Page } from 'playwright-core';
-import { openPicker, totalsSettled } from './checkout-shopper.ts';
+import { openCheckout, openPicker, totalsSettled } from './checkout-shopper.ts';
 
-export { openCheckout } from './checkout-shopper.ts';
+export { openCheckout };
 
 export const CARDS = {
   visa: '4242 4242 4242 4242',
@@ -62,4 +62,14 @@ export async function placeOrder(page: Page): Promise<void> {
 export async function orderReceived(page: Page): Promise<number> {
   await page.waitForURL(/order-received\/(\d+)\//);
   return Number(/order-received\/(\d+)\//.exec(page.url())![1]);
+}
+
+/** A new visitor's checkout with `productId` in the cart, ready to pay by card: the card method, Ada's address, a card typed, the terms ticked. */
+export async function readyToPayByCard(page: Page, base: string, productId: number, number: string = CARDS.visa): Promise<void> {
+  await openCheckout(page, base, productId);
+  await page.getByLabel('Credit / Debit Card').check();
+  await fillBilling(page);
+  await typeCard(page, number);
+  await totalsSettled(page);
+  await page.locator('#terms').check();
 }

@@ -1,9 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { FrameLocator, Page } from 'playwright-core';
-import { expectNoSeriousA11yViolations, useShop } from './harness.ts';
+import { expectNoSeriousA11yViolations, injectAxe, useShop } from './harness.ts';
 
 const PLAYGROUND = '/shop/demo/stripe/test-cards/';
 const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
@@ -20,13 +18,12 @@ async function fillCard(page: Page, number: string): Promise<void> {
   await frame.getByLabel('Postcode').fill('SW1A 1AA');
 }
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** axe inside the Payment Element's frame (the harness checks the top document only). */
 async function frameViolations(page: Page): Promise<string[]> {
   const frame = page.frames().find((f) => f.url().includes('/shop/demo/stripe/elements-inner.html'));
   assert.ok(frame, 'the Payment Element frame is loaded');
-  await frame.addScriptTag({ content: axeSource });
+  await injectAxe(frame);
   return frame.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: { id: string; impact: string | null }[] }> } }).axe;
     const result = await axe.run(document);

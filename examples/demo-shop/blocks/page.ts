@@ -8,12 +8,15 @@
  */
 import { ADDRESS_DATA } from '../domain/address.ts';
 import { getCustomer } from '../domain/customers.ts';
+import { loadCart } from '../domain/cart.ts';
 import type { Gateway } from '../domain/gateways.ts';
 import { cartBody } from '../endpoints/store-api/cart.ts';
 import { html, type SafeHtml } from '../pages/html.ts';
 import { page, type PageRegistry, type PageResult } from '../pages/registry.ts';
 import { commonSettings } from '../pages/settings.ts';
 import type { RequestContext } from '../shop-context.ts';
+import { showsStripeForm, upeParams } from '../stripe-gateway/settings.ts';
+import { tokensOf } from '../stripe-gateway/tokens.ts';
 import { MODEL_STYLE, orderedScripts, type ExtraScript, type ModelHandle } from './scripts.ts';
 
 export const CHECKOUT_BLOCK_URL = '/shop/checkout-block/';
@@ -74,8 +77,37 @@ function paymentMethodData(gateway: Gateway): Record<string, unknown> {
   return gateway.id === 'cod' ? { ...data, enableForVirtual: true, enableForShippingMethods: [] } : data;
 }
 
+/**
+ * wcSettings.customerPaymentMethods: the logged-in customer's saved cards by type, as WooCommerce prints them for
+ * the block ('Visa ending in 4242 (expires 12/34)', its gateway and token id).
+ */
+function customerPaymentMethods(ctx: RequestContext): Record<string, unknown[]> {
+  const cards = tokensOf(ctx.shop.db, ctx.session.customerId).filter((t) => t.exp_month > 0);
+  if (cards.length === 0) return {};
+  return {
+    cc: cards.map((t) => ({
+      method: { gateway: t.gateway, last4: t.last4, brand: t.brand },
+      expires: `${String(t.exp_month).padStart(2, '0')}/${String(t.exp_year).slice(-2)}`,
+      is_default: t.is_default === 1,
+      actions: {},
+      tokenId: t.id,
+    })),
+  };
+}
+
+/**
+ * The Stripe Gateway's blocks integration data (`stripe_data`, get_payment_method_data): its javascript_params()
+ * as JSON and the blocks' keys, when the cart can be paid with one of its forms.
+ */
+function stripeData(ctx: RequestContext): Record<string, unknown> | null {
+  const cart = loadCart(ctx.shop.db, ctx.session.id);
+  if (cart.lines.length === 0 || !showsStripeForm(ctx, cart.currency.code, cart.totals.total)) return null;
+  return { ...upeParams(ctx, { kind: 'checkout', cart }, 'json'), supports: ['products', 'refunds', 'tokenization', 'add_payment_method'], showSavedCards: true, showSaveOption: true, isAdmin: false };
+}
+
 function blockPage(ctx: RequestContext, kind: keyof typeof BLOCKS): PageResult {
   const block = BLOCKS[kind];
+  const stripe = kind === 'checkout' ? stripeData(ctx) : null;
   const gateways = ctx.shop.gateways.list();
   const offline = gateways.filter((g) => OFFLINE_SCRIPTS[g.id]);
   const cart = cartBody(ctx);
@@ -105,7 +137,8 @@ function blockPage(ctx: RequestContext, kind: keyof typeof BLOCKS): PageResult {
     displayCartPricesIncludingTax: true,
     checkoutAllowsGuest: true,
     paymentMethodSortOrder: gateways.map((g) => g.id),
-    paymentMethodData: Object.fromEntries(offline.map((g) => [g.id, paymentMethodData(g)])),
+    customerPaymentMethods: customerPaymentMethods(ctx),
+    paymentMethodData: { ...Object.fromEntries(offline.map((g) => [g.id, paymentMethodData(g)])), ...(stripe ? { stripe } : {}) },
     checkoutData: {
       order_id: 0,
       customer_id: ctx.session.customerId ?? 0,
@@ -118,7 +151,7 @@ function blockPage(ctx: RequestContext, kind: keyof typeof BLOCKS): PageResult {
     title: block.title,
     bodyClass: block.bodyClass,
     widgets: ['storefront', 'live-search'],
-    hostScripts: ['jquery', 'wp-i18n'],
+    hostScripts: ['jquery', 'wp-i18n', ...(stripe ? (['stripe'] as const) : [])],
     settings: {
       ...commonSettings(),
       wcSettings,

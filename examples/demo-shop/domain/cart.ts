@@ -91,7 +91,7 @@ export function itemCount(cart: Cart): number {
 }
 
 /** Finds the variation of `parent` matching every chosen attribute ('' on a variation means any). */
-function matchVariation(db: Db, parent: ProductRow, chosen: VariationChoice[]): ProductRow | undefined {
+export function matchVariation(db: Db, parent: ProductRow, chosen: VariationChoice[]): ProductRow | undefined {
   const norm = (s: string): string => s.trim().toLowerCase().replace(/^attribute_/, '');
   return getVariations(db, parent.id).find((v) =>
     getVariationAttributes(db, v.id).every((a) => {

@@ -10,7 +10,8 @@ import type { Message } from './message.ts';
 import { CHECKOUT_OPTIONS } from './shop-settings.ts';
 
 /** A checkout notice: its message, and the field it is about (printed as data-id). */
-export interface CheckoutNotice { id?: string; message: Message }
+/** A checkout refusal: its message, the field it is about (`id`), and the Store API's error code where it has its own. */
+export interface CheckoutNotice { id?: string; message: Message; code?: string }
 
 export type Posted = Readonly<Record<string, string | undefined>>;
 

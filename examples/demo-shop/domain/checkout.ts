@@ -14,7 +14,7 @@ import { registerCustomer, saveCustomerAddresses } from './customers.ts';
 import type { GatewayOutcome, GatewayRegistry } from './gateways.ts';
 import { recordCheckout, recordedCheckout } from './idempotency.ts';
 import type { Message } from './message.ts';
-import { createOrder, getOrder, orderPayUrl, orderReceivedUrl, setOrderStatus, updateOrderDetails, type OrderRow } from './orders.ts';
+import { createOrder, getOrder, orderPayUrl, orderReceivedUrl, setOrderStatus, setPaymentMethodTitle, updateOrderDetails, type OrderRow } from './orders.ts';
 import { readSessionData, setSessionCustomer, updateSessionData, type Session, type SessionAddress } from './sessions.ts';
 import { reduceStock, stockProblems } from './stock.ts';
 import { attributionFromPost, attributionMeta, recordOrderAttribution } from '../tracking/order-attribution.ts';
@@ -23,8 +23,11 @@ export type { CheckoutNotice, Posted } from './checkout-validation.ts';
 
 export type CheckoutOutcome =
   | { result: 'success'; order: OrderRow; redirect: string }
-  /** `reload`: the page must be reloaded (the shopper was logged in meanwhile); `refresh`: recalculate totals. */
-  | { result: 'failure'; notices: CheckoutNotice[]; reload: boolean; refresh: boolean };
+  /**
+   * `reload`: the page must be reloaded (the shopper was logged in meanwhile); `refresh`: recalculate totals;
+   * `paymentRefused`: the order was made and the gateway refused its payment (the order stays, failed).
+   */
+  | { result: 'failure'; notices: CheckoutNotice[]; reload: boolean; refresh: boolean; paymentRefused?: true };
 
 /** What a checkout needs of the shop. */
 export interface CheckoutShop { db: Db; gateways: GatewayRegistry; now(): number }
@@ -36,8 +39,8 @@ export const UNABLE_TO_PROCESS: Message = 'We were unable to process your order,
 /** WC_Checkout::process_customer() when the email of a new account is registered already. */
 export const EMAIL_REGISTERED: Message = ['An account is already registered with your email address. ', { href: '#', text: 'Please log in.', className: 'showlogin' }];
 
-const failure = (notices: CheckoutNotice[], flags: { reload?: boolean; refresh?: boolean } = {}): CheckoutOutcome => ({
-  result: 'failure', notices, reload: flags.reload ?? false, refresh: flags.refresh ?? false,
+const failure = (notices: CheckoutNotice[], flags: { reload?: boolean; refresh?: boolean; paymentRefused?: true } = {}): CheckoutOutcome => ({
+  result: 'failure', notices, reload: flags.reload ?? false, refresh: flags.refresh ?? false, ...(flags.paymentRefused ? { paymentRefused: true as const } : {}),
 });
 
 /** The address of one fieldset, by field key (first_name, …), from the cleaned values. */
@@ -67,7 +70,7 @@ function cartNotices(shop: CheckoutShop, session: Session, cart: Cart, checkout:
     ...stockProblems(shop.db, cart).map((message) => ({ message })),
   ];
   if (cart.totals.needsShipping && !cart.totals.shippingRate) {
-    notices.push({ message: 'No shipping method has been selected. Please double check your address, or contact us if you need any help.' });
+    notices.push({ message: 'No shipping method has been selected. Please double check your address, or contact us if you need any help.', code: 'woocommerce_rest_invalid_shipping_option' });
   }
   if (cart.totals.total > 0 && !shop.gateways.get(checkout.paymentMethod)) notices.push({ message: 'Invalid payment method.' });
   return notices;
@@ -151,9 +154,10 @@ export function processCheckout(shop: CheckoutShop, session: Session, posted: Po
         // The gateway refused the payment (a declined card): the order stays, failed, and a new attempt of this cart resumes it.
         setOrderStatus(db, order.id, 'failed');
         updateSessionData(db, session.id, { orderAwaitingPayment: order.id });
-        return failure([{ message: outcome.notice }]);
+        return failure([{ message: outcome.notice }], { paymentRefused: true });
       }
       setOrderStatus(db, order.id, outcome.status, outcome.transactionId);
+      if (outcome.title) setPaymentMethodTitle(db, order.id, outcome.title);
       const pending = outcome.status === 'pending';
       if (pending) updateSessionData(db, session.id, { orderAwaitingPayment: order.id });
       else {

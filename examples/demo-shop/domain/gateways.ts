@@ -1,4 +1,7 @@
-/** What a gateway is given to take a payment (the order form or the order-pay form, and whose it is). */
+/**
+ * What a gateway is given to take a payment, as WooCommerce's process_payment() reads `$_POST`: the classic order
+ * form, the order-pay form, or a Store API checkout's `payment_data` (block and express checkouts), and whose it is.
+ */
 export interface PaymentRequest {
   /** The submitted form's fields. */
   readonly posted: Readonly<Record<string, string | undefined>>;
@@ -10,7 +13,14 @@ export interface PaymentRequest {
 
 /** What taking the payment gave: the order's status and where the shopper goes, or the notice for a refusal (the order fails). */
 export type GatewayOutcome =
-  | { status: 'processing' | 'on-hold' | 'pending'; transactionId?: string; /** A hosted page or a hash for the gateway's script; default: order-received, or order-pay while pending. */ redirect?: string }
+  | {
+    status: 'processing' | 'on-hold' | 'pending';
+    transactionId?: string;
+    /** A hosted page or a hash for the gateway's script; default: order-received, or order-pay while pending. */
+    redirect?: string;
+    /** The order's payment method title when the gateway sets its own (an express wallet's: 'Google Pay (Stripe)'). */
+    title?: string;
+  }
   | { status: 'failed'; notice: string };
 
 /** A payment gateway as the checkout shows it. The Stripe gateway's methods are stripe-gateway/'s. */

@@ -48,3 +48,12 @@ export function formatPlain(minor: number, currency: ShopCurrency): string {
 export function minorUnits(major: number, currency: ShopCurrency): number {
   return toMinorUnits(major, currency.minorUnit);
 }
+
+/** Stripe's zero-decimal currencies among those the demo sells in (WC_Stripe_Currency_Code::NO_DECIMAL_CURRENCY_CODES). */
+const STRIPE_ZERO_DECIMAL: readonly string[] = ['JPY'];
+
+/** WC_Stripe_Helper::get_stripe_amount(): an amount in the shop's minor units in Stripe's (the same for GBP, EUR and JPY). */
+export function stripeAmount(minor: number, currency: ShopCurrency): number {
+  const stripeDecimals = STRIPE_ZERO_DECIMAL.includes(currency.code) ? 0 : 2;
+  return Math.round(minor * 10 ** (stripeDecimals - currency.minorUnit));
+}

@@ -72,6 +72,16 @@ export function setOrderStatus(db: Db, id: number, status: OrderStatus, transact
   db.prepare('UPDATE orders SET status = ?, transaction_id = COALESCE(?, transaction_id) WHERE id = ?').run(status, transactionId ?? null, id);
 }
 
+/** The order's payment method title, when the gateway's payment named its own (an express wallet's, say). */
+export function setPaymentMethodTitle(db: Db, id: number, title: string): void {
+  db.prepare('UPDATE orders SET payment_method_title = ? WHERE id = ?').run(title, id);
+}
+
+/** One meta value of an order, or undefined. */
+export function orderMeta(order: Pick<OrderRow, 'meta'>, key: string): string | undefined {
+  return (JSON.parse(order.meta || '{}') as Record<string, string | undefined>)[key];
+}
+
 export function ordersOfCustomer(db: Db, customerId: number): OrderRow[] {
   return db.prepare('SELECT * FROM orders WHERE customer_id = ? ORDER BY id DESC').all(customerId) as OrderRow[];
 }

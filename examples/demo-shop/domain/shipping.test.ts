@@ -14,6 +14,11 @@ describe('shipping zones', () => {
       .toEqual(['UK', 'Europe', 'Europe', 'Europe', 'Rest of the World', 'Rest of the World']);
   });
 
+  it('ships nowhere in the unserved territories: their zone has no method, whatever the cart', () => {
+    expect(zoneFor('AQ').name).toBe('Unserved territories');
+    expect(availableRates('AQ', 1_000_000, GBP)).toEqual([]);
+  });
+
   it('gives each zone a flat rate, and free shipping from its own minimum (after discounts)', () => {
     const rates = (country: string, total: number) => availableRates(country, total, GBP).map((r) => `${r.id} ${r.label} ${r.cost}`);
     expect(rates('GB', 4999)).toEqual(['flat_rate:1 Flat rate 500', 'local_pickup:3 Local pickup 0']);

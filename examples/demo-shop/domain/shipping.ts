@@ -16,11 +16,15 @@ const EUROPE = new Set(
   'AD AL AT AX BA BE BG BY CH CZ DE DK EE ES FI FO FR GB GG GI GR HR HU IE IM IS IT JE LI LT LU LV MC MD ME MK MT NL NO PL PT RO RS RU SE SI SJ SK SM TR UA VA XK'.split(' '),
 );
 
+/** Places no carrier of the shop reaches: their zone has no shipping method, so nothing can be sent there. */
+const UNSERVED = new Set(['AQ', 'BV', 'GS', 'HM', 'TF']);
+
 /**
  * The shop's zones, matched in this order as WooCommerce matches them: the UK, then Europe, then the
- * rest of the world (the zone for locations no other zone covers). Each has free shipping from a minimum
- * spend (after discounts) and a flat rate; the UK adds local pickup. The shop owner sorted free shipping
- * first, so it is the default once a cart qualifies. Costs include VAT.
+ * unserved territories, then the rest of the world (the zone for locations no other zone covers). Each
+ * has free shipping from a minimum spend (after discounts) and a flat rate; the UK adds local pickup. The
+ * unserved territories have no method at all (an address there gets no shipping option). The shop owner
+ * sorted free shipping first, so it is the default once a cart qualifies. Costs include VAT.
  */
 export const SHIPPING_ZONES: readonly ShippingZone[] = [
   {
@@ -40,6 +44,7 @@ export const SHIPPING_ZONES: readonly ShippingZone[] = [
       { methodId: 'flat_rate', instanceId: 4, label: 'Flat rate', cost: 12 },
     ],
   },
+  { id: 3, name: 'Unserved territories', methods: [] },
   {
     id: 0,
     name: 'Rest of the World',
@@ -52,9 +57,10 @@ export const SHIPPING_ZONES: readonly ShippingZone[] = [
 
 /** The zone a destination country falls in (WC_Shipping_Zones::get_zone_matching_package). */
 export function zoneFor(country: string): ShippingZone {
-  const [uk, europe, world] = SHIPPING_ZONES as [ShippingZone, ShippingZone, ShippingZone];
+  const [uk, europe, unserved, world] = SHIPPING_ZONES as [ShippingZone, ShippingZone, ShippingZone, ShippingZone];
   if (country === 'GB') return uk;
-  return EUROPE.has(country) ? europe : world;
+  if (EUROPE.has(country)) return europe;
+  return UNSERVED.has(country) ? unserved : world;
 }
 
 /**

@@ -8,6 +8,7 @@ import { registerWcAjaxCart } from './wc-ajax/cart.ts';
 import { registerWcAjaxCartTotals } from './wc-ajax/cart-totals.ts';
 import { registerWcAjaxCheckout } from './wc-ajax/checkout.ts';
 import { registerNonceRefresh } from './wc-ajax/nonces.ts';
+import { registerWcAjaxExpressCheckout } from './wc-ajax/express-checkout.ts';
 import { registerTrackingEndpoints } from '../tracking/collectors.ts';
 import { registerStripeGatewayEndpoints } from '../stripe-gateway/ajax.ts';
 
@@ -22,6 +23,7 @@ export function registerEndpoints(r: EndpointRegistry): void {
   registerWcAjaxCartTotals(r);
   registerWcAjaxCheckout(r);
   registerNonceRefresh(r);
+  registerWcAjaxExpressCheckout(r);
   registerTrackingEndpoints(r);
   registerStripeGatewayEndpoints(r);
 }

@@ -87,3 +87,51 @@ export const STORE_SELECT_SHIPPING_RATE = {
   properties: { package_id: { anyOf: [{ type: 'integer' }, { type: 'string' }, { type: 'null' }] }, rate_id: TEXT },
   additionalProperties: false,
 } as const;
+
+export interface StoreCheckout {
+  billing_address: StoreAddress;
+  shipping_address?: StoreAddress & { method?: (string | null)[] };
+  customer_note?: string;
+  create_account?: boolean;
+  customer_password?: string;
+  payment_method?: string;
+  payment_data?: { key: string; value: string | boolean }[];
+  extensions?: Record<string, Record<string, unknown>>;
+  additional_fields?: Record<string, unknown>;
+}
+
+/**
+ * Store API checkout (POST /checkout, POST /checkout/{id}): every key the block checkout's CheckoutProcessor and
+ * the Stripe Gateway's express checkout send, nothing else: the addresses (the express checkout adds the chosen
+ * rate to the shipping address as `method`), the payment method and the data its gateway reads, the order note,
+ * the account and the extensions' data.
+ */
+export const STORE_CHECKOUT = {
+  type: 'object',
+  required: ['billing_address'],
+  properties: {
+    billing_address: { type: 'object', properties: { ...ADDRESS_PROPERTIES, email: TEXT }, additionalProperties: false },
+    shipping_address: {
+      type: 'object',
+      properties: { ...ADDRESS_PROPERTIES, email: TEXT, method: { type: 'array', maxItems: 10, items: { anyOf: [{ type: 'string', maxLength: 200 }, { type: 'null' }] } } },
+      additionalProperties: false,
+    },
+    customer_note: { type: 'string', maxLength: 20_000 },
+    customer_password: TEXT,
+    create_account: { type: 'boolean' },
+    payment_method: TEXT,
+    payment_data: {
+      type: 'array',
+      maxItems: 100,
+      items: {
+        type: 'object',
+        required: ['key', 'value'],
+        properties: { key: TEXT, value: { anyOf: [{ type: 'string', maxLength: 20_000 }, { type: 'boolean' }] } },
+        additionalProperties: false,
+      },
+    },
+    extensions: { type: 'object', additionalProperties: { type: 'object' } },
+    additional_fields: { type: 'object' },
+  },
+  additionalProperties: false,
+} as const;

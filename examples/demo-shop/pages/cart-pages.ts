@@ -4,6 +4,7 @@ import { cleanText } from '../domain/checkout-validation.ts';
 import { readSessionData, updateSessionData } from '../domain/sessions.ts';
 import { CHECKOUT_OPTIONS } from '../domain/shop-settings.ts';
 import { cartTotals, type CalculatorState } from './partials/cart-totals.ts';
+import { expressCheckoutAfterCart, expressCheckoutAvailable, expressCheckoutButton, expressCheckoutParams } from './partials/express-checkout.ts';
 import { imageUrl } from '../domain/images.ts';
 import { productPermalink } from '../domain/catalogue.ts';
 import { priceHtml } from './partials/price.ts';
@@ -29,9 +30,15 @@ export function calculatorState(ctx: RequestContext): CalculatorState {
   };
 }
 
+/** The Stripe Gateway's express button under 'Proceed to checkout', where it shows (a cart with something to buy). */
+function cartExpressCheckout(ctx: RequestContext, cart: Cart): SafeHtml | '' {
+  return expressCheckoutAvailable(ctx) && cart.lines.length > 0 ? expressCheckoutButton('cart') : '';
+}
+
 /** `div.cart_totals` for this shopper (cart page, get_cart_totals, update_shipping_method). */
 export function cartTotalsHtml(ctx: RequestContext): SafeHtml {
-  return cartTotals(loadCart(ctx.shop.db, ctx.session.id), calculatorState(ctx));
+  const cart = loadCart(ctx.shop.db, ctx.session.id);
+  return cartTotals(cart, calculatorState(ctx), cartExpressCheckout(ctx, cart));
 }
 
 function cartRow(ctx: RequestContext, cart: Cart, l: CartLine): SafeHtml {
@@ -59,11 +66,15 @@ function cartPage(ctx: RequestContext, notices: Notice[], status = 200): PageRes
 <tr><td colspan="6" class="actions">${CHECKOUT_OPTIONS.couponsEnabled ? html`<div class="coupon"><label for="coupon_code" class="screen-reader-text">Coupon:</label> <input type="text" name="coupon_code" class="input-text" id="coupon_code" value="" placeholder="Coupon code"> <button type="submit" class="button" name="apply_coupon" value="Apply coupon">Apply coupon</button></div>` : ''}
 <button type="submit" class="button" name="update_cart" value="Update basket">Update basket</button>${nonceField(ctx, 'woocommerce-cart', 'woocommerce-cart-nonce')}</td></tr>
 </tbody></table></form>
-<div class="cart-collaterals">${cartTotals(cart, calculatorState(ctx))}</div>`;
+<div class="cart-collaterals">${cartTotals(cart, calculatorState(ctx), cartExpressCheckout(ctx, cart))}</div>${cartExpressCheckout(ctx, cart) ? expressCheckoutAfterCart() : ''}`;
+  const express = cart.lines.length > 0 && expressCheckoutAvailable(ctx);
   return page({
     status, title: 'Basket', bodyClass: 'page woocommerce-cart woocommerce-page', content: html`<article class="page type-page">${content}</article>`,
-    widgets: ['storefront', 'live-search', 'checkout', 'tracking'], hostScripts: ['jquery', 'selectWoo', 'wp-i18n'],
-    settings: { ...commonSettings(), wc_cart_params: cartParams(ctx), wc_country_select_params: countrySelectParams(), wc_address_i18n_params: addressI18nParams() },
+    widgets: ['storefront', 'live-search', 'checkout', 'tracking', ...(express ? ['express-checkout'] : [])], hostScripts: ['jquery', 'selectWoo', 'wp-i18n', ...(express ? ['stripe' as const] : [])],
+    settings: {
+      ...commonSettings(), wc_cart_params: cartParams(ctx), wc_country_select_params: countrySelectParams(), wc_address_i18n_params: addressI18nParams(),
+      ...(express ? { wc_stripe_express_checkout_params: expressCheckoutParams(ctx, 'cart', { cart }) } : {}),
+    },
   });
 }
 

@@ -9,6 +9,7 @@ import type { RequestContext } from '../shop-context.ts';
 import { flagAttr, html, safeJson, type SafeHtml } from './html.ts';
 import { priceHtml, productPriceHtml, salePriceHtml } from './partials/price.ts';
 import { buyNowButton } from './partials/buy-now.ts';
+import { productExpressCheckout } from './partials/express-checkout.ts';
 import { productGrid } from './partials/product-card.ts';
 import { page, type PageRegistry, type PageResult } from './registry.ts';
 import { commonSettings } from './settings.ts';
@@ -124,10 +125,12 @@ function productPage(ctx: RequestContext, slug: string, notice?: SafeHtml): Page
   const images = getImages(ctx.shop.db, p.id);
   const main = images[0]?.file ?? PLACEHOLDER_IMAGE;
   const buyNow = buyNowButton(ctx.shop.db, p);
+  const express = productExpressCheckout(ctx, p);
   const cats = getProductCategories(ctx.shop.db, p.id);
   const attrs = getAttributes(ctx.shop.db, p.id).filter((a) => a.visible);
   const related = relatedProducts(ctx.shop.db, p);
   const content = html`${notice ?? ''}<nav class="woocommerce-breadcrumb" aria-label="Breadcrumb"><a href="/">Home</a>&nbsp;/&nbsp;<a href="/shop/">Shop</a>&nbsp;/&nbsp;${p.name}</nav>
+<div class="woocommerce-notices-wrapper"></div>
 <div id="product-${p.id}" class="product type-product post-${p.id} status-publish ${p.stock_status} product-type-${p.type}${isOnSale(p) ? ' sale' : ''}">
 <div class="woocommerce-product-gallery woocommerce-product-gallery--with-images woocommerce-product-gallery--columns-4 images" data-columns="4">
 <div class="woocommerce-product-gallery__wrapper">${(images.length ? images : [{ file: main, alt: p.name }]).map((img, i) => html`<div data-thumb="${imageUrl(img.file)}" data-thumb-alt="${img.alt}" class="woocommerce-product-gallery__image"><a href="${imageUrl(img.file)}"><img width="600" height="600" src="${imageUrl(img.file)}" class="${i === 0 ? 'wp-post-image' : ''}" alt="${img.alt || p.name}" ${i === 0 ? html`fetchpriority="high"` : html`loading="lazy"`}></a></div>`)}</div></div>
@@ -135,6 +138,7 @@ function productPage(ctx: RequestContext, slug: string, notice?: SafeHtml): Page
 <p class="price">${productPriceHtml(ctx.shop.db, p)}</p>
 <div class="woocommerce-product-details__short-description"><p>${p.short_description}</p></div>
 ${addToCartForm(ctx, p)}
+${express?.content ?? ''}
 ${buyNow?.content ?? ''}
 <div class="product_meta">${p.sku ? html`<span class="sku_wrapper">SKU: <span class="sku">${p.sku}</span></span>` : ''}${cats.length ? html` <span class="posted_in">Category: ${cats.map((c, i) => html`${i ? ', ' : ''}<a href="/shop/product-category/${c.slug}/" rel="tag">${c.name}</a>`)}</span>` : ''}</div>
 </div>
@@ -147,7 +151,7 @@ ${attrs.length ? html`<div class="woocommerce-Tabs-panel woocommerce-Tabs-panel-
 </div>
 <section class="related products"><h2>Related products</h2>${productGrid(ctx.shop.db, related)}</section>
 </div>`;
-  return page({ title: p.name, bodyClass: `product-template-default single single-product postid-${p.id} woocommerce woocommerce-page`, content, widgets: [...STOREFRONT_WIDGETS, 'buy-now'], hostScripts: ['jquery', 'slick', 'wp-i18n'], settings: { ...commonSettings(), ...buyNow?.settings },
+  return page({ title: p.name, bodyClass: `product-template-default single single-product postid-${p.id} woocommerce woocommerce-page`, content, widgets: [...STOREFRONT_WIDGETS, 'buy-now', ...(express ? ['express-checkout'] : [])], hostScripts: ['jquery', 'slick', 'wp-i18n', ...(express ? ['stripe' as const] : [])], settings: { ...commonSettings(), ...buyNow?.settings, ...express?.settings },
     tracking: { product: p, list: { products: related, name: 'Product List' } } });
 }
 

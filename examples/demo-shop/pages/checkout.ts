@@ -23,6 +23,7 @@ import { showsStripeForm, upeParams, UPE_PARAMS } from '../stripe-gateway/settin
 import { offeredForCart } from '../stripe-gateway/subscriptions.ts';
 import { isReusable } from '../stripe-gateway/methods.ts';
 import { reviewOrderTable } from './partials/review-order.ts';
+import { expressCheckoutAvailable, expressCheckoutButton, expressCheckoutParams } from './partials/express-checkout.ts';
 import { page, redirect, type PageRegistry, type PageResult } from './registry.ts';
 import { addressI18nParams, checkoutParams, commonSettings, countrySelectParams } from './settings.ts';
 
@@ -116,6 +117,7 @@ function checkoutForm(ctx: RequestContext, cart: Cart, values: Record<string, st
   const guest = ctx.session.customerId === null;
   const needsShipping = cart.totals.needsShipping;
   return html`<form name="checkout" method="post" class="checkout woocommerce-checkout" action="${CHECKOUT_URL}" enctype="multipart/form-data" aria-label="Checkout">
+${expressCheckoutAvailable(ctx) ? expressCheckoutButton('checkout') : ''}
 <div class="col2-set" id="customer_details">
 <div class="col-1"><div class="woocommerce-billing-fields"><h3>Billing details</h3>${addressBlock('billing', values)}${ATTRIBUTION_INPUTS}</div>
 ${guest && CHECKOUT_OPTIONS.registrationAtCheckout ? accountBlock(values) : ''}</div>
@@ -144,14 +146,16 @@ function checkoutPage(ctx: RequestContext, view: CheckoutView = {}): PageResult 
   const content = cart.lines.length === 0
     ? html`<h1 class="entry-title">Checkout</h1><div class="woocommerce"><div class="woocommerce-notices-wrapper">${notices}</div><div class="wc-empty-cart-message"><div class="cart-empty woocommerce-info" role="status">Your basket is currently empty.</div></div><p class="return-to-shop"><a class="button wc-backward" href="/shop/">Return to shop</a></p></div>`
     : html`<article class="page type-page"><header class="entry-header"><h1 class="entry-title">Checkout</h1></header><div class="entry-content"><div class="woocommerce">${guest && CHECKOUT_OPTIONS.loginReminder ? checkoutLogin(ctx, view.showLogin === true) : ''}${CHECKOUT_OPTIONS.couponsEnabled ? couponForm() : ''}<div class="woocommerce-notices-wrapper">${notices}</div>${checkoutForm(ctx, cart, checkoutValues(ctx, view.posted ?? {}))}</div></div></article>`;
+  const express = cart.lines.length > 0 && expressCheckoutAvailable(ctx);
   return page({
     title: 'Checkout', bodyClass: 'page woocommerce-checkout woocommerce-page', content, status: view.status,
-    widgets: ['storefront', 'live-search', 'checkout', 'payments', 'tracking'],
-    // The gateway enqueues its scripts (Stripe.js among them) only where a payment form shows.
-    hostScripts: ['jquery', 'selectWoo', 'wp-i18n', ...(cart.lines.length > 0 && showsStripeForm(ctx, cart.currency.code, cart.totals.total) ? (['stripe'] as const) : [])],
+    widgets: ['storefront', 'live-search', 'checkout', 'payments', 'tracking', ...(express ? ['express-checkout'] : [])],
+    // The gateway enqueues Stripe.js where a payment form shows or its express checkout can.
+    hostScripts: ['jquery', 'selectWoo', 'wp-i18n', ...(express || (cart.lines.length > 0 && showsStripeForm(ctx, cart.currency.code, cart.totals.total)) ? (['stripe'] as const) : [])],
     settings: {
       ...commonSettings(), wc_checkout_params: checkoutParams(ctx, true), wc_address_i18n_params: addressI18nParams(), wc_country_select_params: countrySelectParams(),
       ...(cart.lines.length > 0 && showsStripeForm(ctx, cart.currency.code, cart.totals.total) ? { [UPE_PARAMS]: upeParams(ctx, { kind: 'checkout', cart }) } : {}),
+      ...(express ? { wc_stripe_express_checkout_params: expressCheckoutParams(ctx, 'checkout', { cart }) } : {}),
     },
     tracking: { checkout: cart.lines.length > 0 },
   });

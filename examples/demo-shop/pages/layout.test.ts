@@ -21,7 +21,9 @@ describe('layout', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const res = await shop.app.inject({ url: '/shop/checkout/' });
     const body = res.body;
-    expect(body).toContain('<script id="woocommerce_params-js-extra">var woocommerce_params = {"ajax_url":"/shop/wp-admin/admin-ajax.php","wc_ajax_url":"/shop/?wc-ajax=%%endpoint%%"');
+    // With this response's Content-Security-Policy nonce (security/content-security-policy.ts).
+    const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
+    expect(body).toContain(`<script nonce="${nonce}" id="woocommerce_params-js-extra">var woocommerce_params = {"ajax_url":"/shop/wp-admin/admin-ajax.php","wc_ajax_url":"/shop/?wc-ajax=%%endpoint%%"`);
     expect(body.indexOf('jquery.min.js')).toBeLessThan(body.indexOf('selectWoo.full.min.js'));
     expect(body).toContain('<script type="module" id="shop-islands-storefront-js" src="/shop/wp-content/plugins/shop-islands/dist/storefront.js?ver=h123"></script>');
     expect(body).toContain('href="/shop/wp-content/plugins/shop-islands/dist/storefront.css?ver=h123"');

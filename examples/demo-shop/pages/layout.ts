@@ -15,6 +15,8 @@ export interface LayoutInput extends Omit<PageView, 'status'> {
   notices?: SafeHtml;
   /** Tags plugins print in <head> (wp_head), e.g. the trackers' (partials/tracking-head.ts). */
   head?: SafeHtml;
+  /** This response's Content-Security-Policy nonce, carried by every inline script (security/content-security-policy.ts). */
+  scriptNonce: string;
 }
 
 const HOST_SCRIPTS: Record<HostScript, { js: string; css?: string }> = {
@@ -92,10 +94,10 @@ function footer(): SafeHtml {
 <p class="site-info">© Shop Islands demo shop. Prices include VAT.</p></div></footer>`;
 }
 
-function settingsScripts(settings: Record<string, unknown>): SafeHtml {
+function settingsScripts(settings: Record<string, unknown>, nonce: string): SafeHtml {
   return html`${Object.entries(settings)
     .filter(([name]) => /^[A-Za-z_$][\w$]*$/.test(name))
-    .map(([name, value]) => html`<script id="${name}-js-extra">var ${name} = ${scriptJson(value)};</script>\n`)}`;
+    .map(([name, value]) => html`<script nonce="${nonce}" id="${name}-js-extra">var ${name} = ${scriptJson(value)};</script>\n`)}`;
 }
 
 function widgetTags(input: LayoutInput): { css: SafeHtml[]; js: SafeHtml[]; preload: SafeHtml[] } {
@@ -139,7 +141,7 @@ ${input.content}
 ${footer()}
 </div>
 ${panels(input)}
-${settingsScripts(input.settings)}
+${settingsScripts(input.settings, input.scriptNonce)}
 ${hosts.map((h) => html`<script src="${HOST_SCRIPTS[h].js}" id="${h}-js"></script>`)}
 ${input.scripts ?? ''}
 ${widgets.js}

@@ -4,15 +4,15 @@
  * are printed in the currency the order was placed in.
  */
 import { ADDRESS_DATA, BASE_COUNTRY, statesOf } from '../domain/address.ts';
-import { emptyCart } from '../domain/cart.ts';
+import { payPendingOrder } from '../domain/order-pay.ts';
 import { currencyByCode, type ShopCurrency } from '../domain/money.ts';
-import { getOrder, getOrderItems, orderReceivedUrl, setOrderStatus, STATUS_LABELS, type OrderRow } from '../domain/orders.ts';
-import { readSessionData, updateSessionData } from '../domain/sessions.ts';
+import { getOrder, getOrderItems, orderReceivedUrl, STATUS_LABELS, type OrderRow } from '../domain/orders.ts';
 import type { RequestContext } from '../shop-context.ts';
 import { nonceField } from './checkout.ts';
 import { html, type SafeHtml } from './html.ts';
 import { noticesHtml, type Notice } from './partials/notices.ts';
 import { orderPayPayment } from './partials/payment.ts';
+import { expressCheckoutAvailable, expressCheckoutButton, expressCheckoutParams, payForOrderParams } from './partials/express-checkout.ts';
 import { stripePaymentFields } from './partials/stripe-payment-fields.ts';
 import { showsStripeForm, upeParams, UPE_PARAMS } from '../stripe-gateway/settings.ts';
 import { settleReturningOrder } from '../stripe-gateway/returns.ts';
@@ -98,10 +98,12 @@ ${orderDetails(ctx, o)}${orderAttributionSection(JSON.parse(o.meta) as Record<st
 function orderPayPage(ctx: RequestContext, o: OrderRow, notices: Notice[], posted: Readonly<Record<string, string>> = {}): PageResult {
   const currency = currencyByCode(o.currency);
   const items = getOrderItems(ctx.shop.db, o.id);
+  const express = o.total > 0 && expressCheckoutAvailable(ctx);
   const content = html`<h1 class="entry-title">Pay for order</h1><div class="woocommerce"><div class="woocommerce-notices-wrapper">${noticesHtml(notices)}</div><form id="order_review" method="post">
 <table class="shop_table"><thead><tr><th class="product-name">Product</th><th class="product-quantity">Qty</th><th class="product-total">Totals</th></tr></thead>
 <tbody>${items.map((i) => html`<tr class="order_item"><td class="product-name">${i.name}</td><td class="product-quantity"> <strong class="product-quantity">&times;&nbsp;${i.quantity}</strong></td><td class="product-subtotal">${priceHtml(i.subtotal, currency)}</td></tr>`)}</tbody>
 <tfoot>${orderTotals(o, currency).map(([label, value]) => html`<tr><th scope="row" colspan="2">${label}</th><td class="product-total">${value}</td></tr>`)}</tfoot></table>
+${express ? expressCheckoutButton('order-pay') : ''}
 ${orderPayPayment({
   gateways: ctx.shop.gateways.available(o.currency, o.total),
   fieldsOf: (gateway) => stripePaymentFields(ctx, gateway, 'order-pay'),
@@ -113,9 +115,13 @@ ${orderPayPayment({
 </form></div>`;
   return page({
     title: 'Pay for order', bodyClass: PAY_BODY, content,
-    widgets: ['storefront', 'checkout', 'payments'],
-    hostScripts: ['jquery', 'wp-i18n', ...(showsStripeForm(ctx, o.currency, o.total) ? (['stripe'] as const) : [])],
-    settings: { ...commonSettings(), wc_checkout_params: checkoutParams(ctx, false), ...(showsStripeForm(ctx, o.currency, o.total) ? { [UPE_PARAMS]: upeParams(ctx, { kind: 'order-pay', order: o }) } : {}) },
+    widgets: ['storefront', 'checkout', 'payments', ...(express ? ['express-checkout'] : [])],
+    hostScripts: ['jquery', 'wp-i18n', ...(express || showsStripeForm(ctx, o.currency, o.total) ? (['stripe'] as const) : [])],
+    settings: {
+      ...commonSettings(), wc_checkout_params: checkoutParams(ctx, false),
+      ...(showsStripeForm(ctx, o.currency, o.total) ? { [UPE_PARAMS]: upeParams(ctx, { kind: 'order-pay', order: o }) } : {}),
+      ...(express ? { wc_stripe_express_checkout_params: expressCheckoutParams(ctx, 'order-pay'), wcStripeExpressCheckoutPayForOrderParams: payForOrderParams(o) } : {}),
+    },
   });
 }
 
@@ -130,17 +136,8 @@ function payOrder(ctx: RequestContext, o: OrderRow, body: Readonly<Record<string
   const gateway = ctx.shop.gateways.available(o.currency, o.total).find((g) => g.id === (body.payment_method ?? ''));
   if (errors.length === 0 && !gateway) errors.push({ type: 'error', message: 'Invalid payment method.' });
   if (errors.length > 0 || !gateway) return orderPayPage(ctx, o, errors, body);
-  ctx.shop.db.prepare('UPDATE orders SET payment_method = ?, payment_method_title = ? WHERE id = ?').run(gateway.id, gateway.title, o.id);
-  const outcome = gateway.process({ id: o.id, total: o.total }, { posted: body, customerId: ctx.session.customerId, sessionId: ctx.session.id, orderKey: o.order_key, currency: o.currency });
-  if (outcome.status === 'failed') {
-    setOrderStatus(ctx.shop.db, o.id, 'failed');
-    return orderPayPage(ctx, o, [{ type: 'error', message: outcome.notice }], body);
-  }
-  setOrderStatus(ctx.shop.db, o.id, outcome.status, outcome.transactionId);
-  if (outcome.status !== 'pending' && readSessionData(ctx.shop.db, ctx.session.id).orderAwaitingPayment === o.id) {
-    emptyCart(ctx.shop.db, ctx.session.id);
-    updateSessionData(ctx.shop.db, ctx.session.id, { orderAwaitingPayment: undefined });
-  }
+  const outcome = payPendingOrder(ctx.shop.db, ctx.session, o, gateway, body);
+  if (outcome.status === 'failed') return orderPayPage(ctx, o, [{ type: 'error', message: outcome.notice }], body);
   // A gateway's own next step (its hosted page, or a hash its script finishes on this page) comes first.
   return redirect(outcome.redirect ?? orderReceivedUrl(o));
 }

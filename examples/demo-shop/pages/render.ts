@@ -12,6 +12,7 @@ import { page, type PageResult } from './registry.ts';
 import { commonSettings, storeApiSettings } from './settings.ts';
 import { trackingForPage } from '../tracking/page-tracking.ts';
 import { trackingHead } from './partials/tracking-head.ts';
+import { contentSecurityPolicy, CSP_HEADER, newScriptNonce } from '../security/content-security-policy.ts';
 
 /** Posted fields of a page without a form schema: the flat form (input/form-fields.ts); a JSON body counts as none. */
 const FLAT_FORM = { type: 'object', additionalProperties: { type: 'string' } } as const;
@@ -34,18 +35,20 @@ export async function sendPage(ctx: RequestContext, result: PageResult, notices?
   // The trackers' settings and gtag snippet (GA4 integration, order attribution, WP Statistics, provider tracks).
   const tracked = view.widgets.includes('tracking') ? trackingForPage(ctx, view.tracking ?? {}) : undefined;
   const settings = { ...view.settings, ...tracked?.settings };
+  const scriptNonce = newScriptNonce();
   const body = renderLayout({
     ...view,
-    head: html`${view.head ?? ''}${tracked ? trackingHead(tracked.gtag) : ''}`,
-    // The storefront widget's side cart reads the Store API root and nonce (printed by the plugin).
-    settings: view.widgets.includes('storefront') ? { ...settings, shopIslandsStoreApi: storeApiSettings(ctx) } : settings,
+    scriptNonce,
+    head: html`${view.head ?? ''}${tracked ? trackingHead(tracked.gtag, scriptNonce) : ''}`,
+    // The storefront widget's side cart and the express checkout read the Store API root and nonce (printed by the plugin).
+    settings: view.widgets.some((w) => w === 'storefront' || w === 'express-checkout') ? { ...settings, shopIslandsStoreApi: storeApiSettings(ctx) } : settings,
     notices,
     cart: loadCart(ctx.shop.db, ctx.session.id),
     categories: getCategories(ctx.shop.db),
     origin: ctx.shop.origin(),
     assets: ctx.shop.assets,
   });
-  await ctx.reply.code(status ?? 200).type('text/html; charset=UTF-8').send(body);
+  await ctx.reply.code(status ?? 200).type('text/html; charset=UTF-8').header(CSP_HEADER, contentSecurityPolicy(scriptNonce)).send(body);
 }
 
 export function mountPages(app: FastifyInstance, shop: ShopContext, sessionOf: (req: FastifyRequest) => RequestContext['session']): void {

@@ -25,6 +25,9 @@ export interface GatewayShop {
 
 export const UPDATE_ORDER_STATUS_NONCE = 'wc_stripe_update_order_status_nonce';
 
+/** WC_Stripe_Payment_Methods::EXPRESS_METHODS_LABELS with the title suffix (Link has none): an express payment's order title. */
+const EXPRESS_TITLES: Readonly<Record<string, string>> = { google_pay: 'Google Pay (Stripe)', apple_pay: 'Apple Pay (Stripe)', link: 'Link' };
+
 /** The intent an order is paid with. */
 export function orderIntent(db: Db, orderId: number): string | undefined {
   return (db.prepare('SELECT intent_id FROM stripe_order_intents WHERE order_id = ?').get(orderId) as { intent_id: string } | undefined)?.intent_id;
@@ -53,6 +56,15 @@ export function completePaidOrder(shop: GatewayShop, orderId: number, gatewayId:
 }
 
 export function processStripePayment(shop: GatewayShop, method: StripeMethod, order: { id: number; total: number }, request: PaymentRequest): GatewayOutcome {
+  const outcome = takePayment(shop, method, order, request);
+  // handle_process_payment_error(): the shopper's notice names what went wrong after the gateway's words.
+  if (outcome.status === 'failed') return { status: 'failed', notice: `There was an error processing the payment: ${outcome.notice}` };
+  // The express checkout's wallet names the order's payment method (payment_data's express_payment_type).
+  const title = EXPRESS_TITLES[request.posted.express_payment_type ?? ''];
+  return title ? { ...outcome, title } : outcome;
+}
+
+function takePayment(shop: GatewayShop, method: StripeMethod, order: { id: number; total: number }, request: PaymentRequest): GatewayOutcome {
   const { db } = shop;
   const stripe = createIntentsService(db);
   const gatewayId = gatewayIdOf(method.type);
@@ -80,11 +92,13 @@ export function processStripePayment(shop: GatewayShop, method: StripeMethod, or
     return afterIntent(shop, method, order.id, setup.value, { save: true, paymentMethodId, customerId: request.customerId, received, returnUrl, hashNonce, setup: true });
   }
 
-  // One intent per order: a retry (another card after a decline) confirms the same intent again.
+  // One intent per order: a retry (another card after a decline) confirms the same intent again; one made for
+  // another method type (a wallet the shopper gave up on, then the card) is not reused, as the gateway's
+  // get_existing_compatible_payment_intent() decides.
   const posted_intent = posted.wc_payment_intent_id;
   const known = orderIntent(db, order.id) ?? (posted_intent && posted_intent.startsWith('pi_') ? posted_intent : undefined);
   let intent = known ? stripe.retrievePaymentIntent(known) : null;
-  if (!intent?.ok || !CONFIRMABLE.includes(intent.value.status) || intent.value.amount !== order.total) {
+  if (!intent?.ok || !CONFIRMABLE.includes(intent.value.status) || intent.value.amount !== order.total || !intent.value.payment_method_types.includes(method.type)) {
     intent = stripe.createPaymentIntent({
       amount: order.total, currency: request.currency.toLowerCase(), paymentMethodTypes: [method.type], metadata: { order_id: String(order.id) },
       ...(save ? { setupFutureUsage: 'off_session' as const } : {}), idempotencyKey: `order-${order.id}-${known ?? 'new'}-${order.total}`,

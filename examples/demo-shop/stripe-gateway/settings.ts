@@ -43,7 +43,11 @@ function savedAppearance(ctx: RequestContext): unknown {
   return row ? (JSON.parse(row.value) as unknown) : '';
 }
 
-export function upeParams(ctx: RequestContext, page: UpePage): Record<string, unknown> {
+/**
+ * The gateway's javascript_params() for a page: printed with wp_localize_script on classic pages ('localized'),
+ * or as JSON in wcSettings by its blocks integration ('json': booleans and numbers stay typed).
+ */
+export function upeParams(ctx: RequestContext, page: UpePage, print: 'localized' | 'json' = 'localized'): Record<string, unknown> {
   const nonce = (action: string): string => ctx.shop.nonces.createNonce(ctx.session.id, action);
   const currency = page.kind === 'order-pay' ? page.order.currency : page.kind === 'change-payment' ? page.currency : ctx.shop.currency.code;
   const total = page.kind === 'checkout' ? page.cart.totals.total : page.kind === 'order-pay' ? page.order.total : page.kind === 'change-payment' ? page.total : 0;
@@ -122,5 +126,6 @@ export function upeParams(ctx: RequestContext, page: UpePage): Record<string, un
     params.customerData = { billing_country: customer?.billing.country || BASE_COUNTRY };
   }
   params.isPaymentNeeded = page.kind !== 'add-payment-method' && page.kind !== 'change-payment' && total > 0;
-  return localized({ ...params, ...LOCALIZED_MESSAGES });
+  const values = { ...params, ...LOCALIZED_MESSAGES };
+  return print === 'json' ? values : localized(values);
 }

@@ -16,7 +16,9 @@ describe('notices', () => {
       scroll: false,
     });
     const alert = getByRole(document.body, 'alert');
-    expect(alert.className).toBe('woocommerce-error');
+    // The alert is the group around WooCommerce's list, so the list stays a list (axe: listitem).
+    expect(alert.className).toBe('woocommerce-NoticeGroup');
+    expect(alert.firstElementChild?.matches('ul.woocommerce-error:not([role])')).toBe(true);
     expect(Array.from(alert.querySelectorAll('li'), (item) => item.textContent)).toEqual([
       'The card was declined.',
       '<b>Billing Email</b> is a required field.',

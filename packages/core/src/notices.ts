@@ -10,18 +10,25 @@ export type NoticeType = 'error' | 'success' | 'info';
 export const NOTICES_AREA_SELECTOR = '.woocommerce-notices-wrapper';
 export const NOTICE_SELECTOR = '.woocommerce-error, .woocommerce-message, .woocommerce-info, .woocommerce-NoticeGroup';
 
-/** A notice holding `messages` as plain text (never HTML). */
+/**
+ * A notice holding `messages` as plain text (never HTML). An error is WooCommerce's list in a notice group that is
+ * the alert: a list given role="alert" itself (as WooCommerce prints it) is no longer a list to its items, which axe
+ * reports as a serious violation.
+ */
 export function createNotice(type: NoticeType, messages: readonly string[], doc: Document = document): HTMLElement {
   if (type === 'error') {
+    const group = doc.createElement('div');
+    group.className = 'woocommerce-NoticeGroup';
+    group.setAttribute('role', 'alert');
     const list = doc.createElement('ul');
     list.className = 'woocommerce-error';
-    list.setAttribute('role', 'alert');
     for (const message of messages) {
       const item = doc.createElement('li');
       item.textContent = message;
       list.append(item);
     }
-    return list;
+    group.append(list);
+    return group;
   }
   const box = doc.createElement('div');
   box.className = type === 'success' ? 'woocommerce-message' : 'woocommerce-info';

@@ -1,6 +1,8 @@
 <?php
 /**
- * Express checkout settings: wc_stripe_express_checkout_params (SPEC 3.10), publishable key only.
+ * Express checkout settings. The widget reads `wc_stripe_express_checkout_params` as the Stripe Gateway prints
+ * it (its express handle stays, without its file: Shop_Islands_Legacy), so the plugin prints no copy of it,
+ * and no express nonce, ever. It adds the Store API's root and nonce, and only while the gateway is enabled.
  *
  * @package ShopIslands
  */
@@ -8,7 +10,7 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Builds the express-checkout widget's globals with the Stripe gateway's nonce actions.
+ * Builds the express-checkout widget's globals.
  */
 class Shop_Islands_Express_Checkout_Settings {
 
@@ -29,49 +31,25 @@ class Shop_Islands_Express_Checkout_Settings {
 	}
 
 	/**
-	 * Globals printed before the bundle.
+	 * Globals printed before the bundle: `shopIslandsStoreApi` (the root the Store API answers at and its nonce).
 	 *
 	 * @return array{localize: array, inline: array}
 	 */
 	public function globals(): array {
-		$stripe = $this->woo->stripe_settings();
+		if ( ! $this->woo->active() || ! Shop_Islands_Nonces::stripe_gateway_enabled() ) {
+			return array(
+				'localize' => array(),
+				'inline'   => array(),
+			);
+		}
 		return array(
-			'localize' => array(
-				'wc_stripe_express_checkout_params' => array(
-					'ajax_url'         => $this->woo->wc_ajax_url( '%%endpoint%%' ),
-					'stripe'           => array(
-						'publishable_key'             => $this->woo->stripe_publishable_key(),
-						'allow_prepaid_card'          => 'yes',
-						'locale'                      => str_replace( '_', '-', substr( get_locale(), 0, 5 ) ),
-						'is_link_enabled'             => false,
-						'is_express_checkout_enabled' => ! isset( $stripe['express_checkout'] ) || 'yes' === $stripe['express_checkout'],
-					),
-					'nonce'            => array(
-						'payment'                       => wp_create_nonce( 'wc-stripe-express-checkout' ),
-						'shipping'                      => wp_create_nonce( 'wc-stripe-express-checkout-shipping' ),
-						'update_shipping'               => wp_create_nonce( 'wc-stripe-update-shipping-method' ),
-						'normalize_address'             => wp_create_nonce( 'wc-stripe-express-checkout-normalize-address' ),
-						'get_cart_details'              => wp_create_nonce( 'wc-stripe-get-cart-details' ),
-						'add_to_cart'                   => wp_create_nonce( 'wc-stripe-add-to-cart' ),
-						'clear_cart'                    => wp_create_nonce( 'wc-stripe-clear-cart' ),
-						'get_selected_product_data'     => wp_create_nonce( 'wc-stripe-get-selected-product-data' ),
-						'checkout'                      => wp_create_nonce( 'woocommerce-process_checkout' ),
-						'pay_for_order'                 => wp_create_nonce( 'wc-stripe-pay-for-order' ),
-						'wc_store_api'                  => wp_create_nonce( 'wc_store_api' ),
-						'wc_store_api_express_checkout' => wp_create_nonce( 'wc_store_api_express_checkout' ),
-					),
-					'checkout'         => array(
-						'url'           => $this->woo->wc_ajax_url( 'checkout' ),
-						'currency_code' => strtolower( $this->woo->currency() ),
-						'country_code'  => substr( (string) get_option( 'woocommerce_default_country', 'GB' ), 0, 2 ),
-					),
-					'is_pay_for_order' => $this->woo->is_order_pay(),
-					'is_product_page'  => $this->woo->is( 'is_product' ),
-					'is_cart_page'     => $this->woo->is( 'is_cart' ),
-					'is_checkout_page' => $this->woo->is_checkout_form(),
+			'localize' => array(),
+			'inline'   => array(
+				'shopIslandsStoreApi' => array(
+					'root'  => esc_url_raw( rest_url( 'wc/store/v1' ) ),
+					'nonce' => wp_create_nonce( 'wc_store_api' ),
 				),
 			),
-			'inline'   => array(),
 		);
 	}
 }

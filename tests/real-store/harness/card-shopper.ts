@@ -5,8 +5,10 @@
  * card-payment extension must reproduce.
  */
 import type { FrameLocator, Locator, Page } from 'playwright-core';
-import { fillBilling, settled } from './shopper.ts';
-import { PROVIDER_URL, wp } from './store.ts';
+import type { Visit } from './browser.ts';
+import { totalsSettled } from './checkout-shopper.ts';
+import { fillBilling, follow, settled } from './shopper.ts';
+import { info, login, PROVIDER_URL, STORE_URL, wp } from './store.ts';
 
 export const CARDS = {
   visa: '4242 4242 4242 4242',
@@ -77,6 +79,49 @@ export interface WebhookDelivery {
 export async function webhooksDelivered(): Promise<WebhookDelivery[]> {
   const res = await fetch(`${PROVIDER_URL}/__provider/webhooks?idle=1`, { signal: AbortSignal.timeout(60_000) });
   return ((await res.json()) as { deliveries: WebhookDelivery[] }).deliveries;
+}
+
+/** A new visitor with the hoodie in the cart, on the checkout (the classic one unless `path` says), its totals settled. */
+export async function checkoutWithHoodie(open: (url: string) => Promise<Visit>, path = new URL(info.urls.checkout ?? '/').pathname): Promise<Page> {
+  const visit = await open(`/?add-to-cart=${info.products.hoodie_with_zipper?.id}`);
+  await visit.page.goto(new URL(path, visit.page.url()).href);
+  await settled(visit.page);
+  await totalsSettled(visit.page);
+  return visit.page;
+}
+
+/** Logs in over HTTP (wp-login.php) and gives the browser context the session's cookies. */
+export async function loggedIn(visit: Visit, user: { user: string; password: string }): Promise<void> {
+  const jar = await login(user.user, user.password);
+  await visit.context.addCookies([...jar].map(([name, value]) => ({ name, value: decodeURIComponent(value), url: STORE_URL })));
+}
+
+export const orderIdOf = (page: Page): number => Number(/order-received\/(\d+)\//.exec(page.url())?.[1]);
+
+/** On a classic page: the card method chosen (Storefront hides the radios behind their labels) and a card typed. */
+export async function payByCard(page: Page, card: string): Promise<void> {
+  await page.locator('label[for=payment_method_stripe]').click();
+  await fillCard(paymentFrame(page.locator('.payment_method_stripe')), card);
+}
+
+/** Place order with a 3D Secure card: the challenge completed, then the order-received page. */
+export async function placeThroughThreeDSecure(page: Page): Promise<void> {
+  await page.locator('#place_order').click();
+  const challenge = page.getByRole('dialog', { name: '3D Secure 2 Test Page' });
+  await challenge.waitFor();
+  await follow(page, /\/order-received\/\d+\//, () => challenge.getByRole('button', { name: 'Complete authentication' }).click());
+}
+
+export const DECLINED_EMAIL = 'declined.shopper@example.com';
+
+/** On the classic checkout: a shopper's address, the declined card, Place order; the checkout's error notice's text. */
+export async function placeDeclinedCard(page: Page): Promise<string> {
+  await fillBilling(page, DECLINED_EMAIL);
+  await payByCard(page, CARDS.declined);
+  await page.locator('#place_order').click();
+  const notice = page.locator('.woocommerce-NoticeGroup-checkout .woocommerce-error');
+  await notice.waitFor();
+  return (await notice.innerText()).trim();
 }
 
 export { fillBilling, settled };

@@ -35,7 +35,7 @@ export interface PageFigure {
  * and only then adds its polyfill (wp-emoji-release.min.js), which can come after the network was first idle on a
  * busy machine. Measured before that, a page would weigh 5 KB less at random.
  */
-async function loadedScripts(visit: Visit): Promise<ScriptFigure[]> {
+export async function loadedScripts(visit: Visit): Promise<ScriptFigure[]> {
   await visit.page.waitForFunction(() => {
     const scope = window as { _wpemojiSettings?: unknown; wp?: { emoji?: unknown } };
     if (!scope._wpemojiSettings) return true;
@@ -149,7 +149,7 @@ export async function measureAfterBuyNow(opener: Opener): Promise<PageFigure> {
  * what only they pulled in) against the files of ours it adds. A saving in one widget must not hide a loss in
  * another, so each widget is compared on its own.
  */
-export const WIDGETS = ['live-search', 'buy-now', 'checkout', 'payments', 'tracking'] as const;
+export const WIDGETS = ['live-search', 'buy-now', 'checkout', 'payments', 'express-checkout', 'tracking'] as const;
 export type Widget = (typeof WIDGETS)[number];
 
 /**
@@ -161,11 +161,12 @@ export const LEGACY_BY_WIDGET: Readonly<Record<Widget, readonly RegExp[]>> = {
   'buy-now': [/\/stripe-payments\/public\/assets\/js\/stripe-handler-ng\.js$/],
   // checkout.js, cart.js and the address scripts; custom-place-order-button.js only checkout.js loads.
   checkout: [/\/woocommerce\/assets\/js\/frontend\/(?:checkout|cart|address-i18n|country-select|utils\/custom-place-order-button)\.min\.js$/],
-  // The Stripe Gateway's upe-classic.js, and the React and WordPress data packages it needs, where nothing else on the
-  // page does (the gateway's express checkout script needs them on product, cart and checkout).
+  // The Stripe Gateway's upe-classic.js, and the React and WordPress data packages it needs (compose with WordPress
+  // 7.1's undo-manager), where nothing else on the page does (the gateway's express checkout script needs them on
+  // product, cart and checkout: they go there when express checkout is replaced too).
   payments: [
     /\/woocommerce-gateway-stripe\/build\/upe-classic\.js$/,
-    /\/wp-includes\/js\/dist\/(?:vendor\/(?:react|react-dom|react-jsx-runtime|wp-polyfill)|data|element|api-fetch|compose|deprecated|dom|escape-html|is-shallow-equal|keycodes|priority-queue|private-apis|redux-routine|url)\.min\.js$/,
+    /\/wp-includes\/js\/dist\/(?:vendor\/(?:react|react-dom|react-jsx-runtime|wp-polyfill)|data|element|api-fetch|compose|deprecated|dom|escape-html|is-shallow-equal|keycodes|priority-queue|private-apis|redux-routine|undo-manager|url)\.min\.js$/,
     /\/woocommerce\/assets\/client\/blocks\/wc-(?:settings|types)\.js$/,
   ],
   // GA4 for WooCommerce's main.js (with wp-hooks and wp-i18n, its dependencies), order attribution with sourcebuster and
@@ -175,6 +176,11 @@ export const LEGACY_BY_WIDGET: Readonly<Record<Widget, readonly RegExp[]>> = {
     /\/wp-includes\/js\/dist\/(?:hooks|i18n)\.min\.js$/,
     /\/woocommerce\/assets\/js\/frontend\/wp-consent-api-integration\.min\.js$/,
     /\/wp-statistics\/assets\/js\/tracker\.js$/,
+  ],
+  // The Stripe Gateway's express-checkout.js, with lodash and wp-html-entities, which only it pulls in on classic pages.
+  'express-checkout': [
+    /\/woocommerce-gateway-stripe\/build\/express-checkout\.js$/,
+    /\/wp-includes\/js\/dist\/(?:vendor\/lodash|html-entities)\.min\.js$/,
   ],
 };
 

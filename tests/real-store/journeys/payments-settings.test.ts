@@ -147,11 +147,15 @@ describe("payments replacing the gateway's upe-classic.js", () => {
     }
   });
 
-  test('on product and cart pages (no payment form) neither the gateway script, its settings nor our bundle', async () => {
-    for (const html of [(await request(path(info.products.hoodie_with_zipper?.url))).html, (await request(path(info.urls.cart), { jar: await withCart() })).html]) {
+  test("on product, cart and order-received pages (no payment form) neither the gateway script nor our bundle; its settings only for the gateway's express checkout script", async () => {
+    const { received } = await wp<{ received: string }>('order', { product: info.products.hoodie_with_zipper?.id });
+    const pages = [path(info.products.hoodie_with_zipper?.url), path(info.urls.cart), payPath(received)];
+    for (const html of await Promise.all(pages.map(async (page) => (await request(page, { jar: await withCart() })).html))) {
       assert.doesNotMatch(html, SCRIPT('wc-stripe-upe-classic'));
-      assert.doesNotMatch(html, /var wc_stripe_upe_params/);
       assert.doesNotMatch(html, /shop-islands-payments-js/);
+      // express-checkout.js reads wc_stripe_upe_params (it throws 'Stripe initialization data is not available' without them).
+      if (SCRIPT('wc_stripe_express_checkout').test(html)) assert.match(html, /var wc_stripe_upe_params/);
+      else assert.doesNotMatch(html, /var wc_stripe_upe_params/);
     }
   });
 

@@ -46,9 +46,10 @@ describe('payments: Stripe.js that never loads', () => {
 
   test('ours: the card box says Stripe.js failed within the timeout, and cash on delivery completes', async () => {
     await useProfile('shop-islands');
-    // The gateway's express checkout script (its own widget is not built yet) still runs, and says so without Stripe.js.
-    browser.allow(/Stripe initialization data is not available/);
-    const { page } = await checkoutWithoutStripe();
+    // The gateway's express checkout script (its own widget is not built yet) still runs, and throws without Stripe.js
+    // as it does in legacy (on the order-received page; checked below to be its alone).
+    browser.allow(/^ReferenceError: Stripe is not defined$/);
+    const { page, problems } = await checkoutWithoutStripe();
     const message = page.locator('.payment_box.payment_method_stripe').getByRole('alert').filter({ hasText: FAILED_TO_LOAD });
     await page.clock.runFor(10_000);
     await message.waitFor();
@@ -58,5 +59,7 @@ describe('payments: Stripe.js that never loads', () => {
     const order = await placeCashOnDeliveryOrder(page);
     assert.ok(order.id > 0);
     assert.equal(order.posted.get('payment_method'), 'cod');
+    const stripeUndefined = problems.filter((problem) => /Stripe is not defined/.test(problem.text));
+    assert.deepEqual(stripeUndefined.filter((problem) => !problem.sources.some((source) => source.includes('/woocommerce-gateway-stripe/build/express-checkout.js'))), [], "only the gateway's express checkout script");
   });
 });

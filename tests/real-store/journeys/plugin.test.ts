@@ -172,11 +172,11 @@ for (const bundles of ['built', 'fixture'] as const satisfies readonly Bundles[]
       const order = (): Promise<{ pay: string; received: string }> => wp('order', { product: info.products.hoodie_with_zipper?.id });
       const cases: Array<[string, () => Promise<string>, string[]]> = [
         ['shop page', async () => (await request(PAGES.shop)).html, ['storefront', 'tracking']],
-        ['product page', async () => (await request(PAGES.product)).html, ['storefront', 'express-checkout', 'tracking']],
-        ['cart page', async () => (await request(PAGES.cart, { jar: await withCart() })).html, ['storefront', 'express-checkout', 'tracking']],
-        // Checkout and payments stay away while WooCommerce's checkout.js and the Stripe Gateway's upe-classic.js
-        // serve the page ('Replace' off; see below and payments-settings.test.ts).
-        ['checkout page', async () => (await request(PAGES.checkout, { jar: await withCart() })).html, ['storefront', 'express-checkout', 'tracking']],
+        // Checkout, payments and express checkout stay away while WooCommerce's checkout.js and the Stripe Gateway's
+        // upe-classic.js and express script serve the page ('Replace' off; see below and payments-settings.test.ts).
+        ['product page', async () => (await request(PAGES.product)).html, ['storefront', 'tracking']],
+        ['cart page', async () => (await request(PAGES.cart, { jar: await withCart() })).html, ['storefront', 'tracking']],
+        ['checkout page', async () => (await request(PAGES.checkout, { jar: await withCart() })).html, ['storefront', 'tracking']],
         ['order-pay page', async () => (await request(payPath((await order()).pay))).html, ['storefront', 'tracking']],
         ['order-received page', async () => (await request(payPath((await order()).received))).html, ['storefront', 'tracking']],
         ['add-payment-method page', async () => (await request(`${PAGES.account}add-payment-method/`, { jar: await login(SUBSCRIBER.user, SUBSCRIBER.password) })).html, ['storefront', 'tracking']],
@@ -188,6 +188,26 @@ for (const bundles of ['built', 'fixture'] as const satisfies readonly Bundles[]
           assert.deepEqual(enqueued(await load()), builtOf(expected));
         });
       }
+
+      if (BUILT[bundles].includes('express-checkout')) test("express checkout, replacing the Stripe Gateway's express script, loads wherever it would run and reads the gateway's own settings, printed once", async () => {
+        await useProfile('shop-islands', { ...RULES, replace_legacy: { ...RULES.replace_legacy, 'express-checkout': true } });
+        try {
+          for (const [name, html] of [
+            ['product', (await request(PAGES.product)).html],
+            ['cart', (await request(PAGES.cart, { jar: await withCart() })).html],
+            ['checkout', (await request(PAGES.checkout, { jar: await withCart() })).html],
+          ] as const) {
+            assert.ok(moduleTag(html, 'express-checkout'), `ours on the ${name} page`);
+            assert.ok(!html.includes('/woocommerce-gateway-stripe/build/express-checkout.js'), `the gateway's express script is gone from the ${name} page`);
+            assert.equal([...html.matchAll(/var wc_stripe_express_checkout_params = /g)].length, 1, `the gateway's settings printed once on the ${name} page`);
+            assert.match(html, /id="wc-stripe-express-checkout-element"/);
+          }
+          const shop = (await request(PAGES.shop)).html;
+          assert.equal(moduleTag(shop, 'express-checkout'), undefined, 'not where the gateway shows no button');
+        } finally {
+          await useProfile('shop-islands', RULES);
+        }
+      });
 
       test("checkout, replacing WooCommerce's scripts, loads wherever they would run: checkout, order-pay, cart and the account's address form; not where checkout.js is only the Stripe Gateway's dependency", async () => {
         await useProfile('shop-islands', { ...RULES, replace_legacy: { checkout: true } });

@@ -7,12 +7,11 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { Page } from 'playwright-core';
-import { useStoreBrowser, type Visit } from '../harness/browser.ts';
-import { CARDS, fillBilling, fillBlockAddress, fillCard, orderRecord, paymentFrame, webhooksDelivered } from '../harness/card-shopper.ts';
+import { useStoreBrowser } from '../harness/browser.ts';
+import { CARDS, checkoutWithHoodie, DECLINED_EMAIL, fillBilling, fillBlockAddress, fillCard, loggedIn, orderIdOf, orderRecord, payByCard, paymentFrame, placeDeclinedCard, placeThroughThreeDSecure, webhooksDelivered } from '../harness/card-shopper.ts';
 import { baselineOf, readBaseline, RECORDING, writeBaseline, type BaselineOrder } from '../harness/gateway-baseline.ts';
 import { follow, settled } from '../harness/shopper.ts';
-import { ADMIN, info, login, ordersAfter, PROVIDER_REQUEST_LOG, PROVIDER_URL, STORE_URL, SUBSCRIBER, useProfile, wp } from '../harness/store.ts';
+import { ADMIN, info, ordersAfter, PROVIDER_REQUEST_LOG, PROVIDER_URL, STORE_URL, SUBSCRIBER, useProfile, wp } from '../harness/store.ts';
 import { GATEWAY_KEYS, writeGatewayRequests } from '../harness/stripe-provider.ts';
 
 const CHECKOUT = new URL(info.urls.checkout ?? '').pathname;
@@ -37,26 +36,6 @@ async function expectBaseline(name: string, order: number): Promise<BaselineOrde
     assert.deepEqual({ ...actual, notes: [...actual.notes].sort() }, { ...expected, notes: [...expected.notes].sort() });
   }
   return actual;
-}
-
-async function checkoutWithHoodie(open: (url: string) => Promise<Visit>, path = CHECKOUT): Promise<Page> {
-  const visit = await open(`/?add-to-cart=${info.products.hoodie_with_zipper?.id}`);
-  await visit.page.goto(new URL(path, visit.page.url()).href);
-  await settled(visit.page);
-  return visit.page;
-}
-
-/** Logs in over HTTP (wp-login.php) and gives the browser context the session's cookies. */
-async function loggedIn(visit: Visit, user: { user: string; password: string }): Promise<void> {
-  const jar = await login(user.user, user.password);
-  await visit.context.addCookies([...jar].map(([name, value]) => ({ name, value: decodeURIComponent(value), url: STORE_URL })));
-}
-
-const orderIdOf = (page: Page): number => Number(/order-received\/(\d+)\//.exec(page.url())?.[1]);
-
-async function payByCard(page: Page, card: string): Promise<void> {
-  await page.locator('label[for=payment_method_stripe]').click();
-  await fillCard(paymentFrame(page.locator('.payment_method_stripe')), card);
 }
 
 describe('the Stripe Gateway on the real store (legacy)', () => {
@@ -87,25 +66,17 @@ describe('the Stripe Gateway on the real store (legacy)', () => {
     const page = await checkoutWithHoodie((url) => browser.open(url));
     await fillBilling(page, 'card.shopper@example.com');
     await payByCard(page, CARDS.threeDSecure);
-    await page.locator('#place_order').click();
-    const challenge = page.getByRole('dialog', { name: '3D Secure 2 Test Page' });
-    await challenge.waitFor();
-    await follow(page, /\/order-received\/\d+\//, () => challenge.getByRole('button', { name: 'Complete authentication' }).click());
+    await placeThroughThreeDSecure(page);
     const order = await expectBaseline('classic checkout, 3D Secure', orderIdOf(page));
     assert.equal(order.status, 'processing');
   });
 
   test("a declined card shows the gateway's own message and leaves the order unpaid", async () => {
     const page = await checkoutWithHoodie((url) => browser.open(url));
-    await fillBilling(page, 'declined.shopper@example.com');
-    await payByCard(page, CARDS.declined);
-    await page.locator('#place_order').click();
-    const notice = page.locator('.woocommerce-NoticeGroup-checkout .woocommerce-error');
-    await notice.waitFor();
-    assert.equal((await notice.innerText()).trim(), 'There was an error processing the payment: The card was declined.');
+    assert.equal(await placeDeclinedCard(page), 'There was an error processing the payment: The card was declined.');
     assert.match(page.url(), /\/checkout\/$/);
     const orders = await ordersAfter(0);
-    const failed = orders.find((o) => o.email === 'declined.shopper@example.com');
+    const failed = orders.find((o) => o.email === DECLINED_EMAIL);
     assert.ok(failed, 'the order is stored');
     const order = await expectBaseline('classic checkout, declined', failed.id);
     assert.equal(order.paid, false);

@@ -153,6 +153,8 @@ $importer = new WC_Product_CSV_Importer(
 		),
 	)
 );
+// The importer stops after 20 s by default (a batch of an admin's import): on a loaded machine that left a partial catalogue.
+add_filter( 'woocommerce_product_importer_time_exceeded', '__return_false' );
 $imported = $importer->import();
 if ( ! empty( $imported['failed'] ) ) {
 	foreach ( $imported['failed'] as $failure ) {

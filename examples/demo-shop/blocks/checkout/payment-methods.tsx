@@ -7,6 +7,7 @@
  */
 import { cloneElement, Component, isValidElement, useCallback, useId, useRef, type ErrorInfo, type ReactElement, type ReactNode } from 'react';
 import { NOTICE_CONTEXTS } from '../data/notices-store.ts';
+import { wcSettings } from '../globals.ts';
 import { useModel } from './hooks.ts';
 import { StoreNotices } from './notices.tsx';
 import { usePaymentMethodInterface, type CheckoutContext } from './payment-interface.ts';
@@ -43,18 +44,66 @@ function SaveOption({ context }: { context: CheckoutContext }): ReactElement | n
   );
 }
 
+/** A saved payment method as wcSettings.customerPaymentMethods lists it. */
+interface SavedMethod {
+  readonly method: { readonly gateway: string; readonly last4: string; readonly brand: string };
+  readonly expires: string;
+  readonly tokenId: number;
+}
+
+/** The customer's saved cards, each a radio before the methods ('Visa ending in 4242 (expires 12/34)'); the chosen one's savedTokenComponent. */
+function SavedPaymentMethods({ context, names, onChoose }: { context: CheckoutContext; names: readonly string[]; onChoose(): void }): ReactElement | null {
+  const { model } = context;
+  const props = usePaymentMethodInterface(context);
+  const activeToken = useModel(model, (m) => m.payment.select.getActiveSavedToken());
+  const methods = model.registry.getPaymentMethods();
+  const saved = Object.values(wcSettings().getSetting<Record<string, SavedMethod[]>>('customerPaymentMethods', {}))
+    .flat()
+    .filter((s) => names.includes(s.method.gateway) && methods[s.method.gateway]?.supports.showSavedCards);
+  if (saved.length === 0) return null;
+  return (
+    <div className="wc-block-components-radio-control wc-block-components-saved-payment-method-options" id="wc-payment-method-saved-tokens">
+      {saved.map((s) => {
+        const gateway = s.method.gateway;
+        const id = `radio-control-wc-payment-method-saved-tokens-${s.tokenId}`;
+        const checked = activeToken === String(s.tokenId);
+        const component = methods[gateway]?.savedTokenComponent;
+        return (
+          <div key={s.tokenId} className="wc-block-components-radio-control__option">
+            <input
+              id={id}
+              className="wc-block-components-radio-control__input"
+              type="radio"
+              name="radio-control-wc-payment-method-options"
+              value={String(s.tokenId)}
+              checked={checked}
+              onChange={() => {
+                model.payment.dispatch.__internalSetActivePaymentMethod(gateway, { token: String(s.tokenId), payment_method: gateway, [`wc-${gateway}-payment-token`]: String(s.tokenId), isSavedToken: true });
+                onChoose();
+              }}
+            />
+            <label htmlFor={id} className="wc-block-components-radio-control__label">{`${s.method.brand} ending in ${s.method.last4} (expires ${s.expires})`}</label>
+            {checked && isValidElement(component) ? cloneElement(component as ReactElement<Record<string, unknown>>, { token: String(s.tokenId), ...props }) : null}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
 export function PaymentStep({ context }: { context: CheckoutContext }): ReactElement | null {
   const { model } = context;
   const available = useModel(model, (m) => m.payment.select.getAvailablePaymentMethods());
   const initialized = useModel(model, (m) => m.payment.select.paymentMethodsInitialized());
   const active = useModel(model, (m) => m.payment.select.getActivePaymentMethod());
   const express = useModel(model, (m) => m.payment.select.isExpressPaymentMethodActive());
+  const activeToken = useModel(model, (m) => m.payment.select.getActiveSavedToken());
   const needsPayment = useModel(model, (m) => m.cart.select.getCartData().needsPayment);
   const props = usePaymentMethodInterface(context);
   const headingId = useId();
   const choose = useCallback(
     (name: string) => {
-      model.payment.dispatch.__internalSetActivePaymentMethod(name);
+      model.payment.dispatch.__internalSetActivePaymentMethod(name, {});
       model.notices.dispatch.removeNotice(PAYMENT_ERROR_NOTICE_ID, NOTICE_CONTEXTS.PAYMENTS);
     },
     [model],
@@ -70,12 +119,13 @@ export function PaymentStep({ context }: { context: CheckoutContext }): ReactEle
       {initialized && names.length === 0 ? (
         <p className="wc-block-checkout__no-payment-methods-notice">There are no payment methods available. This may be an error on our side. Please contact us if you need any help placing your order.</p>
       ) : null}
+      {express ? null : <SavedPaymentMethods context={context} names={names} onChoose={() => model.notices.dispatch.removeNotice(PAYMENT_ERROR_NOTICE_ID, NOTICE_CONTEXTS.PAYMENTS)} />}
       {express ? null : (
         <div className="wc-block-components-radio-control wc-block-components-radio-control--highlight-checked" id="wc-payment-method-options">
           {names.map((name) => {
             const method = methods[name]!;
             const id = `radio-control-wc-payment-method-options-${name}`;
-            const checked = name === active;
+            const checked = name === active && activeToken === '';
             const label = typeof method.label === 'string' || !isValidElement(method.label) ? method.label : cloneElement(method.label as ReactElement<Record<string, unknown>>, { components: props.components });
             return (
               <div key={name} className={`wc-block-components-radio-control-accordion-option${checked ? ' wc-block-components-radio-control-accordion-option--checked-option-highlighted' : ''}`}>

@@ -35,10 +35,11 @@ function errorDetails(problems: AddressProblem[]): Record<string, unknown> {
 }
 
 /**
- * CartUpdateCustomer: the posted addresses laid over the customer's, the shipping one following billing
- * when the cart ships nothing, checked as the Store API checks them (rest_invalid_param per address).
+ * CartUpdateCustomer's checks (the checkout's too): the posted addresses laid over the customer's, the
+ * shipping one following billing when the cart ships nothing, checked as the Store API checks them
+ * (rest_invalid_param per address). Returns the addresses to keep, or the 400 answer.
  */
-function updateCustomer(ctx: RequestContext, body: StoreUpdateCustomer): StoreResponse {
+export function checkedCustomerAddresses(ctx: RequestContext, body: StoreUpdateCustomer): { billing: Partial<Record<string, string>>; shipping: Partial<Record<string, string>> } | StoreResponse {
   const current = customerAddresses(ctx.shop.db, ctx.session.id, ctx.session.customerId);
   const cart = loadCart(ctx.shop.db, ctx.session.id);
   const billing = checkStoreAddress({ ...current.billing, ...body.billing_address });
@@ -63,7 +64,14 @@ function updateCustomer(ctx: RequestContext, body: StoreUpdateCustomer): StoreRe
       },
     };
   }
-  updateCustomerAddresses(ctx.shop.db, ctx.session.id, { billing: billing.address, shipping: shipping.address });
+  return { billing: billing.address, shipping: shipping.address };
+}
+
+/** CartUpdateCustomer: the checked addresses kept for the session, then the cart. */
+function updateCustomer(ctx: RequestContext, body: StoreUpdateCustomer): StoreResponse {
+  const checked = checkedCustomerAddresses(ctx, body);
+  if ('body' in checked) return checked;
+  updateCustomerAddresses(ctx.shop.db, ctx.session.id, checked);
   return cartResponse(ctx);
 }
 

@@ -18,6 +18,23 @@ export const REFRESHABLE_NONCES: Readonly<Record<string, string>> = {
 };
 
 /**
+ * The Stripe Gateway's express checkout nonces (`wc_stripe_express_checkout_params.nonce.{key}`, held as
+ * `express_checkout_{key}`), handed out only where the gateway is available, as the gateway prints them only there.
+ */
+export const EXPRESS_REFRESHABLE_NONCES: Readonly<Record<string, string>> = {
+  express_checkout_shipping: 'wc-stripe-express-checkout-shipping',
+  express_checkout_update_shipping: 'wc-stripe-update-shipping-method',
+  express_checkout_normalize_address: 'wc-stripe-express-checkout-normalize-address',
+  express_checkout_get_cart_details: 'wc-stripe-get-cart-details',
+  express_checkout_add_to_cart: 'wc-stripe-add-to-cart',
+  express_checkout_clear_cart: 'wc-stripe-clear-cart',
+  express_checkout_get_selected_product_data: 'wc-stripe-get-selected-product-data',
+  express_checkout_pay_for_order: 'wc-stripe-pay-for-order',
+  express_checkout_log_errors: 'wc-stripe-log-errors',
+  express_checkout_wc_store_api_express_checkout: 'wc_store_api_express_checkout',
+};
+
+/**
  * `?wc-ajax=shop_islands_nonces` (names=a,b): fresh nonces for the visitor's own session. A page served
  * from a full-page cache carries another session's nonces; the widgets' session client asks here once
  * when the server refuses one. Never cached; unknown names are left out.
@@ -26,8 +43,9 @@ export function registerNonceRefresh(r: EndpointRegistry): void {
   r.registerWcAjax('shop_islands_nonces', {
     handler: (ctx, data) => {
       void ctx.reply.header('Cache-Control', 'no-store');
-      const names = (data.names ?? '').split(',').filter((name) => Object.hasOwn(REFRESHABLE_NONCES, name));
-      return { nonces: Object.fromEntries(names.map((name) => [name, ctx.shop.nonces.createNonce(ctx.session.id, REFRESHABLE_NONCES[name] ?? name)])) };
+      const known = ctx.shop.gateways.get('stripe') ? { ...REFRESHABLE_NONCES, ...EXPRESS_REFRESHABLE_NONCES } : REFRESHABLE_NONCES;
+      const names = (data.names ?? '').split(',').filter((name) => Object.hasOwn(known, name));
+      return { nonces: Object.fromEntries(names.map((name) => [name, ctx.shop.nonces.createNonce(ctx.session.id, known[name] ?? name)])) };
     },
   });
 }

@@ -59,8 +59,11 @@ function cartShipping(cart: Cart, s: CalculatorState): SafeHtml {
   return shippingRows(cart, 'cart', html`${where}${shippingCalculator(s, destination ? 'Change address' : '')}`);
 }
 
-/** templates/cart/cart-totals.php: `div.cart_totals`, also the answer of get_cart_totals and update_shipping_method. */
-export function cartTotals(cart: Cart, s: CalculatorState): SafeHtml {
+/**
+ * templates/cart/cart-totals.php: `div.cart_totals`, also the answer of get_cart_totals and update_shipping_method.
+ * `proceedExtras`: what plugins print at woocommerce_proceed_to_checkout after the button (the Stripe Gateway's express checkout).
+ */
+export function cartTotals(cart: Cart, s: CalculatorState, proceedExtras: SafeHtml | '' = ''): SafeHtml {
   const t = cart.totals;
   return html`<div class="cart_totals${s.calculated ? ' calculated_shipping' : ''}">
 <h2>Basket totals</h2>
@@ -70,6 +73,6 @@ ${couponRows(cart, 'cart')}
 ${cartShipping(cart, s)}
 ${orderTotalRow(cart, 'cart')}
 </table>
-<div class="wc-proceed-to-checkout"><a href="/shop/checkout/" class="checkout-button button alt wc-forward">Proceed to checkout</a></div>
+<div class="wc-proceed-to-checkout"><a href="/shop/checkout/" class="checkout-button button alt wc-forward">Proceed to checkout</a>${proceedExtras}</div>
 </div>`;
 }

@@ -6,10 +6,10 @@ import { html, scriptJson, type SafeHtml } from '../html.ts';
  * for WooCommerce's inline snippet (Consent Mode defaults, then the config), as its
  * `woocommerce-google-analytics-integration-gtag-js-after` script reads.
  */
-export function trackingHead(gtag: GtagSetup): SafeHtml {
+export function trackingHead(gtag: GtagSetup, scriptNonce: string): SafeHtml {
   return html`<script src="${gtag.consentApiScript}" id="wp-consent-api-js"></script>
 <script async src="${gtag.gtagScript}" id="google-tag-manager-js"></script>
-<script id="woocommerce-google-analytics-integration-gtag-js-after">
+<script nonce="${scriptNonce}" id="woocommerce-google-analytics-integration-gtag-js-after">
 window.dataLayer = window.dataLayer || [];
 function gtag(){dataLayer.push(arguments);}
 for (const mode of ${scriptJson(gtag.consentDefaults)} || []) { gtag("consent", "default", { "wait_for_update": 500, ...mode }); }

@@ -101,7 +101,8 @@ function start(): void {
       attempt: attemptKey(),
     });
     const response = await fetch(vars.ajaxUrl, { method: 'POST', body, credentials: 'same-origin' }).catch(() => null);
-    const answer = response?.ok ? ((await response.json()) as IntentAnswer) : null;
+    // A page where JSON belongs (a cache or firewall answering) is a failed request too, not a stuck box.
+    const answer = response?.ok ? ((await response.json().catch(() => null)) as IntentAnswer | null) : null;
     if (!answer?.success || !answer.clientSecret) {
       fail(answer?.err ?? 'An error occurred while connecting to the server. Please try again.');
       return null;

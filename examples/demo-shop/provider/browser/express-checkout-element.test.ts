@@ -67,6 +67,41 @@ describe('expressCheckout element', () => {
     expect(service.listCharges(intent.value.id)).toHaveLength(1);
   });
 
+  it('shows the amount the merchant charges now, disables Pay for a rejected address and keeps the sheet open with paymentFailed\'s message', async () => {
+    const { stripe } = await setup();
+    const elements = stripe.elements({ mode: 'payment', amount: 1800, currency: 'gbp' });
+    const express = elements.create('expressCheckout', {});
+    express.on('click', (event) => event.resolve({ shippingAddressRequired: true, lineItems: [{ name: 'Beanie', amount: 1800 }], shippingRates: [{ id: 'pending', displayName: 'Pending', amount: 0 }] }));
+    express.on('shippingaddresschange', async (event) => {
+      if (event.address.country === 'AQ') return event.reject();
+      await elements.update({ amount: 2300 });
+      event.resolve({ shippingRates: [{ id: 'flat_rate:1', displayName: 'Flat rate', amount: 500 }] });
+    });
+    const failures: string[] = [];
+    express.on('confirm', (event) => {
+      failures.push(event.billingDetails?.name ?? '');
+      event.paymentFailed({ reason: 'fail', message: 'The card was declined.' });
+    });
+    express.mount('#express');
+    button('Pay with Google Pay (test mode)').click();
+    const dialog = document.querySelector('[role="dialog"]')!;
+    await vi.waitFor(() => expect(dialog.textContent).toContain('Total: £23.00'));
+    const antarctica = [...dialog.querySelectorAll('input[type="radio"]')].find((input) => input.parentElement?.textContent?.includes('AQ')) as HTMLInputElement;
+    antarctica.click();
+    antarctica.dispatchEvent(new Event('change'));
+    await vi.waitFor(() => expect(dialog.querySelector('[role="status"]')?.textContent).toBe('This address cannot be used. Choose another one.'));
+    expect(button('Pay').disabled).toBe(true);
+    const london = [...dialog.querySelectorAll('input[type="radio"]')].find((input) => input.parentElement?.textContent?.includes('SW1A 1AA')) as HTMLInputElement;
+    london.click();
+    london.dispatchEvent(new Event('change'));
+    await vi.waitFor(() => expect(button('Pay').disabled).toBe(false));
+    button('Pay').click();
+    await vi.waitFor(() => expect(dialog.querySelector('[role="status"]')?.textContent).toBe('The card was declined.'));
+    expect(failures).toEqual(['Jo Bloggs']);
+    expect(document.querySelector('[role="dialog"]')).not.toBeNull();
+    expect(button('Pay').disabled).toBe(false);
+  });
+
   it('emits cancel when the sheet is cancelled', async () => {
     const { stripe } = await setup();
     const express = stripe.elements({ mode: 'payment', amount: 500, currency: 'gbp' }).create('expressCheckout', {});

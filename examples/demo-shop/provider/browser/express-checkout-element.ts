@@ -18,7 +18,7 @@ import type { DoubleContext } from './context.ts';
 import { h } from './dom.ts';
 import { createEmitter } from './emitter.ts';
 import { createWalletPaymentMethod } from './wallet-method.ts';
-import { DEMO_PAYER, openWalletSheet, type SheetAddress, type SheetRate, type SheetUpdate } from './wallet-sheet.ts';
+import { openWalletSheet, type PayOutcome, type SheetAddress, type SheetRate, type SheetUpdate } from './wallet-sheet.ts';
 
 interface ExpressEvents {
   ready: StripeExpressCheckoutElementReadyEvent;
@@ -65,6 +65,8 @@ export function createExpressCheckoutElement(
   let options = initial;
   let container: HTMLElement | null = null;
   let pendingMethod: Promise<ApiResult<PaymentMethod>> | null = null;
+  /** Ends the sheet's wait once the merchant takes the wallet's payment method (createPaymentMethod or confirmPayment with the elements). */
+  let methodTaken: (() => void) | null = null;
 
   const ask = (emit: (resolve: (details?: ChangeResolveDetails) => void, reject: () => void) => void): Promise<SheetUpdate> =>
     new Promise((resolve) =>
@@ -92,20 +94,21 @@ export function createExpressCheckoutElement(
         events.has('shippingratechange')
           ? ask((resolve, reject) => events.emit('shippingratechange', { shippingRate: { id: rate.id, amount: rate.amount, displayName: rate.label }, resolve, reject }))
           : Promise.resolve({ ok: true, changes: {} }),
-      onPay: async ({ address, rate, payer }) => {
-        pendingMethod = createWalletPaymentMethod(ctx.api, payer, address);
-        await new Promise<void>((resolve) => {
+      currentAmount: () => group().amount,
+      onPay: ({ address, rate, payer, card }) =>
+        new Promise<PayOutcome>((settle) => {
+          pendingMethod = createWalletPaymentMethod(ctx.api, payer, address, card.number);
+          methodTaken = () => settle({ ok: true });
+          // The sheet waits for the merchant: it closes once the wallet's method is taken, or shows paymentFailed's message.
           events.emit('confirm', {
             expressPaymentType: 'google_pay',
             billingDetails: { name: payer.name, email: payer.email, phone: payer.phone, address: address ?? { line1: '1 Test Street', line2: null, city: 'London', state: '', postal_code: 'SW1A 1AA', country: 'GB' } },
             ...(address ? { shippingAddress: { name: address.name, address } } : {}),
             ...(rate ? { shippingRate: { id: rate.id, amount: rate.amount, displayName: rate.label } } : {}),
-              paymentFailed: () => resolve(),
+            paymentFailed: (payload) => settle({ ok: false, message: payload?.message }),
           });
-          // The sheet closes once the merchant's handler has had the chance to start confirming.
-          setTimeout(resolve, 0);
-        });
-      },
+          if (!events.has('confirm')) settle({ ok: true });
+        }),
       onCancel: () => events.emit('cancel', { elementType: 'expressCheckout' }),
     });
   }
@@ -169,6 +172,10 @@ export function createExpressCheckoutElement(
   return {
     element,
     confirming: () => pendingMethod !== null,
-    paymentMethod: () => pendingMethod ?? Promise.resolve({ ok: false, error: noMethod }),
+    paymentMethod: () => {
+      methodTaken?.();
+      methodTaken = null;
+      return pendingMethod ?? Promise.resolve({ ok: false, error: noMethod });
+    },
   };
 }

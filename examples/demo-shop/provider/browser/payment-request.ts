@@ -77,10 +77,10 @@ export function createPaymentRequest(ctx: DoubleContext, initial: PaymentRequest
           ? new Promise((resolve) => events.emit('shippingoptionchange', { shippingOption: option, updateWith: (details) => resolve(answer(details)) }))
           : Promise.resolve({ ok: true, changes: {} });
       },
-      onPay: async ({ address, rate, payer }) => {
-        const method = await createWalletPaymentMethod(ctx.api, payer, address);
+      onPay: async ({ address, rate, payer, card }) => {
+        const method = await createWalletPaymentMethod(ctx.api, payer, address, card.number);
         showing = false;
-        if (!method.ok) return;
+        if (!method.ok) return { ok: true };
         await new Promise<void>((resolve) =>
           events.emit('paymentmethod', {
             paymentMethod: method.value,
@@ -94,6 +94,7 @@ export function createPaymentRequest(ctx: DoubleContext, initial: PaymentRequest
             ...(rate ? { shippingOption: (options.shippingOptions ?? []).find((o) => o.id === rate.id) } : {}),
           } as PaymentRequestPaymentMethodEvent),
         );
+        return { ok: true };
       },
       onCancel: () => {
         showing = false;

@@ -138,3 +138,4 @@ export function startAddressLocalisation(doc: Document, data: AddressLocaleData,
 
 // The declared chunks this part belongs to (chunks/every-page.ts).
 export { EVERY_PAGE } from '../chunks/every-page.ts';
+export { ADDRESS_PAGES } from '../chunks/address-pages.ts';

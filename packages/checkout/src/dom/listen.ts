@@ -54,3 +54,13 @@ export function submitterOf(event: HeardEvent): HTMLButtonElement | HTMLInputEle
   const submitter = native.submitter;
   return submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : null;
 }
+
+/** A form sent as the page sends it without script, with the button the shopper used (its name and value). */
+export function sendNatively(form: HTMLFormElement, submitter: HTMLButtonElement | HTMLInputElement | null): void {
+  if (submitter?.name) {
+    const field = form.ownerDocument.createElement('input');
+    Object.assign(field, { type: 'hidden', name: submitter.name, value: submitter.value });
+    form.append(field);
+  }
+  HTMLFormElement.prototype.submit.call(form);
+}

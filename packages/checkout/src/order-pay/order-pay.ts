@@ -1,24 +1,20 @@
 /**
  * The order-pay page (SPEC 2.10): the order review form's payment methods handled as on the checkout
  * (radios, one box open, the button's text, `payment_method_selected`), registered payment methods hosted
- * in their boxes. The form is submitted natively, as WooCommerce's own is, and blocked once submitted: a
- * second click or Enter does not pay twice. A registered method's payment setup runs first (core's life
- * cycle); its fields go with the form.
+ * in their boxes. Paying (pay.ts) is fetched once the shopper starts on the form: the form is submitted
+ * natively, as WooCommerce's own is, and blocked once submitted (a second click or Enter does not pay twice);
+ * a registered method's payment setup runs first (core's life cycle) and its fields go with the form.
  */
-import { blockElement, isBlocked, unblockElement } from '@shop-islands/core/block-overlay';
-import { createNotice, findNoticesArea, showNotice } from '@shop-islands/core/notices';
-import { registeredPaymentMethods } from '@shop-islands/core/checkout/registered-methods';
-import { requestErrorMessage } from '@shop-islands/core/request-errors';
 import { FORM_ROW, ORDER_REVIEW } from '../contract/selectors.ts';
 import { isShown } from '../dom/elements.ts';
+import { sendNatively, submitterOf } from '../dom/listen.ts';
+import { onDemand } from '../dom/on-demand.ts';
 import { submitLikeAShopper } from '../payment-methods/custom-button.ts';
-import { listen } from '../dom/listen.ts';
 import { startPaymentMethods, whenMethodsNeedHosting } from '../payment-methods/payment-methods.ts';
 
 export function startOrderPay(doc: Document): void {
   const form = doc.querySelector<HTMLFormElement>(`form${ORDER_REVIEW}`);
   if (!form) return;
-  const view = doc.defaultView ?? window;
   form.noValidate = true;
   const payment = startPaymentMethods(form, {
     // A gateway's own place-order button: the required rows (the terms) checked, then the form submitted.
@@ -39,35 +35,15 @@ export function startOrderPay(doc: Document): void {
   payment.init();
   whenMethodsNeedHosting(doc, ({ hostPaymentMethods }) => void hostPaymentMethods({ doc }).refresh().then(payment.init));
 
-  listen(form, 'submit', (event) => {
-    if (event.target !== form) return;
-    if (isBlocked(form)) return false;
-    const method = payment.chosen();
-    const registered = registeredPaymentMethods(view).some((m) => m.paymentMethodId === method);
-    blockElement(form);
-    if (!registered) return;
-    const refused = (messages: readonly string[]): void => {
-      unblockElement(form);
-      const area = findNoticesArea(doc, form);
-      if (messages.length > 0 && area) showNotice(area, createNotice('error', messages, doc));
-    };
-    // Core's life cycle (the method's payment setup) is fetched only for a registered method's payment.
-    void import('@shop-islands/core/checkout/lifecycle')
-      .then(({ pageCheckoutLifecycle }) => pageCheckoutLifecycle(view).requestSubmit({ form, paymentMethod: method }))
-      .then(
-        (decision) => {
-          if (!decision.ok) return refused(decision.notices.map((notice) => notice.message));
-          for (const [name, value] of Object.entries(decision.paymentMethodData)) {
-            const input = doc.createElement('input');
-            Object.assign(input, { type: 'hidden', name, value });
-            form.append(input);
-          }
-          form.submit();
-        },
-        (error: unknown) => refused([requestErrorMessage(error)]),
-      );
-    return false;
+  // Paying (pay.ts) is fetched as the shopper reaches for the form; a submit before it is in waits for it.
+  const held = new WeakSet<object>();
+  const pay = onDemand(() => import('./pay.ts').then(({ startPaying }) => startPaying(form, payment.chosen, (event) => held.has(event))));
+  pay.defer(form, 'submit', (event) => {
+    if (event.target !== form) return null;
+    held.add(event);
+    return { prevent: true, fallback: () => sendNatively(form, submitterOf(event)) };
   });
+  pay.preload(form, 'focusin pointerdown');
 }
 
 // The declared chunks this part belongs to (chunks/every-page.ts).

@@ -11,3 +11,4 @@ export function startAddressPage(doc: Document): void {
 
 // The declared chunks this part belongs to (chunks/every-page.ts).
 export { EVERY_PAGE } from '../chunks/every-page.ts';
+export { ADDRESS_PAGES } from '../chunks/address-pages.ts';

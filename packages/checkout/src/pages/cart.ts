@@ -11,20 +11,10 @@ import { ADDED_TO_CART, WC_UPDATE_CART } from '../contract/events.ts';
 import { CART_FORM, SHIPPING_CALCULATOR, SHIPPING_CALCULATOR_BUTTON, SHIPPING_CALCULATOR_FORM, UPDATE_CART_BUTTON } from '../contract/selectors.ts';
 import { pageSettings } from '../contract/settings.ts';
 import { couponLinkTaken } from '../coupons/coupon-form.ts';
-import { submitterOf, targetOf, type HeardEvent } from '../dom/listen.ts';
+import { sendNatively, submitterOf, targetOf, type HeardEvent } from '../dom/listen.ts';
 import { onDemand, type Claim } from '../dom/on-demand.ts';
 
 const LATER: Claim = { prevent: false };
-
-/** A form sent as the page sends it without script, with the button the shopper used. */
-function sendNatively(form: HTMLFormElement, submitter: HTMLButtonElement | HTMLInputElement | null): void {
-  if (submitter?.name) {
-    const field = form.ownerDocument.createElement('input');
-    Object.assign(field, { type: 'hidden', name: submitter.name, value: submitter.value });
-    form.append(field);
-  }
-  HTMLFormElement.prototype.submit.call(form);
-}
 
 function taken(event: HeardEvent): Claim | null {
   const view = (event.target as Node | null)?.ownerDocument?.defaultView;
@@ -67,3 +57,4 @@ export function startCartPage(doc: Document): void {
 
 // The declared chunks this part belongs to (chunks/every-page.ts).
 export { EVERY_PAGE } from '../chunks/every-page.ts';
+export { ADDRESS_PAGES } from '../chunks/address-pages.ts';

@@ -94,4 +94,5 @@ export function startCheckoutPage(doc: Document): void {
 
 // The declared chunks this part belongs to (chunks/every-page.ts).
 export { EVERY_PAGE } from '../chunks/every-page.ts';
+export { ADDRESS_PAGES } from '../chunks/address-pages.ts';
 export { MONEY_PATH } from '../chunks/money-path.ts';

@@ -8,7 +8,7 @@
  * preact: both are loaded on demand, once the page's registry holds a method (`whenMethodsNeedHosting`).
  * A gateway's own place-order button (WooCommerce's custom place-order button API) follows the choice (custom-button.ts).
  */
-import { whenPaymentMethodsRegistered } from '@shop-islands/core/checkout/registered-methods';
+import { loadClassicHost, whenPaymentMethodsRegistered, type ClassicHostModule } from '@shop-islands/core/checkout/registered-methods';
 import { emitPageEvent } from '@shop-islands/core/emit-page-event';
 import { onPageEvent } from '@shop-islands/core/events';
 import { createStore } from '@shop-islands/core/store';
@@ -88,11 +88,14 @@ export function startPaymentMethods(root: HTMLElement, { placeOrderApi }: Paymen
   };
 }
 
-type ClassicHost = typeof import('@shop-islands/core/checkout/classic-host');
-
-/** Once the page's registry holds a payment method (now or later), loads core's classic host and hands it to `start`. */
-export function whenMethodsNeedHosting(doc: Document, start: (host: ClassicHost) => void): void {
+/**
+ * Once the page's registry holds a payment method (now or later), hands core's classic host to `start`. The host
+ * (with preact) is fetched by the loader the registering bundle's registry brought (core's loadClassicHost), not by
+ * this widget: it is the registering widget's cost, and a checkout where nothing registers never reaches it.
+ */
+export function whenMethodsNeedHosting(doc: Document, start: (host: ClassicHostModule) => void): void {
+  const view = doc.defaultView ?? window;
   whenPaymentMethodsRegistered(() => {
-    import('@shop-islands/core/checkout/classic-host').then(start, (error: unknown) => console.error('[shop-islands] the payment methods could not be loaded', error));
-  }, doc.defaultView ?? window);
+    loadClassicHost(view)?.then(start, (error: unknown) => console.error('[shop-islands] the payment methods could not be loaded', error));
+  }, view);
 }

@@ -168,7 +168,9 @@ export function startPlaceOrder(form: HTMLFormElement, { session, params, valida
       case 'release-unload':
         return view.removeEventListener('beforeunload', guard);
       case 'send-order':
-        return sendOrder(effect.idempotencyKey, effect.paymentMethodData, dispatch);
+        // Not waited for: what happens while the order is on its way (the still-placing note) must not queue behind it.
+        void sendOrder(effect.idempotencyKey, effect.paymentMethodData, dispatch);
+        return;
       case 'start-slow-timer':
         slow.timer = setTimeout(() => dispatch({ type: 'order-slow' }), effect.delayMs);
         return;

@@ -100,6 +100,8 @@ describe('hostPaymentMethods on the classic checkout', () => {
     registry.registerPaymentMethod(card());
     start();
     expect((await screen.findByRole('status')).textContent).toBe('Card chosen');
+    // The content hears the choice from its effect, which preact runs after paint: flushed before the click.
+    await act(async () => undefined);
     act(() => {
       fireEvent.click(document.getElementById('payment_method_cod')!);
     });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pagePaymentRegistry, type PaymentMethodConfig } from './payment-registry.ts';
-import { existingPaymentRegistry, registeredPaymentMethods, whenPaymentMethodsRegistered } from './registered-methods.ts';
+import { existingPaymentRegistry, lendClassicHost, loadClassicHost, registeredPaymentMethods, whenPaymentMethodsRegistered } from './registered-methods.ts';
 
 const method = (name: string): PaymentMethodConfig => ({ name, label: name, ariaLabel: name, content: null, edit: null, canMakePayment: () => true });
 
@@ -39,5 +39,16 @@ describe('whenPaymentMethodsRegistered', () => {
     whenPaymentMethodsRegistered(() => (runs += 1), page);
     expect(runs).toBe(1);
     expect(existingPaymentRegistry(page)).toBe(blocks);
+  });
+});
+
+describe('loadClassicHost', () => {
+  it('fetches the classic host with the loader the registering bundle lent (the first one stays); null before any', async () => {
+    const page = {};
+    expect(loadClassicHost(page)).toBeNull();
+    lendClassicHost(() => import('./classic-host.tsx'), page);
+    lendClassicHost(() => Promise.reject(new Error('a second loader is not used')), page);
+    const host = await loadClassicHost(page);
+    expect(typeof host?.hostPaymentMethods).toBe('function');
   });
 });

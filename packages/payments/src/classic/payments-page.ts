@@ -12,6 +12,7 @@ import { looksLikeFlowHash } from '../hash-flows/detect.ts';
 import type { FlowContext } from '../hash-flows/plan.ts';
 import type { FlowResult } from '../hash-flows/run.ts';
 import type { IntentsApi } from '../intents/api.ts';
+import type { BillingValues } from '../payment-forms/billing-details.ts';
 import type { PaymentForms } from '../payment-forms/forms-runner.ts';
 import { gatewayIdOf, typeOfRadio } from '../payment-methods/method-types.ts';
 import type { UpeSettings } from '../settings/upe-params.ts';
@@ -30,6 +31,8 @@ export interface PaymentsPage {
   chosenType(): string | null;
   /** The billing country: the checkout's field, else the customer's or order's the gateway printed. */
   billingCountry(): string;
+  /** The payer's billing fields where the page has no classic form (the block checkout's address, by classic field name). */
+  billingValues?(): BillingValues;
   /** 'Save payment information to my account' is ticked for the type. */
   saveChecked(type: string): boolean;
   /** SPEC 4.7 for the type's method: what the order is submitted with, or the error that stops it (its code fetched on first use, or before with prepareSubmit). */

@@ -4,7 +4,7 @@
  * billing countries, the cart's currency and total (SPEC 4.10) as the cart is now (core's cart state). The
  * classic checkout's host renders the content into the gateway's payment box.
  */
-import { createElement } from 'react';
+import { createElement, type ReactElement } from 'react';
 import { cartTotalOf } from '@shop-islands/core/checkout/cart-state';
 import type { CanMakePaymentArgument, PaymentRegistry } from '@shop-islands/core/checkout/payment-registry';
 import { toStripeAmount } from '../amounts/stripe-amount.ts';
@@ -28,10 +28,18 @@ function cartAmount(page: PaymentsPage, argument: CanMakePaymentArgument): { amo
   return { amount, currency };
 }
 
-export function registerMethods(page: PaymentsPage, registry: PaymentRegistry): void {
+/** What a method renders: its content, and (block checkout) what shows when one of its saved tokens is chosen. */
+export interface MethodViews {
+  content(type: string): ReactElement;
+  savedToken?(type: string): ReactElement;
+}
+
+const classicViews = (page: PaymentsPage): MethodViews => ({ content: (type) => createElement(PaymentForm, { type, page }) });
+
+export function registerMethods(page: PaymentsPage, registry: PaymentRegistry, views: MethodViews = classicViews(page)): void {
   for (const [type, config] of Object.entries(page.settings.methods)) {
     const gatewayId = gatewayIdOf(type, page.settings.gatewayId);
-    const content = createElement(PaymentForm, { type, page });
+    const content = views.content(type);
     registry.registerPaymentMethod({
       name: gatewayId,
       paymentMethodId: gatewayId,
@@ -44,6 +52,7 @@ export function registerMethods(page: PaymentsPage, registry: PaymentRegistry): 
         return isOffered({ type, config, country: argument.billingAddress?.country || page.billingCountry(), currency, amount });
       },
       supports: { features: featuresOf(config), showSavedCards: config.isReusable, showSaveOption: config.showSaveOption },
+      ...(views.savedToken && config.isReusable ? { savedTokenComponent: views.savedToken(type) } : {}),
     });
   }
 }

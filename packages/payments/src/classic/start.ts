@@ -7,16 +7,18 @@
  */
 import { cartTotalOf, followCart, pageCartState } from '@shop-islands/core/checkout/cart-state';
 import { pagePaymentRegistry } from '@shop-islands/core/checkout/payment-registry';
+import { lendClassicHost } from '@shop-islands/core/checkout/registered-methods';
 import { pageSession } from '@shop-islands/core/session';
 import { loadGlobalSettings, optional, shape, text } from '@shop-islands/core/settings';
 import { toStripeAmount } from '../amounts/stripe-amount.ts';
 import { startCashAppNotice } from '../cashapp/start.ts';
 import { looksLikeFlowHash } from '../hash-flows/detect.ts';
 import type { IntentsApi } from '../intents/api.ts';
-import { NONCE_NAMES } from '../intents/nonce-names.ts';
+import { nonceSettings } from '../intents/nonce-names.ts';
 import { createPaymentForms } from '../payment-forms/forms-runner.ts';
 import { startSavedMethods } from '../saved-methods/saved-methods.ts';
 import { readUpeParams, type UpeSettings } from '../settings/upe-params.ts';
+import { startTestNumberCopy } from '../test-mode/copy-test-number.ts';
 import { UPE_PARAMS_GLOBAL } from '../settings/global-name.ts';
 import type { PageKind } from './page-kind.ts';
 import { PAGE_FORMS } from './page-kind.ts';
@@ -27,10 +29,6 @@ import { registerMethods } from './register.ts';
 /** The Store API's root and nonce, printed by the Shop Islands plugin (`shopIslandsStoreApi`), when present. */
 const STORE_API_GLOBAL = 'shopIslandsStoreApi';
 const readStoreApi = optional(shape({ root: text, nonce: optional(text, '') }), null);
-
-function nonceSettings(settings: UpeSettings): Record<string, string> {
-  return Object.fromEntries((Object.keys(NONCE_NAMES) as (keyof typeof NONCE_NAMES)[]).map((key) => [NONCE_NAMES[key], settings.nonces[key]]).filter(([, value]) => value !== ''));
-}
 
 /** The checkout's cart total, followed: every totals update reaches the forms (elements.update) and the notice. */
 function followTotals(page: PaymentsPage): void {
@@ -46,7 +44,7 @@ export function startPayments(kind: PageKind, doc: Document = document): void {
   const settings = loadGlobalSettings(UPE_PARAMS_GLOBAL, readUpeParams, view);
   if (!settings) return;
   const storeApi = loadGlobalSettings(STORE_API_GLOBAL, readStoreApi, view);
-  const session = pageSession({ wcAjaxUrl: settings.ajaxUrl, nonces: nonceSettings(settings), ...(storeApi ? { storeApiRoot: storeApi.root, storeApiNonce: storeApi.nonce } : {}) }, view);
+  const session = pageSession({ wcAjaxUrl: settings.ajaxUrl, nonces: nonceSettings(settings.nonces), ...(storeApi ? { storeApiRoot: storeApi.root, storeApiNonce: storeApi.nonce } : {}) }, view);
   let client: Promise<IntentsApi> | null = null;
   const api = (): Promise<IntentsApi> => (client ??= import('../intents/api.ts').then(({ createIntentsApi }) => createIntentsApi(session, settings)));
   let page: PaymentsPage | null = null;
@@ -60,6 +58,7 @@ export function startPayments(kind: PageKind, doc: Document = document): void {
   });
   page = createPaymentsPage({ doc, kind, settings, forms, api });
   const flows = page;
+  startTestNumberCopy(doc);
   void flows.runPageHash();
   view.addEventListener('hashchange', () => {
     if (looksLikeFlowHash(view.location.hash)) void flows.runPageHash();
@@ -69,6 +68,8 @@ export function startPayments(kind: PageKind, doc: Document = document): void {
     void import('../account/add-payment-method.ts').then(({ startAddPaymentMethod }) => startAddPaymentMethod(flows), (error: unknown) => console.error('[shop-islands] payments: this page\'s part could not be loaded', error));
     return;
   }
+  // The methods' forms are React content: the checkout hosts them with core's classic host, which this widget brings.
+  lendClassicHost(() => import('@shop-islands/core/checkout/classic-host'), view);
   registerMethods(page, pagePaymentRegistry(view));
   startSavedMethods(page);
   startCashAppNotice(page);

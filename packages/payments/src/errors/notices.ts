@@ -14,14 +14,10 @@ const CHECKOUT_FIELDS = 'form.checkout .input-text, form.checkout select, form.c
 export function showPaymentError(doc: Document, message: string): HTMLElement | null {
   const area = findNoticesArea(doc, doc.querySelector('form.checkout, form#order_review, form#add_payment_method'));
   if (!area) return null;
-  // WooCommerce's error list, announced by its wrapper (a list given role="alert" is no longer a list for its item).
-  const list = createNotice('error', [message], doc);
-  list.removeAttribute('role');
-  const notice = doc.createElement('div');
-  notice.className = 'woocommerce-NoticeGroup woocommerce-NoticeGroup-checkout';
-  notice.setAttribute('role', 'alert');
+  // WooCommerce's error list, announced by its group (core's error notice), where the checkout's notices go.
+  const notice = createNotice('error', [message], doc);
+  notice.classList.add('woocommerce-NoticeGroup-checkout');
   notice.setAttribute('tabindex', '-1');
-  notice.append(list);
   showNotice(area, notice);
   const checkout = doc.querySelector('form.checkout');
   if (checkout) {

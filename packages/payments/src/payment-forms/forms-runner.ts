@@ -12,7 +12,7 @@ import { failedToLoadText } from '../errors/texts.ts';
 import type { IntentsApi } from '../intents/api.ts';
 import type { ElementsGroupOptions } from './element-options.ts';
 import type { UpeSettings } from '../settings/upe-params.ts';
-import { loadStripeWithin } from '../stripe-js/load.ts';
+import { loadStripeWithin } from '@shop-islands/core/stripe-js';
 import { formsStep, formState, initialFormsState, intentMode, type FormsEffect, type FormsEvent, type FormsState } from './forms-state.ts';
 
 /** What the forms need of the page besides settings: where the theme's look comes from, whether 'save' is ticked. */

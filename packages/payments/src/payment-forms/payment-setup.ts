@@ -26,7 +26,7 @@ export async function paymentSetup(page: PaymentsPage, type: string): Promise<Ob
       type,
       savedTokenChosen: savedTokenChosen(box, type, settings.gatewayId),
       blikCode: (doc.getElementById(BLIK_CODE_FIELD) as HTMLInputElement | null)?.value ?? '',
-      billingDetails: kind === 'checkout' ? billingDetails(readBillingValues(doc)) : undefined,
+      billingDetails: kind === 'checkout' ? billingDetails(page.billingValues?.() ?? readBillingValues(doc)) : undefined,
     },
     settings.messages,
   );

@@ -157,6 +157,16 @@ function shop_islands_test_command( string $command, array $args ) {
 			return array( 'id' => $id, 'url' => get_permalink( $id ) );
 		case 'delete':
 			return array( 'ok' => (bool) wp_delete_post( (int) ( $args['id'] ?? 0 ), true ) );
+		case 'delete-tokens':
+			$user = get_user_by( 'login', (string) ( $args['user'] ?? '' ) );
+			if ( ! $user ) {
+				wp_send_json( array( 'error' => 'no such user' ), 404 );
+			}
+			$tokens = WC_Payment_Tokens::get_customer_tokens( $user->ID );
+			foreach ( $tokens as $token ) {
+				WC_Payment_Tokens::delete( $token->get_id() );
+			}
+			return array( 'deleted' => count( $tokens ) );
 		case 'uninstall':
 			$plugin = (string) ( $args['plugin'] ?? '' );
 			deactivate_plugins( $plugin, true );

@@ -1,8 +1,9 @@
 /**
- * Stripe.js, loaded with `@stripe/stripe-js/pure` (nothing is fetched until a page shows a payment form) and
- * given up on after GIVE_UP_MS: stripe-js itself waits for ever when its script never arrives, and the
- * legacy gateway then throws 'Stripe is not defined' and leaves every method dead. A page that already
- * carries Stripe.js (window.Stripe, or the gateway's script tag) is used as it is.
+ * Stripe.js for the widgets that pay through the provider (payments, express checkout), loaded with
+ * `@stripe/stripe-js/pure` only when a widget asks (a payment form, a wallet button that can show) and given up on
+ * after GIVE_UP_MS: stripe-js itself waits for ever when its script never arrives, and the legacy gateway then throws
+ * 'Stripe is not defined' and leaves every method dead. A page that already carries Stripe.js (window.Stripe, or the
+ * gateway's script tag) is used as it is. One loader for both, so a page with both loads it once.
  */
 // `@stripe/stripe-js/pure`'s ES module build: the package's `pure` entry is CommonJS, whose interop helpers esbuild
 // would put in a chunk every widget's entry then imports on every page.

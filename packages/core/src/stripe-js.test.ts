@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 const loadStripe = vi.hoisted(() => vi.fn());
 vi.mock('@stripe/stripe-js/dist/pure.mjs', () => ({ loadStripe }));
 
-const { GIVE_UP_MS, loadStripeWithin, StripeUnavailable } = await import('./load.ts');
+const { GIVE_UP_MS, loadStripeWithin, StripeUnavailable } = await import('./stripe-js.ts');
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {

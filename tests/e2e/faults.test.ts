@@ -1,0 +1,193 @@
+/**
+ * Faults on the money path, in Chromium with request interception (faults.ts), on the demo: each step of the
+ * classic checkout, a card payment and the buy-now pay box has its request dropped, its answer lost after the
+ * shop did the work, held past the 'still being placed' note, answered 500, answered with a page instead of
+ * JSON, wrapped in PHP notices, or sent with an expired nonce. Each time the shopper sees SPEC 8.2/8.3's message
+ * (or WooCommerce's own), gets the form back with everything typed, the database holds at most one order and one
+ * intent for the attempt, and a retry succeeds.
+ * Run: npm run build && node --import tsx --test tests/e2e/faults.test.ts
+ */
+import { before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { FrameLocator, Page } from 'playwright-core';
+import { GB_ADDRESS, openCheckout, pickLocalPickup, totalsSettled, typeFields } from './checkout-shopper.ts';
+import { failNext, FAULT_CONSOLE_NOISE, type Fault } from './faults.ts';
+import { useShop } from './harness.ts';
+import { CARDS, orderReceived, paymentFrame, readyToPayByCard, typeCard } from './payments-shopper.ts';
+
+const CHECKOUT = /[?&]wc-ajax=checkout(&|$)/;
+/** SPEC 8.3, 'other request failure'. */
+const CONNECTION_ERROR = 'An error occurred while connecting to the server. Please try again.';
+/** SPEC 8.2: the configured generic error (wc_checkout_params.i18n_checkout_error, the demo's WooCommerce text). */
+const GENERIC_ERROR = 'There was an error processing your order. Please check for any charges in your payment method and review your order history before placing the order again.';
+/** WooCommerce's answer to a checkout posted with an expired nonce (WC_Checkout::process_checkout). */
+const UNABLE_TO_PROCESS = 'We were unable to process your order, please try again.';
+const STILL_PLACING = 'Your order is still being placed. Please stay on this page.';
+
+const squash = (text: string | null): string => (text ?? '').replace(/\s+/g, ' ').trim();
+
+/** Every field of the checkout form but its nonce (which a refresh renews), as posted. */
+const typedFields = (page: Page): Promise<[string, string][]> =>
+  page.locator('form.checkout').evaluate((form) => [...new FormData(form as HTMLFormElement)].filter(([name]) => !name.includes('nonce')).map(([n, v]) => [n, String(v)] as [string, string]));
+
+/** Clicks Place order with `fault` on the order request, and returns the notice the checkout shows once it gives the form back. */
+async function placeWithFault(page: Page, fault: Fault, options: { nonceField?: string } = {}): Promise<string> {
+  await page.locator('.woocommerce-NoticeGroup-checkout, .woocommerce-error').evaluateAll((notices) => notices.forEach((n) => n.setAttribute('data-seen', '')));
+  const injected = await failNext(page, CHECKOUT, fault, options);
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await injected.reached;
+  const notice = page.locator('.woocommerce-NoticeGroup-checkout:not([data-seen]) .woocommerce-error').first();
+  await notice.waitFor();
+  await page.waitForFunction(() => !document.querySelector('form.checkout.processing, form.checkout .blockOverlay'));
+  return squash(await notice.textContent());
+}
+
+describe('faults: the classic checkout', () => {
+  const h = useShop({ products: 0 });
+  let beanie = 0;
+  const orderCount = (): number => (h.shop.db.prepare('SELECT COUNT(*) AS n FROM orders').get() as { n: number }).n;
+  before(() => {
+    beanie = (h.shop.db.prepare("SELECT id FROM products WHERE sku = 'woo-beanie'").get() as { id: number }).id;
+  });
+
+  it('dropped, 500, a page for JSON, an expired nonce: the message, the form back, nothing typed lost, no order; an answer lost then a retry held past the note: one order', async () => {
+    h.ignoreErrors(FAULT_CONSOLE_NOISE);
+    h.allowHttpError(500, CHECKOUT);
+    const page = await h.open('/shop/');
+    await openCheckout(page, h.url, beanie);
+    await typeFields(page, GB_ADDRESS);
+    await page.getByRole('textbox', { name: 'Order notes (optional)' }).fill('Ring twice.');
+    await page.getByLabel('Cash on delivery').check();
+    await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+    const typed = await typedFields(page);
+    const before = orderCount();
+
+    for (const [fault, message] of [
+      ['dropped', CONNECTION_ERROR],
+      ['http-500', GENERIC_ERROR],
+      ['html', GENERIC_ERROR],
+      ['expired-nonce', UNABLE_TO_PROCESS],
+    ] as const) {
+      const shown = await placeWithFault(page, fault, { nonceField: 'woocommerce-process-checkout-nonce' });
+      assert.equal(shown, message, `${fault}: the message`);
+      await totalsSettled(page); // the expired nonce's answer asks for a refresh, which brings a fresh nonce
+      assert.deepEqual(await typedFields(page), typed, `${fault}: every typed field kept`);
+      assert.equal(orderCount(), before, `${fault}: no order`);
+      assert.ok(await page.getByRole('button', { name: 'Place order' }).isEnabled(), `${fault}: the form is usable`);
+    }
+
+    // The shop makes the order but its answer never arrives: the connection message, and the order is there once.
+    assert.equal(await placeWithFault(page, 'answer-lost'), CONNECTION_ERROR);
+    assert.equal(orderCount(), before + 1, 'the shop made the order');
+    assert.deepEqual(await typedFields(page), typed);
+
+    // The retry (same key) is held: past the note the shopper is told to wait, blocked; then the same order.
+    const held = await failNext(page, CHECKOUT, 'delayed');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await held.reached;
+    await page.getByText(STILL_PLACING).waitFor();
+    assert.equal(await page.locator('form.checkout').evaluate((form) => form.classList.contains('processing')), true, 'the form stays blocked while it waits');
+    held.release();
+    await page.waitForURL(/\/order-received\/\d+\//);
+    const id = Number(/order-received\/(\d+)\//.exec(page.url())![1]);
+    assert.equal(orderCount(), before + 1, 'the retry made no second order');
+    assert.equal((h.shop.db.prepare('SELECT MAX(id) AS id FROM orders').get() as { id: number }).id, id, 'the page shows the order the shop made');
+  });
+
+  it('an update with an expired nonce: the shop refuses it (403), the nonce is refreshed and the update applied, nothing shown to the shopper', async () => {
+    h.allowHttpError(403, /wc-ajax=update_order_review/);
+    h.ignoreErrors(FAULT_CONSOLE_NOISE);
+    const page = await h.open('/shop/');
+    await openCheckout(page, h.url, beanie);
+    const refreshes: string[] = [];
+    const updates: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('wc-ajax=shop_islands_nonces')) refreshes.push(request.url());
+      if (request.url().includes('wc-ajax=update_order_review')) updates.push(new URLSearchParams(request.postData() ?? '').get('security') ?? '');
+    });
+    const refreshed = page.waitForResponse((response) => response.url().includes('wc-ajax=shop_islands_nonces'));
+    const refused = page.waitForResponse((response) => response.url().includes('wc-ajax=update_order_review') && response.status() === 403);
+    const applied = page.waitForResponse((response) => response.url().includes('wc-ajax=update_order_review') && response.status() === 200);
+    await failNext(page, /wc-ajax=update_order_review/, 'expired-nonce');
+    await pickLocalPickup(page); // waits for the review table to show the pick-up
+    await Promise.all([refused, applied]);
+    assert.equal(refreshes.length, 1, 'one nonce refresh');
+    const fresh = ((await (await refreshed).json()) as { nonces: Record<string, string> }).nonces.update_order_review_nonce;
+    assert.equal(updates.length, 2, 'the refused update, then its retry');
+    assert.equal(updates[1], fresh, 'the retry carries the refreshed nonce');
+    assert.equal(await page.locator('.woocommerce-error').count(), 0, 'no error shown');
+  });
+});
+
+describe('faults: paying by card on the classic checkout', () => {
+  const h = useShop();
+  let beanie = 0;
+  const ordersSince = (after: number) => h.shop.db.prepare('SELECT id, status FROM orders WHERE id > ? ORDER BY id').all(after) as { id: number; status: string }[];
+  const lastOrder = () => (h.shop.db.prepare('SELECT MAX(id) AS id FROM orders').get() as { id: number | null }).id ?? 0;
+  const intentsOf = (orderId: number) =>
+    h.shop.db.prepare("SELECT id, status FROM stripe_payment_intents WHERE json_extract(object, '$.metadata.order_id') = ?").all(String(orderId)) as { id: string; status: string }[];
+  before(() => {
+    beanie = (h.shop.db.prepare("SELECT id FROM products WHERE sku = 'woo-beanie'").get() as { id: number }).id;
+  });
+
+  it('500, then the answer lost after the shop took the order, then a retry answered inside PHP notices: paid once, one order, one intent; the card stays typed', async () => {
+    h.ignoreErrors(FAULT_CONSOLE_NOISE);
+    h.allowHttpError(500, CHECKOUT);
+    const mark = lastOrder();
+    const page = await h.open('/shop/');
+    await readyToPayByCard(page, h.url, beanie);
+    const card: FrameLocator = paymentFrame(page);
+
+    assert.equal(await placeWithFault(page, 'http-500'), GENERIC_ERROR);
+    assert.equal(await card.getByLabel('Card number').inputValue(), CARDS.visa, 'the card number is still typed');
+    assert.deepEqual(ordersSince(mark), [], 'no order for a request the shop never answered');
+
+    assert.equal(await placeWithFault(page, 'answer-lost'), CONNECTION_ERROR);
+    const made = ordersSince(mark);
+    assert.equal(made.length, 1, 'the shop made the order');
+
+    const wrapped = await failNext(page, CHECKOUT, 'php-notices');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await wrapped.reached;
+    const id = await orderReceived(page);
+    assert.deepEqual(ordersSince(mark).map((o) => o.id), [id], 'one order, the one the page shows');
+    const intents = intentsOf(id);
+    assert.equal(intents.length, 1, 'one intent for the order');
+    assert.equal(intents[0]?.status, 'succeeded');
+    assert.ok(['processing', 'completed'].includes(ordersSince(mark)[0]!.status), 'the order is paid');
+  });
+});
+
+describe('faults: the buy-now pay box', () => {
+  const h = useShop({ products: 0 });
+  const box = (page: Page): FrameLocator => page.frameLocator('.asp-popup-iframe-cont:not([hidden]) iframe');
+  const buyNowOrders = (): number => (h.shop.db.prepare("SELECT COUNT(*) AS n FROM orders WHERE payment_method = 'stripe_buy_now'").get() as { n: number }).n;
+
+  it('dropped, 500, a page for JSON on the intent request: the message in the box, Pay usable, the card kept, no order; the retry pays once', async () => {
+    h.ignoreErrors(FAULT_CONSOLE_NOISE);
+    h.allowHttpError(500, /admin-ajax\.php/);
+    const before = buyNowOrders();
+    const page = await h.open('/shop/product/beanie/');
+    await page.getByRole('button', { name: 'Buy now for £18.00' }).click();
+    const pay = box(page).getByRole('button', { name: /^Pay £/ });
+    await pay.waitFor();
+    const card = box(page).frameLocator('iframe[title="Secure payment input frame"]');
+    await typeCard(page, CARDS.visa, card);
+    const postcode = card.getByLabel('Postcode');
+    if (await postcode.count()) await postcode.fill('SW1A 1AA');
+    const error = box(page).locator('#global-error');
+
+    for (const fault of ['dropped', 'http-500', 'html'] as const) {
+      const injected = await failNext(page, /admin-ajax\.php/, fault);
+      await pay.click();
+      await injected.reached;
+      await error.filter({ hasText: CONNECTION_ERROR }).waitFor();
+      await box(page).locator('#submit-btn:enabled').waitFor();
+      assert.equal(await card.getByLabel('Card number').inputValue(), CARDS.visa, `${fault}: the card is kept`);
+      assert.equal(buyNowOrders(), before, `${fault}: no order`);
+    }
+    await pay.click();
+    await page.waitForURL(/\/shop\/checkout\/order-received\//);
+    assert.equal(buyNowOrders(), before + 1);
+  });
+});

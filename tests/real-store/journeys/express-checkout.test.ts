@@ -1,0 +1,128 @@
+/**
+ * Express checkout on the real store, with the Stripe Gateway 10.8.3:
+ * - the settings the gateway prints for its express script on product, cart and checkout pages are recorded beside
+ *   the widget (packages/express-checkout/src/fixtures/express-params.json, nonces and the store's address made
+ *   independent of the run), whose contract test reads them with the widget's reader; this run checks the store
+ *   still prints exactly that (SHOP_ISLANDS_RECORD=1 rewrites them);
+ * - with 'Replace', the gateway's express-checkout.js and what only it pulled in (lodash, wp-html-entities; WordPress's
+ *   React and wp-data go once the gateway's UPE script is replaced too) are not loaded on the product, cart and
+ *   checkout pages, ours is and shows the wallet button in the gateway's container, with its settings still printed;
+ * - a product-page express order through ours and the test wallet sheet is paid by the gateway's real PHP against the
+ *   test-mode provider, and stored as the gateway's own express-checkout.js left it in the same store
+ *   (stripe-gateway.test.ts's baseline 'express checkout, product page': status, total, the notes its PHP wrote).
+ */
+import assert from 'node:assert/strict';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { before, describe, test } from 'node:test';
+import { useStoreBrowser } from '../harness/browser.ts';
+import { orderRecord, webhooksDelivered } from '../harness/card-shopper.ts';
+import { baselineOf, readBaseline, type BaselineOrder } from '../harness/gateway-baseline.ts';
+import { follow, settled } from '../harness/shopper.ts';
+import { RECORDED_ORIGIN } from '../harness/record.ts';
+import { ROOT } from '../harness/setup.ts';
+import { info, request, STORE_URL, useProfile, type Jar } from '../harness/store.ts';
+
+const RECORD = process.env.SHOP_ISLANDS_RECORD === '1';
+export const EXPRESS_PARAMS_FIXTURE = join(ROOT, 'packages', 'express-checkout', 'src', 'fixtures', 'express-params.json');
+/** What a recorded nonce reads (each run, each session makes its own). */
+const RECORDED_NONCE = '0123456789';
+
+const path = (url: string | undefined): string => new URL(url ?? '/', STORE_URL).pathname;
+
+function printedParams(html: string): unknown {
+  const found = [...html.matchAll(/var wc_stripe_express_checkout_params = (\{.*?\});\n/g)].map((m) => m[1] ?? '');
+  assert.equal(found.length, 1, 'the gateway prints its express settings once');
+  return JSON.parse(found[0]!) as unknown;
+}
+
+/** The settings as printed, independent of the run: nonces fixed, the store's address replaced. */
+function recorded(params: unknown): unknown {
+  const text = JSON.stringify(params).split(STORE_URL).join(RECORDED_ORIGIN).split(STORE_URL.replace(/\//g, '\\/')).join(RECORDED_ORIGIN);
+  const value = JSON.parse(text) as { nonce?: Record<string, string> };
+  if (value.nonce) for (const key of Object.keys(value.nonce)) value.nonce[key] = RECORDED_NONCE;
+  return value;
+}
+
+async function withCart(): Promise<Jar> {
+  const jar: Jar = new Map();
+  await request(`/?add-to-cart=${info.products.hoodie_with_zipper?.id}`, { jar });
+  return jar;
+}
+
+async function pages(): Promise<Record<'product' | 'cart' | 'checkout', string>> {
+  return {
+    product: (await request(path(info.products.hoodie_with_zipper?.url))).html,
+    cart: (await request(path(info.urls.cart), { jar: await withCart() })).html,
+    checkout: (await request(path(info.urls.checkout), { jar: await withCart() })).html,
+  };
+}
+
+describe('express checkout on the real store', () => {
+  const browser = useStoreBrowser();
+
+  describe('the settings the gateway prints', () => {
+    before(() => useProfile('legacy'));
+
+    test('wc_stripe_express_checkout_params on the product, cart and checkout pages, as recorded beside the widget', async () => {
+      const live = Object.fromEntries(Object.entries(await pages()).map(([name, html]) => {
+        assert.match(html, /<div id="wc-stripe-express-checkout-element"/, `the gateway's container on the ${name} page`);
+        return [name, recorded(printedParams(html))];
+      }));
+      const text = `${JSON.stringify(live, null, 2)}\n`;
+      if (RECORD) {
+        mkdirSync(dirname(EXPRESS_PARAMS_FIXTURE), { recursive: true });
+        writeFileSync(EXPRESS_PARAMS_FIXTURE, text);
+        return;
+      }
+      assert.equal(text, readFileSync(EXPRESS_PARAMS_FIXTURE, 'utf8'), `${EXPRESS_PARAMS_FIXTURE} no longer matches the store: rerun with SHOP_ISLANDS_RECORD=1 and review the difference`);
+    });
+  });
+
+  describe("with 'Replace'", () => {
+    before(() => useProfile('shop-islands'));
+
+    test("the gateway's script and what only it pulled in are gone from product, cart and checkout; ours shows the wallet button", async () => {
+      const visit = await browser.open(path(info.products.hoodie_with_zipper?.url));
+      for (const where of ['product', 'cart', 'checkout'] as const) {
+        if (where !== 'product') {
+          await visit.page.goto(new URL(path(where === 'cart' ? info.urls.cart : info.urls.checkout), STORE_URL).href);
+        }
+        const scripts = (await visit.scripts()).map((s) => s.url);
+        assert.ok(scripts.some((url) => /shop-islands\/dist\/express-checkout\.js/.test(url)), `our express entry on the ${where} page`);
+        // lodash and wp-html-entities were the express script's alone
+        for (const gone of ['/woocommerce-gateway-stripe/build/express-checkout.js', '/wp-includes/js/dist/vendor/lodash.min.js', '/wp-includes/js/dist/html-entities.min.js']) {
+          assert.ok(!scripts.some((url) => url.includes(gone)), `${gone} not loaded on the ${where} page`);
+        }
+        const html = await visit.page.content();
+        assert.ok(printedParams(html));
+        await visit.page.locator('#wc-stripe-express-checkout-element').getByRole('button', { name: 'Pay with Google Pay (test mode)' }).waitFor();
+        if (where === 'product') {
+          // the cart and checkout pages sell the cart: put the hoodie in it
+          await visit.page.locator('button[name="add-to-cart"]').click();
+          await visit.page.locator('.woocommerce-message').waitFor();
+        }
+      }
+    });
+
+    test("a product-page express order through ours is paid by the gateway's PHP and stored as its own script left it", async () => {
+      const expected: BaselineOrder | undefined = readBaseline()['express checkout, product page'];
+      assert.ok(expected, "stripe-gateway.test.ts's baseline for the legacy express order");
+      const { page } = await browser.open(path(info.products.hoodie_with_zipper?.url));
+      await settled(page);
+      await page.locator('#wc-stripe-express-checkout-element').getByRole('button', { name: 'Pay with Google Pay (test mode)' }).click();
+      const sheet = page.getByRole('dialog', { name: 'Google Pay (test mode)' });
+      await sheet.getByText('Hoodie with Zipper: £45.00').waitFor();
+      await sheet.getByText('Free shipping – £0.00').waitFor();
+      await follow(page, /\/order-received\/\d+\//, () => sheet.getByRole('button', { name: 'Pay' }).click());
+      await page.getByText('Thank you. Your order has been received.').waitFor();
+      const id = Number(/order-received\/(\d+)\//.exec(page.url())?.[1]);
+      await webhooksDelivered();
+      const record = await orderRecord(id);
+      // the hoodie with free shipping, as the legacy sheet charged it
+      assert.equal(record.total, '45.00');
+      const ours = baselineOf(record);
+      assert.deepEqual({ ...ours, notes: [...ours.notes].sort() }, { ...expected, notes: [...expected.notes].sort() });
+    });
+  });
+});
