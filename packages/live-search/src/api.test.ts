@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 // (jsdom: the answer's HTML goes through DOMPurify, which happy-dom and bare Node break.)
 import { afterEach, describe, expect, it } from 'vitest';
-import { RequestError } from '@shop-islands/core';
 import { startRecordingServer, type RecordingServer } from '../../core/src/testing/recording-server.ts';
 import { searchProducts } from './api.ts';
 
@@ -65,18 +64,55 @@ describe('searchProducts', () => {
     expect(results).toEqual({ topText: '', notices: [], topResults: {}, tax: {}, products: [] });
   });
 
-  it('rejects a malformed answer naming the bad field', async () => {
-    server = await startRecordingServer(() => ({ body: JSON.stringify({ products: [{ link: '/x' }] }) }));
-    await expect(
-      searchProducts({ url: `${server.origin}/`, keyword: 'x', pageId: '0', tax: '', lang: '', pageUrl: '' }, new AbortController().signal),
-    ).rejects.toThrow('aws_action.products[0].title');
+  it('reads a malformed answer without trusting it: items without a title left out, wrong-typed fields as empty, flags only from yes spellings', async () => {
+    const hostile = {
+      data: { top_text: { html: '<script>x()</script>' }, notices: 'not a list', top_results: { Popular: [{ link: '/p' }, 'junk', { name: '<i>Pick</i>', link: 7 }] } },
+      tax: { product_cat: [{ name: 'Caps', count: 'many', excerpt: ['x'] }] },
+      products: [
+        { link: '/x' },
+        { title: { toString: 'x' } },
+        null,
+        { title: '<strong>Cap</strong><img src=x onerror=steal()>', link: ['/y'], image: {}, featured: 'nope', on_sale: 'yes', stock_status: 'In stock', sku: 12, price: '<a href="javascript:x()">£9</a>' },
+      ],
+    };
+    server = await startRecordingServer(() => ({ body: JSON.stringify(hostile) }));
+    const results = await searchProducts({ url: `${server.origin}/`, keyword: 'x', pageId: '0', tax: '', lang: '', pageUrl: '' }, new AbortController().signal);
+    expect(results).toEqual({
+      topText: '',
+      notices: [],
+      topResults: { Popular: [{ link: '7', name: '<i>Pick</i>', content: '' }] },
+      tax: { product_cat: [{ link: '', name: 'Caps', count: null, excerpt: '' }] },
+      products: [{ link: '', title: '<strong>Cap</strong>', image: '', featured: false, stock: null, sku: '12', excerpt: '', price: '£9', onSale: true }],
+    });
   });
 
-  it('rejects with an aborted RequestError when the signal aborts', async () => {
+  it('rejects an answer that is not a JSON object, and an error status', async () => {
+    for (const body of ['[1]', 'Nothing here', '']) {
+      server = await startRecordingServer(() => ({ body }));
+      await expect(
+        searchProducts({ url: `${server.origin}/`, keyword: 'x', pageId: '0', tax: '', lang: '', pageUrl: '' }, new AbortController().signal),
+      ).rejects.toThrow();
+      await server.close();
+      server = undefined;
+    }
+    server = await startRecordingServer(() => ({ status: 500, body: JSON.stringify({ products: [] }) }));
+    await expect(
+      searchProducts({ url: `${server.origin}/`, keyword: 'x', pageId: '0', tax: '', lang: '', pageUrl: '' }, new AbortController().signal),
+    ).rejects.toThrow('aws_action answered 500');
+  });
+
+  it('sends the site\'s cookies and jQuery\'s X-Requested-With, as AWS\'s own request does', async () => {
+    server = await startRecordingServer(() => ({ body: '{}' }));
+    await searchProducts({ url: `${server.origin}/`, keyword: 'x', pageId: '0', tax: '', lang: '', pageUrl: '' }, new AbortController().signal);
+    expect(server.requests[0]?.headers['x-requested-with']).toBe('XMLHttpRequest');
+    expect(server.requests[0]?.headers['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
+  });
+
+  it('rejects with an AbortError when the signal aborts', async () => {
     server = await startRecordingServer(() => ({ body: '{}', delayMs: 500 }));
     const controller = new AbortController();
     const pending = searchProducts({ url: `${server.origin}/`, keyword: 'x', pageId: '0', tax: '', lang: '', pageUrl: '' }, controller.signal);
     controller.abort();
-    await expect(pending).rejects.toSatisfy((e: unknown) => e instanceof RequestError && e.failure === 'aborted');
+    await expect(pending).rejects.toSatisfy((e: unknown) => e instanceof Error && e.name === 'AbortError');
   });
 });

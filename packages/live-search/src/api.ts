@@ -1,5 +1,9 @@
-/** The one call the live search makes: Advanced Woo Search's `aws_action`, posted to the box's `data-url`. */
-import { postForm, sanitizeInline } from '@shop-islands/core';
+/**
+ * The one call the live search makes: Advanced Woo Search's `aws_action`, posted to the box's `data-url` (checked
+ * to be on the page's own origin when the box's settings were read) with a plain `fetch`: core's HTTP client
+ * brings timeouts, nonces and error kinds this call does not use, and more bytes than AWS's whole script can spare.
+ */
+import { sanitizeInline } from '@shop-islands/core';
 import { readSearchResponse, type SearchResults } from './response.ts';
 
 export interface SearchRequest {
@@ -15,13 +19,17 @@ export interface SearchRequest {
 }
 
 /**
- * POSTs the AWS request fields and returns the validated answer with its HTML sanitised (core's inline
- * sanitiser: AWS's answers carry highlights and price HTML only); rejects with RequestError or SettingsError.
+ * POSTs the AWS request fields (as jQuery.ajax did: a form, with the site's cookies and X-Requested-With) and
+ * returns the answer read with its HTML sanitised (core's inline sanitiser: AWS's answers carry highlights and
+ * price HTML only). Rejects when the request fails or is aborted through `signal` (an AbortError), when the server
+ * answers with an error status, or when the answer is not a JSON object.
  */
 export async function searchProducts(request: SearchRequest, signal: AbortSignal): Promise<SearchResults> {
-  const json = await postForm(
-    request.url,
-    {
+  const response = await fetch(request.url, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    body: new URLSearchParams({
       action: 'aws_action',
       keyword: request.keyword,
       aws_page: request.pageId,
@@ -29,9 +37,11 @@ export async function searchProducts(request: SearchRequest, signal: AbortSignal
       lang: request.lang,
       pageurl: request.pageUrl,
       typedata: 'json',
-    },
-    // Stray output before the JSON (PHP notices) must not break the search.
-    { signal, jsonStartsWith: '{' },
-  );
-  return readSearchResponse(json, (html) => sanitizeInline(html));
+    }),
+    signal,
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`aws_action answered ${response.status}`);
+  // Stray output before the JSON (PHP notices) must not break the search.
+  return readSearchResponse(JSON.parse(text.slice(Math.max(0, text.indexOf('{')))), (html) => sanitizeInline(html));
 }

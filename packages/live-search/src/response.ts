@@ -1,11 +1,11 @@
 /**
- * The search suggestion response (SPEC 3.1) as the widget uses it, read and validated from the
- * JSON `aws_action` answers. Advanced Woo Search prints `false` or omits fields it has switched off
- * (images, SKUs, stock), so those read as empty rather than failing. Names, titles and SKUs carry
+ * The search suggestion response (SPEC 3.1) as the widget uses it, read from the JSON `aws_action` answers
+ * with a reader of its own (core's generic field checks weigh more than this whole file). Advanced Woo Search
+ * prints `false` or omits fields it has switched off (images, SKUs, stock), so those read as empty. Names, titles and SKUs carry
  * its highlight markup (`<strong>Hoodie</strong> with Zipper`, see the recorded answers in
  * `fixtures/`), so like every server HTML field they are sanitised and rendered as HTML.
  */
-import { flag, listOf, NO_HTML, numeric, optional, recordOf, shape, text, type Reader, type SafeHtml, type Sanitize } from '@shop-islands/core';
+import type { SafeHtml, Sanitize } from '@shop-islands/core';
 
 /** `H` is the type of server HTML fields: SafeHtml once sanitised, string while being read. */
 export interface TopResult<H = SafeHtml> {
@@ -58,58 +58,71 @@ export interface SearchResults<H = SafeHtml> {
   readonly products: readonly ProductResult<H>[];
 }
 
-/** Text that the server may switch off by sending false, null or nothing. */
-const looseText: Reader<string> = (value, path) => (value === false || value === null || value === undefined ? '' : text(value, path));
+type Raw = Record<string, unknown>;
 
-const looseFlag: Reader<boolean> = optional(flag, false);
+/** An object value (not a list), or null. */
+const record = (value: unknown): Raw | null => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Raw) : null);
 
-const stockStatus: Reader<StockStatus | null> = (value, path) => {
-  if (value === false || value === null || value === undefined || value === '') return null;
-  const raw = shape<{ status: boolean; text: string }>({ status: looseFlag, text: looseText })(value, path);
-  return { inStock: raw.status, text: raw.text };
-};
+/** A list's items; PHP prints a list with holes as an object keyed '0', '1', …; anything else is no items. */
+const items = (value: unknown): unknown[] => (Array.isArray(value) ? value : Object.values(record(value) ?? {}));
 
-const count: Reader<number | null> = (value, path) => (value === false || value === null || value === undefined || value === '' ? null : numeric(value, path));
+/** Text as text: a string, or a finite number spelt out; anything else (false for a field switched off, null, objects) is ''. */
+const str = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' && isFinite(value) ? String(value) : '');
+
+/** AWS's yes spellings (PHP booleans, '1', 'yes', …); anything else is no. */
+const yes = (value: unknown): boolean => value === true || value === 1 || /^(1|true|yes|on)$/i.test(str(value).trim());
+
+/** The items of `value` that `read` accepts (it gives null for an item without its name or title). */
+const readItems = <T>(value: unknown, readItem: (item: Raw) => T | null): T[] =>
+  items(value).flatMap((item) => {
+    const raw = record(item);
+    const read = raw && readItem(raw);
+    return read ? [read] : [];
+  });
 
 /**
- * Validates an `aws_action` JSON answer, its HTML fields sanitised as they are read (`sanitize`); throws
- * SettingsError naming the first bad field.
+ * Reads an `aws_action` JSON answer as AWS's PHP sends it, never trusting it: text fields are read as text
+ * (anything else is ''), HTML fields only through `sanitize`, a flag only from AWS's yes spellings, and an
+ * item without a text name or title is left out. An answer that is not an object throws.
  */
 export function readSearchResponse(json: unknown, sanitize: Sanitize): SearchResults {
-  const html: Reader<SafeHtml> = (value, path) => sanitize(looseText(value, path));
-  const name: Reader<SafeHtml> = (value, path) => sanitize(text(value, path));
-  const product: Reader<ProductResult> = (value, path) => {
-    const raw = shape<Omit<ProductResult, 'stock' | 'onSale'> & { stock_status: StockStatus | null; on_sale: boolean }>({
-      link: looseText,
-      title: name,
-      image: looseText,
-      featured: looseFlag,
-      stock_status: stockStatus,
-      sku: html,
-      excerpt: html,
-      price: html,
-      on_sale: looseFlag,
-    })(value, path);
-    const { stock_status: stock, on_sale: onSale, ...rest } = raw;
-    return { ...rest, stock, onSale };
+  const answer = record(json);
+  if (!answer) throw new TypeError('aws_action: the answer is not an object');
+  const html = (value: unknown): SafeHtml => sanitize(str(value));
+  const titled = (value: unknown): SafeHtml | null => (typeof value === 'string' || typeof value === 'number' ? html(value) : null);
+  const data = record(answer.data) ?? {};
+  const groups = <T>(value: unknown, read: (item: Raw) => T | null): Record<string, T[]> =>
+    Object.fromEntries(Object.entries(record(value) ?? {}).map(([key, list]) => [key, readItems(list, read)]));
+  return {
+    topText: html(data.top_text),
+    notices: items(data.notices).map(html),
+    topResults: groups(data.top_results, (item) => {
+      const name = titled(item.name);
+      return name === null ? null : { link: str(item.link), name, content: html(item.content) };
+    }),
+    tax: groups(answer.tax, (item) => {
+      const name = titled(item.name);
+      const count = Number(str(item.count).trim() || NaN);
+      return name === null ? null : { link: str(item.link), name, count: isFinite(count) ? count : null, excerpt: html(item.excerpt) };
+    }),
+    products: readItems(answer.products, (item): ProductResult | null => {
+      const title = titled(item.title);
+      const stock = record(item.stock_status);
+      return title === null
+        ? null
+        : {
+            link: str(item.link),
+            title,
+            image: str(item.image),
+            featured: yes(item.featured),
+            stock: stock && { inStock: yes(stock.status), text: str(stock.text) },
+            sku: html(item.sku),
+            excerpt: html(item.excerpt),
+            price: html(item.price),
+            onSale: yes(item.on_sale),
+          };
+    }),
   };
-  const raw = shape<{
-    data: { top_text: SafeHtml; notices: SafeHtml[]; top_results: Record<string, TopResult[]> };
-    tax: Record<string, TaxonomyTerm[]>;
-    products: ProductResult[];
-  }>({
-    data: optional(
-      shape({
-        top_text: html,
-        notices: optional(listOf(html), []),
-        top_results: optional(recordOf(listOf(shape<TopResult>({ link: looseText, name, content: html }))), {}),
-      }),
-      { top_text: NO_HTML, notices: [], top_results: {} },
-    ),
-    tax: optional(recordOf(listOf(shape<TaxonomyTerm>({ link: looseText, name, count, excerpt: html }))), {}),
-    products: optional(listOf(product), []),
-  })(json, 'aws_action');
-  return { topText: raw.data.top_text, notices: raw.data.notices, topResults: raw.data.top_results, tax: raw.tax, products: raw.products };
 }
 
 /** Whether the answer found anything: taxonomy terms or products (top results alone do not count, as in AWS). */

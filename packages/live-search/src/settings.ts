@@ -3,7 +3,7 @@
  * Search's defaults, and the shared labels from `aws_vars`.
  */
 import { __ } from '@wordpress/i18n';
-import { flag, numeric, optional, readDataAttributes, readOptionalGlobalSettings, SettingsError, shape, text, TEXT_DOMAIN, type Reader } from '@shop-islands/core';
+import { TEXT_DOMAIN } from '@shop-islands/core';
 
 /** Named as AWS names its per-box options, since they travel in event details (`detail.data`). */
 export interface BoxSettings {
@@ -29,82 +29,62 @@ export interface BoxSettings {
   readonly searchLogic: string;
 }
 
-interface BoxAttributes {
-  url: string;
-  siteurl: string;
-  lang: string;
-  'min-chars': number;
-  'show-loader': boolean;
-  'show-more': boolean;
-  'ajax-search': boolean;
-  'show-page': boolean;
-  'show-clear': boolean;
-  'mobile-screen': boolean;
-  'use-analytics': boolean;
-  timeout: number;
-  'page-id': string;
-  tax: string;
-  'search-logic': string;
-}
+/** A box's data-* attribute that is missing (data-url), malformed or unsafe; its message names it. */
+export class BoxSettingsError extends Error {}
+
+/** AWS's yes spellings come first (an index past them is a no), as WordPress prints flags. */
+const FLAG_WORDS = ['1', 'true', 'yes', 'on', '', '0', 'false', 'no', 'off'];
 
 /**
- * The search address, read only on the page's own origin: what shoppers type is never sent to another site,
- * whoever planted the box (an author without `unfiltered_html` can print AWS's markup in a post). Checked
- * here rather than with core's origin helpers, which would make a chunk of their own on a search's first load.
- */
-const sameOriginUrl =
-  (doc: Document): Reader<string> =>
-  (value, path) => {
-    const url = text(value, path);
-    const origin = new URL(doc.URL).origin;
-    let target = '';
-    try {
-      target = new URL(url, doc.baseURI).origin;
-    } catch {
-      // not an address: refused below
-    }
-    if (target !== origin) throw new SettingsError(path, `an address on this site, ${origin}`, url);
-    return url;
-  };
-
-/**
- * Reads a box's settings; throws SettingsError naming the attribute when one is malformed, data-url is
- * missing or data-url is on another origin.
+ * Reads a box's settings; throws BoxSettingsError naming the attribute when one is malformed, data-url is
+ * missing or data-url is on another origin (what shoppers type is never sent to another site, whoever planted
+ * the box: an author without `unfiltered_html` can print AWS's markup in a post). A reader of its own: core's
+ * generic field checks would weigh more than the fourteen attributes they read.
  */
 export function readBoxSettings(container: Element): BoxSettings {
-  const raw = readDataAttributes<BoxAttributes>(container, {
-    url: sameOriginUrl(container.ownerDocument),
-    siteurl: optional(text, ''),
-    lang: optional(text, ''),
-    'min-chars': optional(numeric, 1),
-    'show-loader': optional(flag, true),
-    'show-more': optional(flag, true),
-    'ajax-search': optional(flag, true),
-    'show-page': optional(flag, true),
-    'show-clear': optional(flag, false),
-    'mobile-screen': optional(flag, false),
-    'use-analytics': optional(flag, false),
-    timeout: optional(numeric, 300),
-    'page-id': optional(text, '0'),
-    tax: optional(text, ''),
-    'search-logic': optional(text, ''),
-  });
+  const doc = container.ownerDocument;
+  // Worded as core's SettingsError words a bad setting (its class alone would outweigh this reader's checks).
+  const fail = (key: string, expected: string, value: string | null): never => {
+    const where = `<${container.tagName.toLowerCase()}${container.id ? `#${container.id}` : ''}>.${key}`;
+    throw new BoxSettingsError(`Invalid setting ${where}: expected ${expected}, got ${value === null ? 'nothing' : JSON.stringify(value)}`);
+  };
+  const get = (key: string): string | null => container.getAttribute(`data-${key}`);
+  const str = (key: string, fallback = ''): string => get(key) ?? fallback;
+  const flag = (key: string, fallback: boolean): boolean => {
+    const value = get(key);
+    const index = value === null ? (fallback ? 0 : 5) : FLAG_WORDS.indexOf(value.trim().toLowerCase());
+    return index < 0 ? fail(key, 'a yes/no flag', value) : index < 4;
+  };
+  const num = (key: string, fallback: number): number => {
+    const value = get(key);
+    const number = value === null ? fallback : Number(value.trim() || NaN);
+    return isFinite(number) ? number : fail(key, 'a number', value);
+  };
+  const url = get('url') ?? fail('url', 'text', null);
+  const origin = new URL(doc.URL).origin;
+  let target = '';
+  try {
+    target = new URL(url, doc.baseURI).origin;
+  } catch {
+    // not an address: refused below
+  }
+  if (target !== origin) fail('url', `an address on this site, ${origin}`, url);
   return {
-    url: raw.url,
-    siteUrl: raw.siteurl,
-    lang: raw.lang,
-    minChars: raw['min-chars'],
-    showLoader: raw['show-loader'],
-    showMore: raw['show-more'],
-    ajaxSearch: raw['ajax-search'],
-    showPage: raw['show-page'],
-    showClear: raw['show-clear'],
-    mobileScreen: raw['mobile-screen'],
-    useAnalytics: raw['use-analytics'],
-    searchTimeout: raw.timeout,
-    pageId: raw['page-id'],
-    tax: raw.tax,
-    searchLogic: raw['search-logic'],
+    url,
+    siteUrl: str('siteurl'),
+    lang: str('lang'),
+    minChars: num('min-chars', 1),
+    showLoader: flag('show-loader', true),
+    showMore: flag('show-more', true),
+    ajaxSearch: flag('ajax-search', true),
+    showPage: flag('show-page', true),
+    showClear: flag('show-clear', false),
+    mobileScreen: flag('mobile-screen', false),
+    useAnalytics: flag('use-analytics', false),
+    searchTimeout: num('timeout', 300),
+    pageId: str('page-id', '0'),
+    tax: str('tax'),
+    searchLogic: str('search-logic'),
   };
 }
 
@@ -115,24 +95,17 @@ export interface SearchLabels {
   readonly noResults: string;
 }
 
-interface AwsVars {
-  sale: string;
-  sku: string;
-  showmore: string;
-  noresults: string;
-}
-
-/** The drop-down labels: the site's `aws_vars` texts when printed, else ours (SPEC 9.1), translatable. */
+/** The drop-down labels: the site's `aws_vars` texts when printed (text only; anything else is ignored), else ours (SPEC 9.1), translatable. */
 export function readLabels(scope: object = window): SearchLabels {
-  const vars = readOptionalGlobalSettings<AwsVars>(
-    'aws_vars',
-    shape({ sale: optional(text, ''), sku: optional(text, ''), showmore: optional(text, ''), noresults: optional(text, '') }),
-    scope,
-  );
+  const vars = (scope as { aws_vars?: Record<string, unknown> }).aws_vars;
+  const label = (key: string, fallback: string): string => {
+    const value = vars?.[key];
+    return (typeof value === 'string' && value) || fallback;
+  };
   return {
-    sale: vars?.sale || __('Sale!', TEXT_DOMAIN),
-    sku: vars?.sku || __('SKU: ', TEXT_DOMAIN),
-    showMore: vars?.showmore || __('View all results', TEXT_DOMAIN),
-    noResults: vars?.noresults || __('Nothing found', TEXT_DOMAIN),
+    sale: label('sale', __('Sale!', TEXT_DOMAIN)),
+    sku: label('sku', __('SKU: ', TEXT_DOMAIN)),
+    showMore: label('showmore', __('View all results', TEXT_DOMAIN)),
+    noResults: label('noresults', __('Nothing found', TEXT_DOMAIN)),
   };
 }

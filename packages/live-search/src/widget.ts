@@ -3,9 +3,8 @@
  * mounts on every Advanced Woo Search box (`.aws-container`) on the page, each with its own settings,
  * state and cache.
  */
-import { mountIslands, SettingsError, type IslandMounter } from '@shop-islands/core';
 import { searchProducts } from './api.ts';
-import { readBoxSettings, readLabels, type BoxSettings } from './settings.ts';
+import { BoxSettingsError, readBoxSettings, readLabels, type BoxSettings } from './settings.ts';
 import { mountLiveSearch } from './view/LiveSearch.ts';
 
 /** The box's settings, or null (after one console error naming the attribute) when they are unusable. */
@@ -13,7 +12,7 @@ function boxSettings(container: HTMLElement): BoxSettings | null {
   try {
     return readBoxSettings(container);
   } catch (error) {
-    if (!(error instanceof SettingsError)) throw error;
+    if (!(error instanceof BoxSettingsError)) throw error;
     console.error(`[shop-islands] ${error.message}`);
     return null;
   }
@@ -51,8 +50,17 @@ export function mountSearchBox(container: HTMLElement, instance: number = 1): ((
   };
 }
 
-/** Mounts every box matching `selector` on the page, and those WooCommerce's fragments bring later. */
-export function mountSearchBoxes(selector: string, doc: Document = document): IslandMounter {
-  let count = 0;
-  return mountIslands(selector, (container) => mountSearchBox(container, ++count), { doc });
+/**
+ * Mounts every box matching `selector` on the page, once, as AWS's own script does on DOM ready (it never looks for
+ * boxes again, so neither does this: core's `mountIslands`, which rescans after WooCommerce's fragment events, would
+ * add ~0.3 KB gzip to the search's first load). One box failing does not stop the others.
+ */
+export function mountSearchBoxes(selector: string, doc: Document = document): void {
+  doc.querySelectorAll<HTMLElement>(selector).forEach((container, index) => {
+    try {
+      mountSearchBox(container, index + 1);
+    } catch (error) {
+      console.error('[shop-islands] live search could not mount on', container, error);
+    }
+  });
 }

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchResults } from '../response.ts';
-import { SearchSession, type SessionOptions } from './session.ts';
+import { createSearchSession, type SearchSession, type SessionOptions } from './session.ts';
 import type { SearchAction } from './state.ts';
 import { NO_HTML, type SafeHtml } from '@shop-islands/core';
 
@@ -29,7 +29,7 @@ interface Harness {
 
 function harness(overrides: Partial<SessionOptions> = {}): Harness {
   const h: Harness = { session: undefined as unknown as SearchSession, actions: [], requests: [], fetched: [], failed: [] };
-  h.session = new SearchSession({
+  h.session = createSearchSession({
     search: (term, signal) =>
       new Promise<SearchResults>((resolve, reject) => {
         h.requests.push({ term, signal, resolve, reject });

@@ -3,7 +3,6 @@
  * prefix skipping (only for a back end that ANDs words) and stale-request handling. It holds no DOM;
  * it reports what happened as reducer actions.
  */
-import { LatestRequest } from '@shop-islands/core';
 import { hasResults, type SearchResults } from '../response.ts';
 import type { SearchAction } from './state.ts';
 import { cleanTerm, debounceDelay } from './term.ts';
@@ -29,81 +28,77 @@ export interface SessionOptions {
 /** A letter or digit: a prefix without one (say '#') has no word to AND, so its miss tells nothing. */
 const WORD = /[\p{L}\p{N}]/u;
 
-export class SearchSession {
-  private readonly cache = new Map<string, SearchResults>();
-  private readonly latest = new LatestRequest();
-  private current = '';
-  private timer: ReturnType<typeof setTimeout> | null = null;
-
-  constructor(private readonly options: SessionOptions) {}
-
+export interface SearchSession {
   /** The field's value changed (typing, pasting, a forced search). */
-  input(raw: string): void {
-    const term = cleanTerm(raw);
-    if (term === this.current) return;
-    this.current = term;
-    this.cancelPending();
-    if (term === '') {
-      this.options.onAction({ type: 'cleared' });
-      return;
-    }
-    const cached = this.cache.get(term) ?? this.knownMiss(term);
-    if (cached) {
-      this.cache.set(term, cached);
-      this.options.onAction({ type: 'received', term, results: cached });
-      return;
-    }
-    if (term.length < this.options.minChars) {
-      this.options.onAction({ type: 'tooShort', term });
-      return;
-    }
-    this.options.onAction({ type: 'searching', term });
-    this.timer = setTimeout(() => void this.fetch(term), debounceDelay(this.options.timeoutMs));
-  }
-
+  input(raw: string): void;
   /** The clear button: forget the current term so typing it again searches again. */
-  clear(): void {
-    this.current = '';
-    this.cancelPending();
-    this.options.onAction({ type: 'cleared' });
-  }
+  clear(): void;
+  dispose(): void;
+}
 
-  dispose(): void {
-    this.cancelPending();
-  }
+/** A box's session: a closure, so that its private parts minify (a class's member names would not). */
+export function createSearchSession(options: SessionOptions): SearchSession {
+  const { onAction } = options;
+  const cache = new Map<string, SearchResults>();
+  let current = '';
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  /** The request in flight: a newer term aborts it. */
+  let request: AbortController | undefined;
 
   /**
    * With AND logic, a shorter prefix of `term` that has a word and found nothing: its answer (the
    * same object, so the box goes on showing the same answer rather than a new one).
    */
-  private knownMiss(term: string): SearchResults | undefined {
-    if (!this.options.andLogic) return undefined;
-    for (const [known, results] of this.cache) {
-      if (term.startsWith(known) && WORD.test(known) && !hasResults(results)) return results;
-    }
+  const knownMiss = (term: string): SearchResults | undefined => {
+    if (options.andLogic) for (const [known, results] of cache) if (term.startsWith(known) && WORD.test(known) && !hasResults(results)) return results;
     return undefined;
-  }
+  };
 
-  private cancelPending(): void {
-    if (this.timer !== null) clearTimeout(this.timer);
-    this.timer = null;
-    this.latest.cancel();
-  }
+  const cancelPending = (): void => {
+    clearTimeout(timer);
+    request?.abort();
+  };
 
-  private async fetch(term: string): Promise<void> {
-    this.timer = null;
-    const signal = this.latest.next();
-    this.options.onAction({ type: 'sent', term });
+  const fetch = async (term: string): Promise<void> => {
+    const { signal } = (request = new AbortController());
+    onAction({ type: 'sent', term });
     try {
-      const results = await this.options.search(term, signal);
-      this.cache.set(term, results);
-      if (term !== this.current) return;
-      this.options.onAction({ type: 'received', term, results });
-      this.options.onFetched(term, results);
+      const results = await options.search(term, signal);
+      cache.set(term, results);
+      if (term !== current) return;
+      onAction({ type: 'received', term, results });
+      options.onFetched(term, results);
     } catch (error) {
-      if (signal.aborted || term !== this.current) return;
-      this.options.onAction({ type: 'failed', term });
-      this.options.onFailed(term, error);
+      if (signal.aborted || term !== current) return;
+      onAction({ type: 'failed', term });
+      options.onFailed(term, error);
     }
-  }
+  };
+
+  const clear = (): void => {
+    current = '';
+    cancelPending();
+    onAction({ type: 'cleared' });
+  };
+
+  return {
+    input(raw) {
+      const term = cleanTerm(raw);
+      if (term === current) return;
+      if (term === '') return clear();
+      current = term;
+      cancelPending();
+      const cached = cache.get(term) ?? knownMiss(term);
+      if (cached) {
+        cache.set(term, cached);
+        onAction({ type: 'received', term, results: cached });
+      } else if (term.length < options.minChars) onAction({ type: 'tooShort', term });
+      else {
+        onAction({ type: 'searching', term });
+        timer = setTimeout(() => void fetch(term), debounceDelay(options.timeoutMs));
+      }
+    },
+    clear,
+    dispose: cancelPending,
+  };
 }

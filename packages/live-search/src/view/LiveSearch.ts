@@ -8,7 +8,7 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 import { createStore, TEXT_DOMAIN } from '@shop-islands/core';
 import { searchOptions, type SearchOption } from '../controller/options.ts';
 import { dropdownMaxHeight, fieldMetrics, placement } from '../controller/placement.ts';
-import { SearchSession } from '../controller/session.ts';
+import { createSearchSession } from '../controller/session.ts';
 import { initialSearchState, isOpen, searchReducer, type SearchAction, type SearchState } from '../controller/state.ts';
 import { cleanTerm } from '../controller/term.ts';
 import { AWS_EVENTS, emitBoxEvent, type BoxIdentity } from '../events.ts';
@@ -64,7 +64,7 @@ export function mountLiveSearch(root: HTMLElement, props: LiveSearchProps): () =
   let wasOpen = false;
   let closeOverlayDialog: (() => void) | null = null;
 
-  const session = new SearchSession({
+  const session = createSearchSession({
     search: props.search,
     minChars: settings.minChars,
     timeoutMs: settings.searchTimeout,

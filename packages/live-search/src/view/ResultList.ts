@@ -32,22 +32,22 @@ const html = (className: string, markup: SafeHtml): Child => (markup ? h('span',
 /** Inline server HTML (a highlighted name) inside text we render. */
 const inline = (markup: SafeHtml): Child => h('span', { html: markup });
 
+/** AWS's result content: the title (highlighted server HTML, and what follows it), then the rest. */
+const content = (title: SafeHtml, afterTitle: Child, ...rest: Child[]): HTMLElement =>
+  h('span', { class: 'aws_result_content' }, h('span', { class: 'aws_result_title' }, inline(title), afterTitle), rest);
+
+const excerpt = (markup: SafeHtml): Child => html('aws_result_excerpt', markup);
+
 function productContent(item: ProductResult, labels: SearchLabels): Child[] {
   const featured = __('Featured', TEXT_DOMAIN);
   return [
     item.image ? h('span', { class: 'aws_result_image' }, h('img', { src: item.image, alt: '', loading: 'lazy' })) : null,
-    h(
-      'span',
-      { class: 'aws_result_content' },
-      h(
-        'span',
-        { class: 'aws_result_title' },
-        inline(item.title),
-        item.featured ? h('span', { class: 'aws_result_featured', title: featured }, h('span', { 'aria-hidden': 'true' }, '★'), h('span', { class: 'screen-reader-text' }, featured)) : null,
-      ),
+    content(
+      item.title,
+      item.featured ? h('span', { class: 'aws_result_featured', title: featured }, h('span', { 'aria-hidden': 'true' }, '★'), h('span', { class: 'screen-reader-text' }, featured)) : null,
       item.stock ? h('span', { class: `aws_result_stock ${item.stock.inStock ? 'in' : 'out'}` }, item.stock.text) : null,
       item.sku ? h('span', { class: 'aws_result_sku' }, labels.sku, inline(item.sku)) : null,
-      html('aws_result_excerpt', item.excerpt),
+      excerpt(item.excerpt),
       html('aws_result_price', item.price),
     ),
     item.onSale ? h('span', { class: 'aws_result_sale' }, h('span', { class: 'aws_onsale' }, labels.sale)) : null,
@@ -57,14 +57,9 @@ function productContent(item: ProductResult, labels: SearchLabels): Child[] {
 function optionContent(option: SearchOption, labels: SearchLabels): Child {
   switch (option.kind) {
     case 'top':
-      return h('span', { class: 'aws_result_content' }, h('span', { class: 'aws_result_title' }, inline(option.item.name)), html('aws_result_excerpt', option.item.content));
+      return content(option.item.name, null, excerpt(option.item.content));
     case 'term':
-      return h(
-        'span',
-        { class: 'aws_result_content' },
-        h('span', { class: 'aws_result_title' }, inline(option.item.name), option.item.count === null ? null : h('span', { class: 'aws_result_count' }, ` (${option.item.count})`)),
-        html('aws_result_excerpt', option.item.excerpt),
-      );
+      return content(option.item.name, option.item.count === null ? null : h('span', { class: 'aws_result_count' }, ` (${option.item.count})`), excerpt(option.item.excerpt));
     case 'product':
       return productContent(option.item, labels);
     case 'all':
