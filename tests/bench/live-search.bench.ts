@@ -159,7 +159,8 @@ async function browserFigures(sampling: Sampling): Promise<Record<string, string
       await render.keyboard.press('Control+A');
       await render.keyboard.press('Backspace');
       await render.keyboard.type(`bench${i}`);
-      await render.waitForFunction(`window.__probe.length >= ${i + 1}`);
+      // A function, not a string: the demo's Content-Security-Policy refuses eval in the page.
+      await render.waitForFunction((count) => (window as unknown as { __probe: unknown[] }).__probe.length >= count, i + 1);
     }
     const fifty = (await probes(render)).sort((a, b) => a.painted - b.painted);
     const options = await render.getByRole('option').count();
