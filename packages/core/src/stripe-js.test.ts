@@ -35,3 +35,34 @@ describe('Stripe.js, given up on (stripe-js has no timeout of its own)', () => {
     expect(loadStripe).toHaveBeenLastCalledWith('pk_test_x', {});
   });
 });
+
+describe("the page's own Stripe.js (the gateway pins its version)", () => {
+  afterEach(() => {
+    delete (window as { Stripe?: unknown }).Stripe;
+    document.querySelectorAll('script').forEach((script) => script.remove());
+  });
+
+  it('is used as it is, with new, without stripe-js (which would warn that its version is not the one it expects)', async () => {
+    const made: unknown[] = [];
+    (window as { Stripe?: unknown }).Stripe = class {
+      constructor(key: string, options: unknown) {
+        made.push([key, options]);
+      }
+    };
+    await expect(loadStripeWithin('pk_test_x', { locale: 'en-GB' })).resolves.toBeTruthy();
+    expect(made).toEqual([['pk_test_x', { locale: 'en-GB' }]]);
+    expect(loadStripe).not.toHaveBeenCalled();
+  });
+
+  it('is waited for when its script tag is still loading', async () => {
+    const tag = document.createElement('script');
+    tag.type = 'text/plain'; // happy-dom would try to fetch it
+    tag.setAttribute('src', 'https://js.stripe.com/clover/stripe.js');
+    document.head.append(tag);
+    const loading = loadStripeWithin('pk_test_x', {});
+    (window as { Stripe?: unknown }).Stripe = class {};
+    tag.dispatchEvent(new Event('load'));
+    await expect(loading).resolves.toBeTruthy();
+    expect(loadStripe).not.toHaveBeenCalled();
+  });
+});

@@ -20,11 +20,35 @@ export class StripeUnavailable extends Error {
   }
 }
 
-/** Resolves to a Stripe instance, or rejects with StripeUnavailable after `giveUpMs` or when loading fails. */
+/** Called with `new`, as the gateway's own scripts do (the provider's double is a class). */
+type StripeConstructor = new (key: string, options?: StripeConstructorOptions) => Stripe;
+
+/** The page's own Stripe.js: loaded (window.Stripe), or its script tag still loading (the gateway enqueues a pinned version). */
+function pageStripe(): Promise<StripeConstructor> | null {
+  const loaded = (window as { Stripe?: StripeConstructor }).Stripe;
+  if (loaded) return Promise.resolve(loaded);
+  const tag = document.querySelector<HTMLScriptElement>('script[src^="https://js.stripe.com/"]');
+  if (!tag) return null;
+  return new Promise((resolve, reject) => {
+    tag.addEventListener('load', () => {
+      const constructor = (window as { Stripe?: StripeConstructor }).Stripe;
+      if (constructor) resolve(constructor);
+      else reject(new Error('Stripe.js loaded without window.Stripe'));
+    });
+    tag.addEventListener('error', reject);
+  });
+}
+
+/**
+ * Resolves to a Stripe instance, or rejects with StripeUnavailable after `giveUpMs` or when loading fails. The
+ * page's own Stripe.js is used as it is (whatever version the gateway pinned: stripe-js would warn that it is not
+ * the one it expects); only a page without one loads it through stripe-js.
+ */
 export function loadStripeWithin(key: string, options: StripeConstructorOptions, giveUpMs: number = GIVE_UP_MS): Promise<Stripe> {
   return new Promise<Stripe>((resolve, reject) => {
     const timer = setTimeout(() => reject(new StripeUnavailable('timeout')), giveUpMs);
-    loadStripe(key, options).then(
+    const onPage = pageStripe();
+    (onPage ? onPage.then((Constructor) => new Constructor(key, options)) : loadStripe(key, options)).then(
       (stripe) => {
         clearTimeout(timer);
         if (stripe) resolve(stripe);
