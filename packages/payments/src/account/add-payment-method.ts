@@ -6,6 +6,7 @@
  * Errors show in the page's notices, with the form usable and the typed card kept.
  */
 import { blockElement, isBlocked, unblockElement } from '@shop-islands/core/block-overlay';
+import { createNotice } from '@shop-islands/core/notices';
 import { isAllowedUrl } from '@shop-islands/core/origin';
 import type { PaymentsPage } from '../classic/payments-page.ts';
 import { PAGE_FORMS } from '../classic/page-kind.ts';
@@ -50,15 +51,8 @@ export function startAddPaymentMethod(page: PaymentsPage): void {
       const box = doc.querySelector(`.payment_box.payment_method_${gatewayIdOf(type, settings.gatewayId)}`);
       const message = forms.store.getState().forms[type]?.loadError;
       if (!box || !message || box.querySelector(':scope > .si-load-error')) continue;
-      const alert = doc.createElement('div');
-      alert.className = 'si-load-error';
-      alert.setAttribute('role', 'alert');
-      const list = doc.createElement('ul');
-      list.className = 'woocommerce-error';
-      const item = doc.createElement('li');
-      item.textContent = message;
-      list.append(item);
-      alert.append(list);
+      const alert = createNotice('error', [message], doc);
+      alert.classList.add('si-load-error');
       box.append(alert);
     }
   });
