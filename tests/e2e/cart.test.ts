@@ -41,6 +41,9 @@ describe('checkout enhancer: cart page', () => {
     const quantity = page.getByRole('spinbutton', { name: /quantity/i });
     await quantity.click();
     await page.keyboard.press('ArrowUp');
+    // The cart's own code arrives with the first interaction: wait until it has seen the change (a loaded machine
+    // takes a moment), never for a time.
+    await page.waitForFunction(() => document.querySelector<HTMLButtonElement>('button[name="update_cart"]')?.disabled === false);
     assert.ok(await update.isEnabled());
     const total = await text(page, '.order-total .amount');
     const updated = announced(page, 'updated_wc_div');
