@@ -68,6 +68,18 @@ class Shop_Islands_Nonces {
 	}
 
 	/**
+	 * `shopIslandsStoreApi`: the root the Store API answers at and its nonce, for the widgets that call it.
+	 *
+	 * @return array{root: string, nonce: string}
+	 */
+	public static function store_api(): array {
+		return array(
+			'root'  => esc_url_raw( rest_url( 'wc/store/v1' ) ),
+			'nonce' => wp_create_nonce( 'wc_store_api' ),
+		);
+	}
+
+	/**
 	 * Whether the Stripe Gateway is installed and enabled (its settings say so).
 	 */
 	public static function stripe_gateway_enabled(): bool {

@@ -23,10 +23,7 @@ class Shop_Islands_Payments_Settings {
 		return array(
 			'localize' => array(),
 			'inline'   => array(
-				'shopIslandsStoreApi' => array(
-					'root'  => esc_url_raw( rest_url( 'wc/store/v1' ) ),
-					'nonce' => wp_create_nonce( 'wc_store_api' ),
-				),
+				'shopIslandsStoreApi' => Shop_Islands_Nonces::store_api(),
 			),
 		);
 	}
