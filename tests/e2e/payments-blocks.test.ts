@@ -2,7 +2,7 @@
  * The card extension in the demo's model of WooCommerce's Checkout block (/shop/checkout-block/), in Chromium,
  * with the test-mode provider: dist/payments-blocks.js (the same sources as the classic pages' bundle, built with
  * the page's React) registers the gateway's methods with wc.wcBlocksRegistry; a card paid, 3D Secure after the
- * order (onCheckoutSuccess), a declined card, Boleto's voucher hash (a shop in reals), WeChat Pay's wallet hash (approved; failed: its reason in the payments
+ * order (onCheckoutSuccess), a declined card (its message in the payments area), Boleto's voucher hash (a shop in reals), WeChat Pay's wallet hash (approved; failed: its reason in the payments
  * area and the block idle again), a coupon applied after the card was typed (the amount follows, the card stays
  * typed), a saved card (saved at the first order, paid with its token at the next), and axe on those states.
  */
@@ -88,14 +88,19 @@ describe('payments in the block checkout (the demo\'s model of WooCommerce\'s Ch
     assert.deepEqual(intentsOf(id).map((i) => i.status), ['succeeded']);
   });
 
-  it("says a declined card in the gateway's words, and a second card pays", async () => {
+  it("says a declined card in the gateway's words in the payments area (SPEC 2.11), keeps what was typed, and a second card pays", async () => {
     h.allowHttpError(400, /\/wc\/store\/v1\/checkout/);
     const mark = lastOrder();
     const { page } = await cardBlockCheckout();
     await typeCard(page, CARDS.declined);
     await place(page);
-    await page.getByText('The card was declined.').first().waitFor();
+    const declined = 'There was an error processing the payment: The card was declined.';
+    // WooCommerce's payment step (FormStep #payment-method) holds the payments-context notices first, before the methods.
+    await page.locator('#payment-method .wc-block-components-checkout-step__content > .wc-block-components-notices:first-child').getByText(declined).waitFor();
     await page.getByRole('button', { name: 'Place Order' }).and(page.locator(':enabled')).waitFor();
+    assert.equal(await page.getByText(declined).count(), 1, 'once, in the payments area only');
+    assert.equal(await page.locator('.wc-block-checkout__form').getByLabel(/^Email address/).inputValue(), 'ada@example.com');
+    assert.equal(await paymentFrame(page.locator('#payment-method')).getByLabel('Card number').inputValue(), CARDS.declined, 'the card stays typed');
     await expectNoSeriousA11yViolations(page, 'the block checkout after a declined card');
     assert.equal(order(mark + 1)?.status, 'failed');
     await typeCard(page, CARDS.visa);

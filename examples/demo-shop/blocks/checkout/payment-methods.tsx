@@ -115,37 +115,40 @@ export function PaymentStep({ context }: { context: CheckoutContext }): ReactEle
     <fieldset className="wc-block-checkout__payment-method wc-block-components-checkout-step" id="payment-method" aria-labelledby={headingId}>
       <legend className="screen-reader-text">Payment options</legend>
       <h2 id={headingId} className="wc-block-components-title wc-block-components-checkout-step__title">Payment options</h2>
-      <StoreNotices model={model} contexts={[NOTICE_CONTEXTS.PAYMENTS]} />
-      {initialized && names.length === 0 ? (
-        <p className="wc-block-checkout__no-payment-methods-notice">There are no payment methods available. This may be an error on our side. Please contact us if you need any help placing your order.</p>
-      ) : null}
-      {express ? null : <SavedPaymentMethods context={context} names={names} onChoose={() => model.notices.dispatch.removeNotice(PAYMENT_ERROR_NOTICE_ID, NOTICE_CONTEXTS.PAYMENTS)} />}
-      {express ? null : (
-        <div className="wc-block-components-radio-control wc-block-components-radio-control--highlight-checked" id="wc-payment-method-options">
-          {names.map((name) => {
-            const method = methods[name]!;
-            const id = `radio-control-wc-payment-method-options-${name}`;
-            const checked = name === active && activeToken === '';
-            const label = typeof method.label === 'string' || !isValidElement(method.label) ? method.label : cloneElement(method.label as ReactElement<Record<string, unknown>>, { components: props.components });
-            return (
-              <div key={name} className={`wc-block-components-radio-control-accordion-option${checked ? ' wc-block-components-radio-control-accordion-option--checked-option-highlighted' : ''}`}>
-                <div className="wc-block-components-radio-control__option">
-                  <input id={id} className="wc-block-components-radio-control__input" type="radio" name="radio-control-wc-payment-method-options" value={name} checked={checked} onChange={() => choose(name)} />
-                  <label htmlFor={id} className="wc-block-components-radio-control__label">{label}</label>
-                </div>
-                {checked && method.content ? (
-                  <div id={`${id}__content`} className="wc-block-components-radio-control-accordion-content">
-                    <PaymentMethodErrorBoundary>
-                      {cloneElement(method.content as ReactElement<Record<string, unknown>>, { __internalSetActivePaymentMethod: model.payment.dispatch.__internalSetActivePaymentMethod, ...props })}
-                      {method.supports.showSaveOption ? <SaveOption context={context} /> : null}
-                    </PaymentMethodErrorBoundary>
+      {/* Blocks' FormStep content: the payments-context notices first, then the methods (CheckoutPaymentBlock). */}
+      <div className="wc-block-components-checkout-step__content">
+        <StoreNotices model={model} contexts={[NOTICE_CONTEXTS.PAYMENTS]} />
+        {initialized && names.length === 0 ? (
+          <p className="wc-block-checkout__no-payment-methods-notice">There are no payment methods available. This may be an error on our side. Please contact us if you need any help placing your order.</p>
+        ) : null}
+        {express ? null : <SavedPaymentMethods context={context} names={names} onChoose={() => model.notices.dispatch.removeNotice(PAYMENT_ERROR_NOTICE_ID, NOTICE_CONTEXTS.PAYMENTS)} />}
+        {express ? null : (
+          <div className="wc-block-components-radio-control wc-block-components-radio-control--highlight-checked" id="wc-payment-method-options">
+            {names.map((name) => {
+              const method = methods[name]!;
+              const id = `radio-control-wc-payment-method-options-${name}`;
+              const checked = name === active && activeToken === '';
+              const label = typeof method.label === 'string' || !isValidElement(method.label) ? method.label : cloneElement(method.label as ReactElement<Record<string, unknown>>, { components: props.components });
+              return (
+                <div key={name} className={`wc-block-components-radio-control-accordion-option${checked ? ' wc-block-components-radio-control-accordion-option--checked-option-highlighted' : ''}`}>
+                  <div className="wc-block-components-radio-control__option">
+                    <input id={id} className="wc-block-components-radio-control__input" type="radio" name="radio-control-wc-payment-method-options" value={name} checked={checked} onChange={() => choose(name)} />
+                    <label htmlFor={id} className="wc-block-components-radio-control__label">{label}</label>
                   </div>
-                ) : null}
-              </div>
-            );
-          })}
-        </div>
-      )}
+                  {checked && method.content ? (
+                    <div id={`${id}__content`} className="wc-block-components-radio-control-accordion-content">
+                      <PaymentMethodErrorBoundary>
+                        {cloneElement(method.content as ReactElement<Record<string, unknown>>, { __internalSetActivePaymentMethod: model.payment.dispatch.__internalSetActivePaymentMethod, ...props })}
+                        {method.supports.showSaveOption ? <SaveOption context={context} /> : null}
+                      </PaymentMethodErrorBoundary>
+                    </div>
+                  ) : null}
+                </div>
+              );
+            })}
+          </div>
+        )}
+      </div>
     </fieldset>
   );
 }

@@ -216,7 +216,7 @@ describe('Store API checkout: the Stripe Gateway\'s express checkout', () => {
     const { s, nonce } = await shopperWithCart();
     const headers = { 'x-wcstripe-express-checkout': 'true', 'x-wcstripe-express-checkout-nonce': nonce.wc_store_api_express_checkout! };
     const declined = await checkout(s, expressOrder(walletMethod('4000000000000002')), headers);
-    expect([declined.status, declined.json.code, declined.json.message]).toEqual([400, 'woocommerce_rest_payment_error', 'There was an error processing the payment: The card was declined.']);
+    expect([declined.status, declined.json.code, declined.json.message]).toEqual([400, 'woocommerce_rest_checkout_process_payment_error', 'There was an error processing the payment: The card was declined.']);
     const before = countOrders();
     const paid = await checkout(s, expressOrder(walletMethod('4242424242424242')), headers);
     expect(paid.json.status).toBe('processing');

@@ -7,7 +7,7 @@
  * - POST /checkout/{id}?key=…&billing_email=… (Routes/V1/CheckoutOrder.php): an order waiting for payment paid from
  *   order-pay, by the same code as order-pay's form (domain/order-pay.ts).
  * The answer: the order, and `payment_result` with `payment_status`, `payment_details` (the gateway's result:
- * `result` and `redirect`) and `redirect_url`. A refusal by the gateway is `woocommerce_rest_payment_error`.
+ * `result` and `redirect`) and `redirect_url`. A refusal by the gateway (an exception while paying) is `woocommerce_rest_checkout_process_payment_error`.
  *
  * The express checkout marks its requests with `X-WCSTRIPE-EXPRESS-CHECKOUT: true` and
  * `X-WCSTRIPE-EXPRESS-CHECKOUT-NONCE`; the demo refuses an express payment whose header or nonce is missing or wrong
@@ -150,7 +150,7 @@ function placeOrder(ctx: RequestContext, body: StoreCheckout): StoreResponse {
   // The Store API checks the shipping option before the address fields (validate_order_before_payment): a notice with a code of its own first.
   const first = outcome.notices.find((notice) => notice.code !== undefined) ?? outcome.notices[0];
   const message = first ? messageText(first.message) : 'Unable to create order.';
-  if (outcome.paymentRefused) return error('woocommerce_rest_payment_error', message);
+  if (outcome.paymentRefused) return error('woocommerce_rest_checkout_process_payment_error', message);
   const code = first?.code ?? (first?.id ? 'woocommerce_rest_invalid_address' : 'woocommerce_rest_checkout_error');
   return { status: 400, body: { ...storeApiError(code, STORE_API_MESSAGES[code] ?? message, 400), data: { status: 400, cart: cartBody(ctx) } } };
 }
@@ -177,7 +177,7 @@ function payOrder(ctx: RequestContext, id: number, query: Readonly<Record<string
     customerId: order.customer_id,
   });
   const outcome = payPendingOrder(db, ctx.session, getOrder(db, order.id)!, gateway, paymentFields(body));
-  if (outcome.status === 'failed') return error('woocommerce_rest_payment_error', outcome.notice);
+  if (outcome.status === 'failed') return error('woocommerce_rest_checkout_process_payment_error', outcome.notice);
   const paid = getOrder(db, order.id)!;
   return { status: 200, body: orderAnswer(paid, outcome.redirect ?? orderReceivedUrl(paid)) };
 }

@@ -4,16 +4,16 @@
  * the block hands it: the cart's total (the form's amount follows every change), the billing address and
  * 'save payment information' for the submit, and upe-blocks.js's extra paymentMethodData fields. The saved
  * token's view finishes a saved card's confirmation (3D Secure) after the order. Both put a failed payment's
- * message (`paymentDetails.errorMessage`) in the payments area.
+ * message in the payments area (payment-failed.ts).
  */
 import { useEffect, useLayoutEffect, useMemo, type ReactElement } from 'react';
-import type { EventRegistration, CheckoutOutcome } from '@shop-islands/core/checkout/lifecycle';
-import { NOTICE_CONTEXTS, RESPONSE_TYPES } from '@shop-islands/core/checkout/lifecycle';
+import type { EventRegistration } from '@shop-islands/core/checkout/lifecycle';
 import { toStripeAmount } from '../amounts/stripe-amount.ts';
 import type { PaymentsPage } from '../classic/payments-page.ts';
 import { PaymentForm } from '../payment-forms/payment-form.tsx';
 import { gatewayIdOf } from '../payment-methods/method-types.ts';
 import { blocksPaymentFields, classicBillingValues, type BlockInputs, type BlocksAddress } from './block-inputs.ts';
+import { paymentFailed } from './payment-failed.ts';
 
 /** The props of WooCommerce Blocks' payment method interface this view reads. */
 export interface BlocksMethodProps {
@@ -30,12 +30,6 @@ export interface BlocksMethodProps {
   };
 }
 
-/** onCheckoutFail: the gateway's message for a failed payment, in the payments area (as upe-blocks.js does). */
-function paymentFailed({ processingResponse }: CheckoutOutcome): unknown {
-  const message = processingResponse?.paymentDetails.errorMessage;
-  return typeof message === 'string' && message !== '' ? { type: RESPONSE_TYPES.FAIL, message, messageContext: NOTICE_CONTEXTS.PAYMENTS } : true;
-}
-
 export function BlocksMethod({ type, page, inputs, activePaymentMethod, eventRegistration, shouldSavePayment = false, billing }: BlocksMethodProps): ReactElement {
   const total = billing?.cartTotal.value;
   const currency = billing?.currency.code.toUpperCase() ?? '';
@@ -47,7 +41,7 @@ export function BlocksMethod({ type, page, inputs, activePaymentMethod, eventReg
     inputs.billing = classicBillingValues(billing?.billingAddress);
     inputs.save = shouldSavePayment;
   });
-  useEffect(() => eventRegistration?.onCheckoutFail(paymentFailed), [eventRegistration]);
+  useEffect(() => eventRegistration?.onCheckoutFail((outcome) => paymentFailed(page.doc.defaultView ?? window, outcome)), [eventRegistration, page]);
 
   // The form's onPaymentSetup answer, with the fields upe-blocks.js sends too.
   const registration = useMemo<EventRegistration | undefined>(
@@ -70,6 +64,6 @@ export function BlocksMethod({ type, page, inputs, activePaymentMethod, eventReg
 /** A saved token chosen: nothing to show; after the order, its confirmation (3D Secure) or its failure. */
 export function SavedToken({ type, page, eventRegistration }: Pick<BlocksMethodProps, 'type' | 'page' | 'eventRegistration'>): null {
   useEffect(() => eventRegistration?.onCheckoutSuccess((outcome) => page.checkoutSucceeded(type, outcome)), [eventRegistration, type, page]);
-  useEffect(() => eventRegistration?.onCheckoutFail(paymentFailed), [eventRegistration]);
+  useEffect(() => eventRegistration?.onCheckoutFail((outcome) => paymentFailed(page.doc.defaultView ?? window, outcome)), [eventRegistration, page]);
   return null;
 }
