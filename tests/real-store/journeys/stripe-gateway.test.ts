@@ -116,6 +116,18 @@ describe('the Stripe Gateway on the real store (legacy)', () => {
     assert.equal(order.status, 'processing');
   });
 
+  test("a 3D Secure card through WooCommerce's Checkout block: upe-blocks.js's challenge after the order, then the order paid", async () => {
+    const page = await checkoutWithHoodie((url) => browser.open(url), BLOCK_CHECKOUT);
+    await fillBlockAddress(page, 'block.shopper@example.com');
+    await page.getByRole('radio', { name: /Credit \/ Debit Card/ }).check();
+    await fillCard(paymentFrame(page), CARDS.threeDSecure);
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    const challenge = page.getByRole('dialog', { name: '3D Secure 2 Test Page' });
+    await follow(page, /\/order-received\/\d+\//, () => challenge.getByRole('button', { name: 'Complete authentication' }).click());
+    const order = await expectBaseline('block checkout, 3D Secure', orderIdOf(page));
+    assert.equal(order.status, 'processing');
+  });
+
   test('a pending order paid on its order-pay page', async () => {
     const pending = await wp<{ id: number; pay: string }>('order', { product: info.products.hoodie_with_zipper?.id });
     const { page } = await browser.open(pending.pay);
