@@ -2,9 +2,10 @@
  * Our card payments in WooCommerce 10.9.1's own Checkout block, through the real Stripe Gateway 10.8.3's PHP on
  * the provider's REST face: with 'Replace', the gateway's blocks integration handle serves dist/payments-blocks.js
  * (built with the page's React) instead of upe-blocks.js; its methods register under the gateway's names with the
- * settings its integration prints (`stripe_data`). A 4242 order, a 3D Secure order and a declined card: the order's
- * status and notes are the legacy baseline (fixtures/stripe-gateway-orders.json, recorded by stripe-gateway.test.ts),
- * and the declined card's the same as upe-blocks.js's in this run.
+ * settings its integration prints (`stripe_data`). A 4242 order and a 3D Secure order: the order's status and notes
+ * are upe-blocks.js's baseline in this block (fixtures/stripe-gateway-orders.json, recorded by stripe-gateway.test.ts);
+ * a declined card: its message in the payments area (SPEC 2.11), what was typed kept, and the order failed with the
+ * same notes as upe-blocks.js's in this run.
  */
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
@@ -18,7 +19,7 @@ import { info, ordersAfter, latestOrderId, useProfile } from '../harness/store.t
 
 const BLOCK_CHECKOUT = new URL(info.urls.checkout_block ?? '').pathname;
 const baseline = readBaseline();
-const DECLINED = 'The card was declined.';
+const DECLINED = 'There was an error processing the payment: The card was declined.';
 
 const sorted = (order: BaselineOrder): BaselineOrder => ({ ...order, notes: [...order.notes].sort() });
 async function recordOf(order: number): Promise<BaselineOrder> {
@@ -63,10 +64,10 @@ describe("payments in WooCommerce's own Checkout block (the real Stripe Gateway'
     const challenge = visit.page.getByRole('dialog', { name: '3D Secure 2 Test Page' });
     await follow(visit.page, /\/order-received\/\d+\//, () => challenge.getByRole('button', { name: 'Complete authentication' }).click());
     const order = await recordOf(orderIdOf(visit.page));
-    assert.deepEqual(sorted(order), sorted(baseline['classic checkout, 3D Secure']!));
+    assert.deepEqual(sorted(order), sorted(baseline['block checkout, 3D Secure']!));
   });
 
-  test("a declined card: the gateway's message, and the order failed with the notes upe-blocks.js's leaves", async () => {
+  test("a declined card: the gateway's message in the payments area (upe-blocks.js's left it with the checkout's general notices), nothing typed lost, the order failed with upe-blocks.js's notes", async () => {
     const declined: BaselineOrder[] = [];
     for (const profile of ['legacy', 'shop-islands'] as const) {
       await useProfile(profile);
@@ -74,7 +75,21 @@ describe("payments in WooCommerce's own Checkout block (the real Stripe Gateway'
       const visit = await payingByCard(CARDS.declined);
       browser.allow(/status of 400/);
       await placeOrder(visit.page);
-      await visit.page.locator('.wc-block-checkout').getByText(DECLINED).first().waitFor();
+      const checkout = visit.page.locator('.wc-block-checkout');
+      // WooCommerce's payment step (its FormStep, #payment-method) holds the payments-context notices first, before the methods.
+      const payments = checkout.locator('#payment-method .wc-block-components-checkout-step__content > .wc-block-components-notices:first-child');
+      await checkout.getByText(DECLINED).first().waitFor();
+      await visit.page.getByRole('button', { name: 'Place Order' }).and(visit.page.locator(':enabled')).waitFor();
+      if (profile === 'shop-islands') {
+        assert.equal(await payments.getByText(DECLINED).count(), 1, 'the message in the payments area');
+        assert.equal(await checkout.getByText(DECLINED).count(), 1, 'and nowhere else');
+        assert.equal(await checkout.getByLabel('Email address').inputValue(), 'block.shopper@example.com');
+        assert.equal(await checkout.getByLabel('Address', { exact: true }).first().inputValue(), '1 Horse Guards Road');
+        assert.ok(await visit.page.getByRole('radio', { name: /Credit \/ Debit Card/ }).isChecked(), 'the card still chosen');
+        assert.equal(await paymentFrame(visit.page).getByLabel('Card number').inputValue(), CARDS.declined, 'the card stays typed');
+      } else {
+        assert.equal(await payments.getByText(DECLINED).count(), 0, "upe-blocks.js: the Store API's notice stays at the top");
+      }
       const [failed, ...more] = await ordersAfter(mark);
       assert.equal(more.length, 0, `${profile}: one order`);
       declined.push(await recordOf(failed!.id));

@@ -11,12 +11,12 @@ import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from '../../browser/chromium.ts';
-import { useStoreBrowser } from '../harness/browser.ts';
+import { useStoreBrowser, type Visit } from '../harness/browser.ts';
 import { CARDS, checkoutWithHoodie, DECLINED_EMAIL, fillBilling, fillCard, loggedIn, orderIdOf, orderRecord, payByCard, paymentFrame, placeDeclinedCard, placeThroughThreeDSecure, webhooksDelivered } from '../harness/card-shopper.ts';
 import { totalsSettled } from '../harness/checkout-shopper.ts';
 import { baselineOf, readBaseline } from '../harness/gateway-baseline.ts';
 import { follow, settled } from '../harness/shopper.ts';
-import { info, latestOrderId, ordersAfter, PROVIDER_REQUEST_LOG, SUBSCRIBER, useProfile, wp } from '../harness/store.ts';
+import { info, latestOrderId, ordersAfter, PROVIDER_REQUEST_LOG, STORE_URL, SUBSCRIBER, useProfile, wp } from '../harness/store.ts';
 
 const CHECKOUT = new URL(info.urls.checkout ?? '').pathname;
 const baseline = readBaseline();
@@ -47,6 +47,30 @@ async function oursNotLegacy(page: Page): Promise<void> {
   assert.ok(sources.some((src) => /shop-islands\/.*\/payments\.js/.test(src)), 'the payments bundle is loaded');
 }
 
+/**
+ * Cart-Token (issue 20): WooCommerce 10.9.1 answers every Store API cart request with a `Cart-Token` (a signed token
+ * naming the cart's session, AbstractCartRoute::add_response_headers) and reads one sent back: a valid token loads
+ * that session's cart with no cookie (StoreApi\SessionHandler) and stands in for the nonce. Core's session client
+ * keeps the newest answer's token and sends it: on the classic checkout our code asks for the cart (core's
+ * followCart) at start and after every totals update, so every request after the first carries the token the
+ * store issued, and each is answered 2xx. The token our code sent, alone (no cookie, no nonce), is this cart.
+ */
+async function cartTokenSentAndRead(visit: Visit): Promise<void> {
+  const storeApi = visit.requests.filter((request) => decodeURIComponent(request.url()).includes('/wc/store/v1/'));
+  assert.ok(storeApi.length >= 2, `our Store API requests: ${storeApi.length}`);
+  const exchanges = await Promise.all(storeApi.map(async (request) => ({ sent: await request.headerValue('Cart-Token'), response: await request.response() })));
+  const issued = await Promise.all(exchanges.map(({ response }) => response?.headerValue('Cart-Token')));
+  exchanges.forEach(({ sent, response }, i) => {
+    assert.ok(response && response.status() < 300, `Store API request ${i} answered ${response?.status()}`);
+    if (i > 0) assert.ok(sent && issued.slice(0, i).includes(sent), `Store API request ${i} carries a Cart-Token the store issued (sent ${sent})`);
+  });
+  const token = exchanges[exchanges.length - 1]!.sent!;
+  const cartOf = async (headers: Record<string, string>): Promise<{ items: { name: string }[] }> =>
+    (await (await fetch(new URL('/wp-json/wc/store/v1/cart', STORE_URL), { headers })).json()) as { items: { name: string }[] };
+  assert.deepEqual((await cartOf({ 'Cart-Token': token })).items.map((item) => item.name), ['Hoodie with Zipper'], 'the token alone is the cart');
+  assert.deepEqual((await cartOf({})).items, [], 'without it, no cart');
+}
+
 describe("payments on the real store: ours in place of the Stripe Gateway's upe-classic.js", () => {
   const browser = useStoreBrowser();
   before(() => useProfile('shop-islands'));
@@ -55,10 +79,13 @@ describe("payments on the real store: ours in place of the Stripe Gateway's upe-
 
   test('a 4242 card order on classic checkout, Place order clicked twice: one order, one intent, as legacy', async () => {
     const before = await latestOrderId();
-    const page = await checkoutWithHoodie((url) => browser.open(url));
+    let visit: Visit | undefined;
+    const page = await checkoutWithHoodie(async (url) => (visit = await browser.open(url)));
     await oursNotLegacy(page);
     await fillBilling(page, 'card.shopper@example.com');
     await payByCard(page, CARDS.visa);
+    await totalsSettled(page);
+    await cartTokenSentAndRead(visit!);
     // Leaving the billing fields starts a totals update, whose overlay would dim the box axe reads; and the box,
     // grown, can put the gateway's test-number button under the test's pointer, where its own CSS (upe-classic.css,
     // loaded in both profiles) fades it to 70% on hover. axe reads the form at rest.
