@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from '../../browser/chromium.ts';
 import { useStoreBrowser, type Visit } from '../harness/browser.ts';
 import { CARDS, checkoutWithHoodie, DECLINED_EMAIL, fillBilling, fillCard, loggedIn, orderIdOf, orderRecord, payByCard, paymentFrame, placeDeclinedCard, placeThroughThreeDSecure, webhooksDelivered } from '../harness/card-shopper.ts';
@@ -51,20 +51,27 @@ async function oursNotLegacy(page: Page): Promise<void> {
  * Cart-Token (issue 20): WooCommerce 10.9.1 answers every Store API cart request with a `Cart-Token` (a signed token
  * naming the cart's session, AbstractCartRoute::add_response_headers) and reads one sent back: a valid token loads
  * that session's cart with no cookie (StoreApi\SessionHandler) and stands in for the nonce. Core's session client
- * keeps the newest answer's token and sends it: on the classic checkout our code asks for the cart (core's
- * followCart) at start and after every totals update, so every request after the first carries the token the
- * store issued, and each is answered 2xx. The token our code sent, alone (no cookie, no nonce), is this cart.
+ * keeps the newest answer's token and sends it. On the classic checkout our code asks for the cart (core's
+ * followCart) at start and after every totals update: once an answer has come back, the next request (a totals
+ * update) carries the token the store issued, and is answered 2xx; that token alone (no cookie, no nonce) is the
+ * shopper's cart, and without it there is none.
  */
 async function cartTokenSentAndRead(visit: Visit): Promise<void> {
-  const storeApi = visit.requests.filter((request) => decodeURIComponent(request.url()).includes('/wc/store/v1/'));
-  assert.ok(storeApi.length >= 2, `our Store API requests: ${storeApi.length}`);
-  const exchanges = await Promise.all(storeApi.map(async (request) => ({ sent: await request.headerValue('Cart-Token'), response: await request.response() })));
-  const issued = await Promise.all(exchanges.map(({ response }) => response?.headerValue('Cart-Token')));
-  exchanges.forEach(({ sent, response }, i) => {
-    assert.ok(response && response.status() < 300, `Store API request ${i} answered ${response?.status()}`);
-    if (i > 0) assert.ok(sent && issued.slice(0, i).includes(sent), `Store API request ${i} carries a Cart-Token the store issued (sent ${sent})`);
-  });
-  const token = exchanges[exchanges.length - 1]!.sent!;
+  const isCartRequest = (request: Request): boolean => decodeURIComponent(request.url()).includes('/wc/store/v1/cart');
+  const earlier = visit.requests.filter(isCartRequest);
+  assert.ok(earlier.length > 0, 'our code asked for the cart');
+  const answered = await earlier[earlier.length - 1]!.response();
+  assert.ok(answered && answered.status() < 300, `the cart answered ${answered?.status()}`);
+  await answered.finished(); // its body read, the client has its token
+  const issued = (await Promise.all(earlier.map(async (request) => (await request.response())?.headerValue('Cart-Token')))).filter(Boolean);
+  assert.ok(issued.length > 0, 'WooCommerce issues a Cart-Token');
+  const next = visit.page.waitForRequest((request) => isCartRequest(request) && !earlier.includes(request));
+  await visit.page.evaluate(() => (window as unknown as { jQuery: (target: unknown) => { trigger(name: string): void } }).jQuery(document.body).trigger('updated_checkout'));
+  const request = await next;
+  const token = await request.headerValue('Cart-Token');
+  assert.ok(token && issued.includes(token), `the next request carries a Cart-Token the store issued (sent ${token})`);
+  const response = await request.response();
+  assert.ok(response && response.status() < 300, `and is answered ${response?.status()}`);
   const cartOf = async (headers: Record<string, string>): Promise<{ items: { name: string }[] }> =>
     (await (await fetch(new URL('/wp-json/wc/store/v1/cart', STORE_URL), { headers })).json()) as { items: { name: string }[] };
   assert.deepEqual((await cartOf({ 'Cart-Token': token })).items.map((item) => item.name), ['Hoodie with Zipper'], 'the token alone is the cart');
