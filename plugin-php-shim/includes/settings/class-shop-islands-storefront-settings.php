@@ -44,7 +44,7 @@ class Shop_Islands_Storefront_Settings {
 	 * @return array{localize: array, inline: array}
 	 */
 	public function globals(): array {
-		$store_nonce = wp_create_nonce( 'wc_store_api' );
+		$store_api = Shop_Islands_Nonces::store_api();
 		// WooCommerce prints its own params for its scripts: printed again they would only be a second copy.
 		$localize = array();
 		if ( ! wp_script_is( 'woocommerce', 'enqueued' ) ) {
@@ -79,13 +79,10 @@ class Shop_Islands_Storefront_Settings {
 					),
 				),
 				'wcBlocksMiddlewareConfig' => array(
-					'storeApiNonce'            => $store_nonce,
+					'storeApiNonce'            => $store_api['nonce'],
 					'wcStoreApiNonceTimestamp' => time(),
 				),
-				'shopIslandsStoreApi'      => array(
-					'root'  => esc_url_raw( rest_url( 'wc/store/v1' ) ),
-					'nonce' => $store_nonce,
-				),
+				'shopIslandsStoreApi'      => $store_api,
 			),
 		);
 	}
