@@ -5,7 +5,7 @@ import jQuery from 'jquery';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startRecordingServer, type RecordingServer } from '../../core/src/testing/recording-server.ts';
 import hoodie from './fixtures/aws-action-hoodie.json';
-import { startLiveSearch, type LoadWidget } from './index.ts';
+import { startLiveSearch, type LoadWidget } from './start.ts';
 
 const HOODIE = JSON.stringify(hoodie);
 

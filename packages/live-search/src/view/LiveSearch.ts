@@ -18,7 +18,7 @@ import type { BoxSettings, SearchLabels } from '../settings.ts';
 import { append, h } from './dom.ts';
 import { onForcedSearch } from './forced-search.ts';
 import { fieldFrame } from './field-frame.ts';
-import { isNarrowViewport, openMobileOverlay } from './overlay.ts';
+import { isNarrowViewport } from './overlay.ts';
 import { optionId, resultList, showHighlight } from './ResultList.ts';
 
 export interface LiveSearchProps {
@@ -33,8 +33,6 @@ export interface LiveSearchProps {
 }
 
 const logLoadFailure = (error: unknown): void => console.error('[shop-islands] live search: a part could not load', error);
-
-const COMBOBOX_ATTRIBUTES = ['role', 'aria-autocomplete', 'aria-controls', 'aria-expanded', 'aria-activedescendant'];
 
 function fieldLabel(container: HTMLElement, input: HTMLInputElement): string {
   return container.querySelector('.aws-search-label')?.textContent?.trim() || input.placeholder || __('Search', TEXT_DOMAIN);
@@ -62,7 +60,10 @@ export function mountLiveSearch(root: HTMLElement, props: LiveSearchProps): () =
   /** The answer the 'showing results' events were last fired for: they fire once per answer shown. */
   let announced: SearchResults | null = null;
   let wasOpen = false;
+  /** What closes the overlay's dialog once its code has arrived; null while none is open or wanted. */
   let closeOverlayDialog: (() => void) | null = null;
+  /** The overlay opening whose code is on its way (closing it before arrival means it never opens). */
+  let overlayOpening: object | null = null;
 
   const session = createSearchSession({
     search: props.search,
@@ -127,8 +128,13 @@ export function mountLiveSearch(root: HTMLElement, props: LiveSearchProps): () =
     if (state.overlay !== (before?.overlay ?? false)) {
       if (state.overlay) {
         root.prepend(closeButton);
-        closeOverlayDialog = openMobileOverlay({ container, input, label, instance, onBack: closeOverlay, returningFocus });
+        // Its page work and focus trap are fetched the first time an overlay opens: wide screens never load them.
+        const opening = (overlayOpening = {});
+        import('./overlay-dialog.ts').then(({ openOverlayDialog }) => {
+          if (overlayOpening === opening) closeOverlayDialog = openOverlayDialog({ container, input, label, instance, onBack: closeOverlay, returningFocus });
+        }, logLoadFailure);
       } else {
+        overlayOpening = null;
         closeButton.remove();
         closeOverlayDialog?.();
         closeOverlayDialog = null;
@@ -219,12 +225,9 @@ export function mountLiveSearch(root: HTMLElement, props: LiveSearchProps): () =
   // The field and form listeners (the markup is the server's).
   // AWS's own clear mark is taken out while the widget runs (AWS's stylesheet forces it visible with
   // !important), so the box has exactly one clear button: ours.
-  const serverClear = container.querySelector<HTMLElement>('div.aws-search-clear');
-  const serverClearPlace = serverClear ? { parent: serverClear.parentNode, next: serverClear.nextSibling } : null;
-  serverClear?.remove();
+  container.querySelector('div.aws-search-clear')?.remove();
   container.querySelector('.aws-loader')?.setAttribute('aria-hidden', 'true');
   const button = container.querySelector<HTMLElement>('.aws-search-btn');
-  const buttonWasFocusable = button?.getAttribute('tabindex');
   button?.setAttribute('role', 'button');
   button?.setAttribute('tabindex', '0');
   button?.setAttribute('aria-label', __('Search', TEXT_DOMAIN));
@@ -315,16 +318,14 @@ export function mountLiveSearch(root: HTMLElement, props: LiveSearchProps): () =
   emitBoxEvent(box, AWS_EVENTS.loaded, '');
   if (doc.activeElement === input) onFocus();
 
+  // Unmounting stops the box (its requests, timers, listeners and overlay) for whoever mounted it (tests); a page
+  // never unmounts a box (AWS's script never does), so the server markup the box changed is not put back.
   return () => {
     session.dispose();
     unsubscribe();
     stopForced();
     listening.abort();
+    overlayOpening = null;
     closeOverlayDialog?.();
-    clearButton.remove();
-    root.replaceChildren();
-    if (serverClear && serverClearPlace?.parent) serverClearPlace.parent.insertBefore(serverClear, serverClearPlace.next);
-    if (buttonWasFocusable === null) button?.removeAttribute('tabindex');
-    COMBOBOX_ATTRIBUTES.forEach((name) => input.removeAttribute(name));
   };
 }

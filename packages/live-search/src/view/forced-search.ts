@@ -20,18 +20,13 @@ export function onForcedSearch(input: HTMLInputElement, search: (term: string) =
   const jq = (view as unknown as { jQuery?: unknown } | null)?.jQuery;
   if (!view || typeof jq !== 'function') return () => undefined;
   const $ = jq as JQueryLike;
-  const timers = new Set<number>();
+  let stopped = false;
   const handler: ForceHandler = (_event, term) => {
-    if (typeof term !== 'string' || term === '') return;
-    const timer = view.setTimeout(() => {
-      timers.delete(timer);
-      search(term);
-    }, FORCED_SEARCH_DELAY_MS);
-    timers.add(timer);
+    if (typeof term === 'string' && term !== '') view.setTimeout(() => stopped || search(term), FORCED_SEARCH_DELAY_MS);
   };
   $(input).on(FORCE_EVENT, handler);
   return () => {
+    stopped = true;
     $(input).off(FORCE_EVENT, handler);
-    timers.forEach((timer) => view.clearTimeout(timer));
   };
 }
