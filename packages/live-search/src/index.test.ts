@@ -106,6 +106,19 @@ describe('live search entry', () => {
     expect(field.value).toBe('hoodie');
   });
 
+  it("once the widget is up, AWS's forced-search event on a field searches its term 50 ms later, as if typed", async () => {
+    const { field, keywords } = await page();
+    (window as { jQuery?: unknown }).jQuery = jQuery;
+    const started = startLiveSearch(document, () => import('./widget.ts'));
+    field.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await expect(started?.ready).resolves.toBe(true);
+    jQuery(field).trigger('aws_search_force', ['hoodie']);
+    expect(field.value).toBe('');
+    await waitFor(() => expect(keywords()).toEqual(['hoodie']));
+    expect(field.value).toBe('hoodie');
+    await waitFor(() => expect(document.querySelectorAll('[role="option"]').length).toBeGreaterThan(0));
+  });
+
   it("stays away from every box when Advanced Woo Search's own script runs on the page", async () => {
     const { field } = await page();
     (window as { jQuery?: unknown }).jQuery = Object.assign(jQuery, { fn: Object.assign(jQuery.fn, { aws_search: () => undefined }) });

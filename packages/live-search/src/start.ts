@@ -16,13 +16,14 @@ export const BOX_SELECTOR = '.aws-container';
 export const FIELD_SELECTOR = '.aws-search-field';
 /** AWS's event for searching a given term (triggered by its `[data-aws-term-submit]` buttons and by themes). */
 const FORCE_EVENT = 'aws_search_force';
+/** SPEC 9.1: a forced search runs 50 ms after the event. */
+export const FORCED_SEARCH_DELAY_MS = 50;
 /** The widget's 'mounted' event on each box (`AWS_EVENTS.loaded`). */
 const LOADED_EVENT = 'awsLoaded';
 
 interface JQueryLike {
   (target: unknown): {
     on(events: string, selector: string, handler: (event: { target: unknown }, term?: unknown) => void): unknown;
-    trigger(event: string, args: unknown[]): unknown;
   };
   fn?: Record<string, unknown>;
 }
@@ -51,8 +52,6 @@ export function startLiveSearch(doc: Document = document, load: LoadWidget = loa
   if (awsScriptPresent(doc)) return null;
 
   const typed = new Set<HTMLInputElement>();
-  const forced = new Map<Element, string>();
-  let mounted = false;
   let settle: (mountedBoxes: boolean) => void = () => undefined;
   const ready = new Promise<boolean>((resolve) => {
     settle = resolve;
@@ -62,7 +61,7 @@ export function startLiveSearch(doc: Document = document, load: LoadWidget = loa
   const fieldIn = (target: EventTarget | null): HTMLInputElement | null =>
     target instanceof Element && target.matches(FIELD_SELECTOR) && target.closest(BOX_SELECTOR) ? (target as HTMLInputElement) : null;
 
-  /** Searches what was typed or forced before the boxes were up, once each box's listeners are in. */
+  /** Searches what was typed (or forced) before the boxes were up, once each box's listeners are in. */
   const replay = (event: Event): void => {
     const box = event.target instanceof Element ? event.target : null;
     const field = box?.querySelector<HTMLInputElement>(FIELD_SELECTOR);
@@ -70,11 +69,6 @@ export function startLiveSearch(doc: Document = document, load: LoadWidget = loa
     // The widget's listeners are added by the same render pass that announced the box: just after it.
     queueMicrotask(() => {
       if (typed.delete(field)) field.dispatchEvent(new Event('input', { bubbles: true }));
-      const term = forced.get(field);
-      if (term !== undefined) {
-        forced.delete(field);
-        jQueryOf(doc)?.(field).trigger(FORCE_EVENT, [term]);
-      }
     });
   };
 
@@ -83,7 +77,6 @@ export function startLiveSearch(doc: Document = document, load: LoadWidget = loa
       ({ mountSearchBoxes }) => {
         listening.abort();
         doc.addEventListener(LOADED_EVENT, replay);
-        mounted = true;
         mountSearchBoxes(BOX_SELECTOR, doc);
         settle(true);
       },
@@ -119,11 +112,16 @@ export function startLiveSearch(doc: Document = document, load: LoadWidget = loa
     },
     on,
   );
+  // AWS's forced search, for the page's life: 50 ms later the term is in the field and searched as if typed (the
+  // widget hears the input, or replays it once the boxes are up), as AWS's own script does.
   jQueryOf(doc)?.(doc).on(FORCE_EVENT, FIELD_SELECTOR, (event, term) => {
     const field = fieldIn(event.target as EventTarget | null);
-    if (mounted || !field || typeof term !== 'string' || term === '') return;
-    forced.set(field, term);
-    start();
+    if (!field || typeof term !== 'string' || term === '') return;
+    setTimeout(() => {
+      field.value = term;
+      field.focus();
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }, FORCED_SEARCH_DELAY_MS);
   });
   if (fieldIn(doc.activeElement)) start();
   return { ready };

@@ -16,7 +16,6 @@ import { webLink } from '../links.ts';
 import { hasResults, type SearchResults } from '../response.ts';
 import type { BoxSettings, SearchLabels } from '../settings.ts';
 import { append, h } from './dom.ts';
-import { onForcedSearch } from './forced-search.ts';
 import { fieldFrame } from './field-frame.ts';
 import { isNarrowViewport } from './overlay.ts';
 import { optionId, resultList, showHighlight } from './ResultList.ts';
@@ -297,11 +296,6 @@ export function mountLiveSearch(root: HTMLElement, props: LiveSearchProps): () =
     if (submits()) form.requestSubmit();
   };
 
-  const stopForced = onForcedSearch(input, (term) => {
-    input.value = term;
-    input.focus();
-    onInput();
-  });
   // One signal removes every listener below when the box unmounts.
   const listening = new AbortController();
   const on = { signal: listening.signal };
@@ -323,7 +317,6 @@ export function mountLiveSearch(root: HTMLElement, props: LiveSearchProps): () =
   return () => {
     session.dispose();
     unsubscribe();
-    stopForced();
     listening.abort();
     overlayOpening = null;
     closeOverlayDialog?.();
