@@ -10,7 +10,6 @@
  * When Advanced Woo Search's own script is on the page ('Replace legacy scripts' off), it serves every
  * box, ours included: the widget then stays away, so a term is never searched twice.
  */
-import { keepAwsSearchInFilterLinks } from './layered-nav.ts';
 
 export const BOX_SELECTOR = '.aws-container';
 export const FIELD_SELECTOR = '.aws-search-field';
@@ -18,8 +17,6 @@ export const FIELD_SELECTOR = '.aws-search-field';
 const FORCE_EVENT = 'aws_search_force';
 /** SPEC 9.1: a forced search runs 50 ms after the event. */
 export const FORCED_SEARCH_DELAY_MS = 50;
-/** The widget's 'mounted' event on each box (`AWS_EVENTS.loaded`). */
-const LOADED_EVENT = 'awsLoaded';
 
 interface JQueryLike {
   (target: unknown): {
@@ -43,46 +40,35 @@ export type LoadWidget = () => Promise<{ mountSearchBoxes: (selector: string, do
 const loadWidget: LoadWidget = () => import('./widget.ts');
 
 /**
- * Starts the entry on a page. `ready` settles on the first interaction: true once the widget is loaded
- * and the boxes mounted, false when it could not load (the forms then still submit). Returns null when
+ * Starts the entry on a page. `ready` is null until the first interaction, then settles: true once the widget is
+ * loaded and the boxes mounted, false when it could not load (the forms then still submit). Returns null when
  * AWS's script serves the boxes.
  */
-export function startLiveSearch(doc: Document = document, load: LoadWidget = loadWidget): { ready: Promise<boolean> } | null {
-  keepAwsSearchInFilterLinks(doc);
+export function startLiveSearch(doc: Document = document, load: LoadWidget = loadWidget): { readonly ready: Promise<boolean> | null } | null {
+  // On AWS's search results (type_aws=true) the filter links keep the search; other pages never fetch that code.
+  if (new URLSearchParams(doc.location?.search ?? '').get('type_aws') === 'true') {
+    import('./layered-nav.ts').then(({ keepAwsSearchInFilterLinks }) => keepAwsSearchInFilterLinks(doc), (error: unknown) => console.error('[shop-islands] live search could not load', error));
+  }
   if (awsScriptPresent(doc)) return null;
 
   const typed = new Set<HTMLInputElement>();
-  let settle: (mountedBoxes: boolean) => void = () => undefined;
-  const ready = new Promise<boolean>((resolve) => {
-    settle = resolve;
-  });
-  let loading: Promise<void> | null = null;
+  let loading: Promise<boolean> | null = null;
   const listening = new AbortController();
   const fieldIn = (target: EventTarget | null): HTMLInputElement | null =>
     target instanceof Element && target.matches(FIELD_SELECTOR) && target.closest(BOX_SELECTOR) ? (target as HTMLInputElement) : null;
-
-  /** Searches what was typed (or forced) before the boxes were up, once each box's listeners are in. */
-  const replay = (event: Event): void => {
-    const box = event.target instanceof Element ? event.target : null;
-    const field = box?.querySelector<HTMLInputElement>(FIELD_SELECTOR);
-    if (!box || !field) return;
-    // The widget's listeners are added by the same render pass that announced the box: just after it.
-    queueMicrotask(() => {
-      if (typed.delete(field)) field.dispatchEvent(new Event('input', { bubbles: true }));
-    });
-  };
 
   const start = (): void => {
     loading ??= load().then(
       ({ mountSearchBoxes }) => {
         listening.abort();
-        doc.addEventListener(LOADED_EVENT, replay);
         mountSearchBoxes(BOX_SELECTOR, doc);
-        settle(true);
+        // Mounting is synchronous: every box listens now, so what was typed (or forced) meanwhile is searched.
+        typed.forEach((field) => field.dispatchEvent(new Event('input', { bubbles: true })));
+        return true;
       },
       (error: unknown) => {
         console.error('[shop-islands] live search could not load', error);
-        settle(false);
+        return false;
       },
     );
   };
@@ -124,5 +110,9 @@ export function startLiveSearch(doc: Document = document, load: LoadWidget = loa
     }, FORCED_SEARCH_DELAY_MS);
   });
   if (fieldIn(doc.activeElement)) start();
-  return { ready };
+  return {
+    get ready() {
+      return loading;
+    },
+  };
 }

@@ -4,7 +4,7 @@
  * state and cache.
  */
 import { searchProducts } from './api.ts';
-import { BoxSettingsError, readBoxSettings, readLabels, type BoxSettings } from './settings.ts';
+import { readBoxSettings, readLabels, type BoxSettings } from './settings.ts';
 import { mountLiveSearch } from './view/LiveSearch.ts';
 
 /** The box's settings, or null (after one console error naming the attribute) when they are unusable. */
@@ -12,8 +12,8 @@ function boxSettings(container: HTMLElement): BoxSettings | null {
   try {
     return readBoxSettings(container);
   } catch (error) {
-    if (!(error instanceof BoxSettingsError)) throw error;
-    console.error(`[shop-islands] ${error.message}`);
+    // Reading settings fails only with an error naming the attribute (no other error can arise there).
+    console.error(`[shop-islands] ${(error as Error).message}`);
     return null;
   }
 }

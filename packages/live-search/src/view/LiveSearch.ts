@@ -166,7 +166,7 @@ export function mountLiveSearch(root: HTMLElement, props: LiveSearchProps): () =
     input.setAttribute('role', 'combobox');
     input.setAttribute('aria-autocomplete', 'list');
     input.setAttribute('aria-controls', listId);
-    input.setAttribute('aria-expanded', String(open));
+    input.setAttribute('aria-expanded', `${open}`);
     if (open && state.highlighted >= 0) input.setAttribute('aria-activedescendant', optionId(listId, state.highlighted));
     else input.removeAttribute('aria-activedescendant');
     form.classList.toggle('aws-processing', state.status === 'processing' && settings.showLoader);
@@ -176,10 +176,9 @@ export function mountLiveSearch(root: HTMLElement, props: LiveSearchProps): () =
     if (open && (newList || !before || !isOpen(before) || state.overlay !== before.overlay)) place(state.overlay);
 
     if (state.highlighted >= 0 && state.highlighted !== before?.highlighted) {
-      const element = doc.getElementById(optionId(listId, state.highlighted));
-      // Keep the highlighted result visible; a smooth scroll unless the shopper asks for reduced motion.
-      const reduced = view.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? true;
-      if (element && typeof element.scrollIntoView === 'function') element.scrollIntoView({ block: 'nearest', behavior: reduced ? 'auto' : 'smooth' });
+      // Keep the highlighted result visible: smoothly unless the shopper asks for reduced motion (style.css's
+      // scroll-behavior on the list, which 'auto' follows).
+      doc.getElementById(optionId(listId, state.highlighted))?.scrollIntoView?.({ block: 'nearest' });
     }
 
     const count = options.filter((option) => option.kind !== 'all').length;
@@ -211,7 +210,7 @@ export function mountLiveSearch(root: HTMLElement, props: LiveSearchProps): () =
     const pageHeight = doc.documentElement.scrollHeight;
     dropdown.hidden = false;
     // A box fixed to the screen (a phone's footer bar) has only the screen below it, however long the page.
-    const frame = fieldFrame(container);
+    const frame = fieldFrame(container, view);
     const where = overlay ? 'below' : placement(fieldMetrics(frame, rect, { scrollY: view.scrollY, height: pageHeight, viewportHeight: view.innerHeight }));
     dropdown.classList.toggle('aws-search-result--above', where === 'above');
     // Inline, the list is never taller than the screen (the overlay scrolls as a whole).

@@ -7,5 +7,5 @@ export const NARROW_VIEWPORT = '(max-width: 768px)';
 
 /** Decided by viewport width, never by user agent. */
 export function isNarrowViewport(view: Window): boolean {
-  return typeof view.matchMedia === 'function' && view.matchMedia(NARROW_VIEWPORT).matches;
+  return !!view.matchMedia?.(NARROW_VIEWPORT).matches;
 }
