@@ -119,6 +119,17 @@ describe('live search entry', () => {
     await waitFor(() => expect(document.querySelectorAll('[role="option"]').length).toBeGreaterThan(0));
   });
 
+  it("on AWS's search results, keeps the search in the chosen-filter links (their code fetched there only)", async () => {
+    await page();
+    history.replaceState(null, '', '/shop/?s=hood&post_type=product&type_aws=true');
+    document.body.insertAdjacentHTML('beforeend', '<div class="widget_layered_nav_filters"><a href="/shop/?s=hood&amp;post_type=product">Blue</a></div>');
+    const load = vi.fn();
+    startLiveSearch(document, load);
+    const link = document.querySelector('.widget_layered_nav_filters a')!;
+    await waitFor(() => expect(link.getAttribute('href')).toBe('/shop/?s=hood&post_type=product&type_aws=true'));
+    expect(load).not.toHaveBeenCalled();
+  });
+
   it("stays away from every box when Advanced Woo Search's own script runs on the page", async () => {
     const { field } = await page();
     (window as { jQuery?: unknown }).jQuery = Object.assign(jQuery, { fn: Object.assign(jQuery.fn, { aws_search: () => undefined }) });

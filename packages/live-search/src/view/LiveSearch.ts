@@ -11,7 +11,7 @@ import { dropdownMaxHeight, fieldMetrics, placement } from '../controller/placem
 import { createSearchSession } from '../controller/session.ts';
 import { initialSearchState, isOpen, searchReducer, type SearchAction, type SearchState } from '../controller/state.ts';
 import { cleanTerm } from '../controller/term.ts';
-import { AWS_EVENTS, emitBoxEvent, type BoxIdentity } from '../events.ts';
+import { emitBoxEvent, type BoxIdentity } from '../events.ts';
 import { webLink } from '../links.ts';
 import { hasResults, type SearchResults } from '../response.ts';
 import type { BoxSettings, SearchLabels } from '../settings.ts';
@@ -71,7 +71,7 @@ export function mountLiveSearch(root: HTMLElement, props: LiveSearchProps): () =
     andLogic: settings.searchLogic === 'and',
     onAction: dispatch,
     onFetched: (term, results) => {
-      emitBoxEvent(box, AWS_EVENTS.analytics, term);
+      emitBoxEvent(box, 'awsAnalytics', term);
       // Analytics code is fetched only where the box asks for it (AWS's use-analytics).
       if (settings.useAnalytics) {
         const found = hasResults(results);
@@ -196,10 +196,10 @@ export function mountLiveSearch(root: HTMLElement, props: LiveSearchProps): () =
     if (state.results === null) announced = null;
     else if (state.status === 'shown' && state.results !== announced) {
       announced = state.results;
-      emitBoxEvent(box, AWS_EVENTS.showingResults, state.term);
-      if (!hasResults(state.results)) emitBoxEvent(box, AWS_EVENTS.noResults, state.term);
+      emitBoxEvent(box, 'awsShowingResults', state.term);
+      if (!hasResults(state.results)) emitBoxEvent(box, 'awsNoResults', state.term);
     }
-    if (hidden) emitBoxEvent(box, AWS_EVENTS.resultsHidden, state.term);
+    if (hidden) emitBoxEvent(box, 'awsResultsHidden', state.term);
   }
 
   /** Above or below the field, and no taller than the room there. */
@@ -308,7 +308,7 @@ export function mountLiveSearch(root: HTMLElement, props: LiveSearchProps): () =
   button?.addEventListener('keydown', onButton, on);
   doc.addEventListener('pointerdown', onOutside, on);
   doc.addEventListener('focusin', onOutside, on);
-  emitBoxEvent(box, AWS_EVENTS.loaded, '');
+  emitBoxEvent(box, 'awsLoaded', '');
   if (doc.activeElement === input) onFocus();
 
   // Unmounting stops the box (its requests, timers, listeners and overlay) for whoever mounted it (tests); a page

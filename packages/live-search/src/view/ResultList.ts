@@ -123,7 +123,7 @@ export function resultList(props: ResultListProps): Child[] {
 export function showHighlight(dropdown: Element, listId: string, highlighted: number): void {
   dropdown.querySelectorAll('[role=option][id]').forEach((option) => {
     const on = option.id === optionId(listId, highlighted);
-    option.setAttribute('aria-selected', String(on));
+    option.setAttribute('aria-selected', `${on}`);
     option.classList.toggle('hovered', on);
   });
 }
