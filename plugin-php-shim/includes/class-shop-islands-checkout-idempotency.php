@@ -256,10 +256,12 @@ class Shop_Islands_Checkout_Idempotency {
 	 */
 	private function kept( string $answer ) {
 		$row = $this->read( $answer );
-		if ( null === $row || ! isset( $row['answer'] ) || ! is_array( $row['answer'] ) ) {
+		// Kept as its JSON text, read back with objects as objects: an empty `{}` answers as `{}`, not `[]`.
+		$kept = null !== $row && isset( $row['answer'] ) && is_string( $row['answer'] ) ? json_decode( $row['answer'] ) : null;
+		if ( ! is_object( $kept ) ) {
 			return null;
 		}
-		return array( 'answer' => $row['answer'], 'status' => isset( $row['status'] ) ? (int) $row['status'] : 200 );
+		return array( 'answer' => $kept, 'status' => isset( $row['status'] ) ? (int) $row['status'] : 200 );
 	}
 
 	/**
@@ -381,7 +383,7 @@ class Shop_Islands_Checkout_Idempotency {
 				$wpdb->prepare(
 					"INSERT INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'off'), (%s, %s, 'off') ON DUPLICATE KEY UPDATE option_value = VALUES(option_value)",
 					'_transient_' . $name,
-					wp_json_encode( array( 'answer' => $answer, 'status' => $status, 'expires' => $now + self::KEEP_SECONDS ) ),
+					wp_json_encode( array( 'answer' => wp_json_encode( $answer ), 'status' => $status, 'expires' => $now + self::KEEP_SECONDS ) ),
 					'_transient_timeout_' . $name,
 					(string) ( $now + self::KEEP_SECONDS )
 				)
