@@ -25,14 +25,14 @@ import type { ShopSession } from '@shop-islands/core/session';
 import { createStore } from '@shop-islands/core/store';
 import { CHECKOUT_ERROR, UPDATE_CHECKOUT } from '../contract/events.ts';
 import { CHECKOUT_NOTICE_GROUP, PLACE_ORDER } from '../contract/selectors.ts';
-import { IDEMPOTENCY_HEADER } from '../contract/requests.ts';
 import type { CheckoutParams } from '../contract/settings.ts';
 import { readOrderAnswer, type OrderAnswer } from './order-answer.ts';
 import { INITIAL_SUBMIT_STATE, submitStep, type OrderNotice, type SubmitEffect, type SubmitEvent } from './submit.ts';
 import { inOrder } from '../dom/effects.ts';
 import { serverFragment, showCheckoutNotice } from '../dom/notices.ts';
 import type { FieldValidation } from '../validation/validate-fields.ts';
-import { newIdempotencyKey } from '@shop-islands/core/checkout/idempotency-key';
+// Sent with every order submit (one random key per order attempt, the same on a retry).
+import { IDEMPOTENCY_HEADER, newIdempotencyKey } from '@shop-islands/core/checkout/idempotency-key';
 import { stillPlacingNote } from '@shop-islands/core/checkout/still-placing';
 
 export interface PlaceOrderOptions {
