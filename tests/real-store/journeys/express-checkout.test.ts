@@ -77,8 +77,7 @@ describe('express checkout on the real store', () => {
     await settled(page);
     await page.locator('#wc-stripe-express-checkout-element').getByRole('button', { name: 'Pay with Google Pay (test mode)' }).click();
     const sheet = page.getByRole('dialog', { name: 'Google Pay (test mode)' });
-    await sheet.waitFor();
-    console.log('SHEET-DEBUG', JSON.stringify(await sheet.innerText()));
+    await sheet.getByText('Subtotal: £45.00').waitFor();
     await choose(page, sheet.getByRole('radio', { name: /^Aoife Byrne/ }), 'wc_stripe_get_shipping_options');
     // the zone's first rate, chosen when the address was (checked again: a no-op then)
     await sheet.getByRole('radio', { name: /^Flat rate/ }).check();
