@@ -24,7 +24,8 @@ import { baselineOf, readBaseline, type BaselineOrder } from '../harness/gateway
 import { follow, settled } from '../harness/shopper.ts';
 import { RECORDED_ORIGIN } from '../harness/record.ts';
 import { ROOT } from '../harness/setup.ts';
-import { info, request, STORE_URL, useProfile, type Jar } from '../harness/store.ts';
+import { info, ordersAfter, latestOrderId, request, STORE_URL, useProfile, type Jar } from '../harness/store.ts';
+import { failNext } from '../../e2e/faults.ts';
 import type { Page } from 'playwright-core';
 
 const RECORD = process.env.SHOP_ISLANDS_RECORD === '1';
@@ -158,6 +159,30 @@ describe('express checkout on the real store', () => {
       assert.equal(record.total, '45.00');
       const ours = baselineOf(record);
       assert.deepEqual({ ...ours, notes: [...ours.notes].sort() }, { ...expected, notes: [...expected.notes].sort() });
+    });
+
+    test("an express order's answer lost after the gateway made and charged it: the retry (the same idempotency key) lands on that order, no second one", async () => {
+      const before = await latestOrderId();
+      const { page } = await browser.open(path(info.products.hoodie_with_zipper?.url));
+      await settled(page);
+      browser.allow(/ERR_CONNECTION_RESET/);
+      const button = page.locator('#wc-stripe-express-checkout-element').getByRole('button', { name: 'Pay with Google Pay (test mode)' });
+      const sheet = page.getByRole('dialog', { name: 'Google Pay (test mode)' });
+      const lost = await failNext(page, /wc(\/|%2F)store(\/|%2F)v1(\/|%2F)checkout($|[?&])/, 'answer-lost');
+      await button.click();
+      await sheet.getByText('Free shipping – £0.00').waitFor();
+      await sheet.getByRole('button', { name: 'Pay' }).click();
+      await lost.reached;
+      await page.locator('.woocommerce-error').getByText('An error occurred while connecting to the server. Please try again.').waitFor();
+      const made = await ordersAfter(before);
+      assert.equal(made.length, 1, 'the gateway made the order');
+      await button.click();
+      await sheet.getByText('Free shipping – £0.00').waitFor();
+      await follow(page, /\/order-received\/\d+\//, () => sheet.getByRole('button', { name: 'Pay' }).click());
+      assert.match(page.url(), new RegExp(`/order-received/${made[0]!.id}/`), 'the retry lands on that order');
+      assert.deepEqual((await ordersAfter(before)).map((o) => o.id), [made[0]!.id], 'no second order');
+      const record = await orderRecord(made[0]!.id);
+      assert.deepEqual([record.status, record.paid, record.total], ['processing', true, '45.00'], 'paid once');
     });
 
     test("a cart-page express order with the flat rate chosen in the sheet: £50.00, stored as the gateway's own script stores it on this store", async () => {
