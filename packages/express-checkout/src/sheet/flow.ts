@@ -72,6 +72,8 @@ export interface Sheet {
   readonly touched: boolean;
   /** Changes and confirmations waiting for the cart. */
   readonly held: readonly Held[];
+  /** Over with an order placed and paid (not cancelled, not failed). */
+  readonly paid?: true;
 }
 
 export interface FlowState {
@@ -275,7 +277,7 @@ export function flowStep(state: FlowState, event: FlowEvent): FlowStep {
       const sheet = current(state, event.sheet);
       if (!sheet) return { state };
       const restore = state.page === 'product' ? sheet.snapshot : null;
-      return { state: withSheet(state, { stage: 'over' }), effects: [{ type: 'finish', redirect: event.redirect, restore }] };
+      return { state: withSheet(state, { stage: 'over', paid: true }), effects: [{ type: 'finish', redirect: event.redirect, restore }] };
     }
     case 'pay-failed': {
       const sheet = current(state, event.sheet);
