@@ -2,7 +2,7 @@
  * One wallet's button in the Cart or Checkout block's express area, rendered with the page's React. The block hands
  * it the cart's total (`billing`: the offer is read again when it changes) and its express callbacks: `onClick` when
  * the sheet opens (the block holds the checkout while the wallet pays), `onClose` when it ends without an order, and
- * `setExpressPaymentError` for an error, shown in the express area. The wallet controller, its sheet flow, the Store
+ * `onError` (`setExpressPaymentError` on Blocks before it) for an error, shown in the express area. The wallet controller, its sheet flow, the Store
  * API and the order are the classic pages' (button/wallet.ts), loaded when the button first renders.
  */
 import { useEffect, useRef, useState, type ReactElement } from 'react';
@@ -29,6 +29,9 @@ export interface ExpressBlockProps {
   readonly billing?: { readonly cartTotal?: { readonly value: number | string } };
   readonly onClick?: () => void;
   readonly onClose?: () => void;
+  /** Blocks 9.x on: the express method's error (shown in the express area, the block idle again). */
+  readonly onError?: (message: string) => void;
+  /** Before it (deprecated since, still handed): the same message in the express area. */
   readonly setExpressPaymentError?: (message: string) => void;
 }
 
@@ -53,7 +56,7 @@ export function ExpressBlock(props: ExpressBlockProps): ReactElement {
         opened: () => latest.current.onClick?.(),
         closed: () => latest.current.onClose?.(),
         notice(kind, message, link) {
-          const setError = latest.current.setExpressPaymentError;
+          const setError = latest.current.onError ?? latest.current.setExpressPaymentError;
           // an error in the block's express area; the log-in prompt (with its link) as a notice by the button
           if (kind === 'error' && setError) setError(message);
           else void import('../page/notices.ts').then(({ showExpressNotice }) => showExpressNotice(kind, message, link, element, element.ownerDocument));
