@@ -9,7 +9,12 @@
  *   checkout pages, ours is and shows the wallet button in the gateway's container, with its settings still printed;
  * - a product-page express order through ours and the test wallet sheet is paid by the gateway's real PHP against the
  *   test-mode provider, and stored as the gateway's own express-checkout.js left it in the same store
- *   (stripe-gateway.test.ts's baseline 'express checkout, product page': status, total, the notes its PHP wrote).
+ *   (stripe-gateway.test.ts's baseline 'express checkout, product page': status, total, the notes its PHP wrote);
+ * - in WooCommerce's Checkout block, the gateway's own express methods (upe-blocks.js, legacy) and ours
+ *   (dist/express-checkout-blocks.js, registered under the same names with 'Replace') each pay the cart through the
+ *   test wallet sheet: one order each, the same status, total and shipping line, and the same notes from the gateway's
+ *   PHP. The store has no Cart block page (its cart is the classic shortcode's), so the Cart block is proven on the
+ *   demo's model only.
  */
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -21,7 +26,7 @@ import { baselineOf, readBaseline, type BaselineOrder } from '../harness/gateway
 import { follow, settled } from '../harness/shopper.ts';
 import { RECORDED_ORIGIN } from '../harness/record.ts';
 import { ROOT } from '../harness/setup.ts';
-import { info, request, STORE_URL, useProfile, type Jar } from '../harness/store.ts';
+import { info, latestOrderId, ordersAfter, request, STORE_URL, useProfile, type Jar, type Order } from '../harness/store.ts';
 
 const RECORD = process.env.SHOP_ISLANDS_RECORD === '1';
 export const EXPRESS_PARAMS_FIXTURE = join(ROOT, 'packages', 'express-checkout', 'src', 'fixtures', 'express-params.json');
@@ -124,5 +129,35 @@ describe('express checkout on the real store', () => {
       const ours = baselineOf(record);
       assert.deepEqual({ ...ours, notes: [...ours.notes].sort() }, { ...expected, notes: [...expected.notes].sort() });
     });
+  });
+
+  test("the Checkout block's express button: the gateway's own (legacy) and ours ('Replace') each pay the cart, stored alike", async () => {
+    const placed: { order: Order; record: BaselineOrder }[] = [];
+    for (const profile of ['legacy', 'shop-islands'] as const) {
+      await useProfile(profile);
+      const mark = await latestOrderId();
+      const visit = await browser.open(`/?add-to-cart=${info.products.hoodie_with_zipper?.id}`);
+      const { page } = visit;
+      await page.goto(new URL(path(info.urls.checkout_block), STORE_URL).href);
+      await settled(page);
+      const express = page.locator('.wc-block-components-express-payment');
+      await express.getByRole('button', { name: 'Pay with Google Pay (test mode)' }).click();
+      const scripts = (await visit.scripts()).map((s) => new URL(s.url).pathname);
+      assert.equal(scripts.some((p) => p.endsWith('/shop-islands/dist/express-checkout-blocks.js')), profile === 'shop-islands', `${profile}: our blocks entry`);
+      const sheet = page.getByRole('dialog', { name: 'Google Pay (test mode)' });
+      await sheet.getByText('Free shipping – £0.00').waitFor();
+      await follow(page, /\/order-received\/\d+\//, () => sheet.getByRole('button', { name: 'Pay' }).click());
+      await page.getByText('Thank you. Your order has been received.').waitFor();
+      const orders = await ordersAfter(mark);
+      assert.equal(orders.length, 1, `${profile}: one order`);
+      await webhooksDelivered();
+      placed.push({ order: orders[0]!, record: baselineOf(await orderRecord(orders[0]!.id)) });
+    }
+    const [legacy, ours] = placed as [(typeof placed)[0], (typeof placed)[0]];
+    // the hoodie with free shipping, both times
+    assert.deepEqual([ours.order.total, ours.order.shipping_lines, ours.order.items], ['45.00', ['free_shipping'], [{ name: 'Hoodie with Zipper', quantity: 1 }]]);
+    assert.deepEqual([ours.order.total, ours.order.shipping_lines], [legacy.order.total, legacy.order.shipping_lines]);
+    assert.equal(ours.record.status, 'processing');
+    assert.deepEqual({ ...ours.record, notes: [...ours.record.notes].sort() }, { ...legacy.record, notes: [...legacy.record.notes].sort() });
   });
 });
