@@ -10,7 +10,7 @@
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
-import { sheet, sheetTotal, WALLET_BUTTON } from './express-shopper.ts';
+import { chooseInSheet, chooseRate, payInSheet, sheet, sheetTotal, WALLET_BUTTON } from './express-shopper.ts';
 import { expectNoSeriousA11yViolations, useShop } from './harness.ts';
 
 interface OrderRow { id: number; status: string; total: number; shipping_total: number; shipping_method: string | null; payment_method_title: string; customer_note: string }
@@ -45,12 +45,6 @@ describe('express checkout in the Checkout block', () => {
     await sheet(page).getByRole('radio', { name: /^(Flat rate|Free shipping)/ }).first().waitFor();
   }
 
-  async function chooseInSheet(page: Page, name: RegExp, answer: string): Promise<void> {
-    const answered = page.waitForResponse((r) => r.url().includes(`wc-ajax=${answer}`));
-    await sheet(page).getByRole('radio', { name }).check();
-    await answered;
-  }
-
   it("registers the gateway's express methods by its names and pays the cart: one order with its shipping, the cart emptied", async () => {
     const page = await blockCheckout('beanie', 'cap');
     const registered = await page.evaluate(() => {
@@ -82,12 +76,8 @@ describe('express checkout in the Checkout block', () => {
     const page = await blockCheckout('belt');
     await openSheet(page);
     assert.equal(await sheetTotal(page).innerText(), 'Total: £55.00');
-    await chooseInSheet(page, /^Flat rate/, 'wc_stripe_update_shipping_method');
-    await page.waitForFunction(() => [...document.querySelectorAll('[role="dialog"] strong')].some((s) => s.textContent === 'Total: £60.00'));
-    const before = orders().length;
-    await sheet(page).getByRole('button', { name: 'Pay' }).click();
-    await page.waitForURL(/order-received/);
-    assert.equal(orders().length, before + 1);
+    await chooseRate(page, /^Flat rate/, 'Total: £60.00');
+    await payInSheet(page, () => orders().length);
     const order = orders().at(-1)!;
     assert.deepEqual([order.total, order.shipping_total, order.shipping_method], [6000, 500, 'Flat rate']);
   });
