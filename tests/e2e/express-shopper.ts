@@ -56,3 +56,11 @@ export async function payInSheet(page: Page, orders: () => number): Promise<void
   await page.waitForURL(/order-received/);
   if (orders() !== before + 1) throw new Error(`expected one order more than ${before}, found ${orders()}`);
 }
+
+/** The belt in an open sheet (free shipping in the UK first): the flat rate moves the total from £55.00 to £60.00, then Pay makes one order. */
+export async function payBeltAtFlatRate(page: Page, orders: () => number): Promise<void> {
+  const first = await sheetTotal(page).innerText();
+  if (first !== 'Total: £55.00') throw new Error(`the sheet opened at ${first}, not Total: £55.00`);
+  await chooseRate(page, /^Flat rate/, 'Total: £60.00');
+  await payInSheet(page, orders);
+}
