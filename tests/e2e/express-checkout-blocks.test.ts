@@ -4,7 +4,7 @@
  * registers the Stripe Gateway's express methods with wc.wcBlocksRegistry, and the block shows the wallet button in
  * its express area. The cart paid, a shipping option changed (the total follows), a cancel (the cart and the block as
  * they were), a 3D Secure card (order-received, the block's order note), an unshippable address (its message in the
- * express area). Orders are checked in the shop's database: one per purchase, with the shipping chosen.
+ * express area), and the Cart block's button paying the cart. Orders are checked in the shop's database: one per purchase, with the shipping chosen.
  * Run: npm run build && node --import tsx --test tests/e2e/express-checkout-blocks.test.ts
  */
 import { before, describe, it } from 'node:test';
@@ -69,6 +69,18 @@ describe('express checkout in the Checkout block', () => {
     assert.equal(orders().length, before + 1);
     const order = orders().at(-1)!;
     assert.deepEqual([order.status, order.total, order.shipping_total, order.payment_method_title], ['processing', 1800 + 1600 + 500, 500, 'Google Pay (Stripe)']);
+    assert.deepEqual((await storeCart(page)).items, []);
+  });
+
+  it('pays the cart from the Cart block: the button in its express area, one order with its shipping, the cart emptied', async () => {
+    const page = await h.open(`/shop/?add-to-cart=${ids.belt}`);
+    await page.goto(new URL('/shop/cart-block/', h.url).href);
+    await expressArea(page).getByRole('button', { name: WALLET_BUTTON }).waitFor();
+    await expectNoSeriousA11yViolations(page, 'the Cart block with the wallet button');
+    await openSheet(page);
+    await payBeltAtFlatRate(page, () => orders().length);
+    const order = orders().at(-1)!;
+    assert.deepEqual([order.status, order.total, order.shipping_total], ['processing', 6000, 500]);
     assert.deepEqual((await storeCart(page)).items, []);
   });
 

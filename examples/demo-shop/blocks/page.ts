@@ -113,7 +113,8 @@ function stripeData(ctx: RequestContext): Record<string, unknown> | null {
 
 function blockPage(ctx: RequestContext, kind: keyof typeof BLOCKS): PageResult {
   const block = BLOCKS[kind];
-  const stripe = kind === 'checkout' ? stripeData(ctx) : null;
+  // the gateway's blocks integration prints its data on both block pages (the Cart block shows its express methods)
+  const stripe = stripeData(ctx);
   // The gateway's express settings, printed with its express script's handle on block pages too (has_block).
   const express = stripe && expressCheckoutAvailable(ctx) ? { wc_stripe_express_checkout_params: expressCheckoutParams(ctx, kind, { cart: loadCart(ctx.shop.db, ctx.session.id), block: true }) } : {};
   const gateways = ctx.shop.gateways.list();
