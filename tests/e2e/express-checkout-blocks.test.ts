@@ -4,7 +4,7 @@
  * registers the Stripe Gateway's express methods with wc.wcBlocksRegistry, and the block shows the wallet button in
  * its express area. The cart paid, a shipping option changed (the total follows), a cancel (the cart and the block as
  * they were), a 3D Secure card (order-received, the block's order note), an unshippable address (its message in the
- * express area), and the Cart block's button paying the cart. Orders are checked in the shop's database: one per purchase, with the shipping chosen.
+ * express area), a declined card (its message, the block idle, the same order paid next), and the Cart block's button paying the cart. Orders are checked in the shop's database: one per purchase, with the shipping chosen.
  * Run: npm run build && node --import tsx --test tests/e2e/express-checkout-blocks.test.ts
  */
 import { before, describe, it } from 'node:test';
@@ -130,6 +130,24 @@ describe('express checkout in the Checkout block', () => {
     assert.equal(orders().length, before + 1);
     const order = orders().at(-1)!;
     assert.deepEqual([order.status, order.total, order.shipping_total, order.customer_note], ['processing', 2300, 500, 'Leave it with the neighbour']);
+  });
+
+  it("tells a declined card in the block's express area, leaves the block idle, and pays the same order on the next try", async () => {
+    const page = await blockCheckout('beanie');
+    const before = orders().length;
+    h.allowHttpError(400, /\/wc\/store\/v1\/checkout$/);
+    await openSheet(page);
+    await sheet(page).getByRole('radio', { name: /0002/ }).check();
+    await sheet(page).getByRole('button', { name: 'Pay' }).click();
+    await expressArea(page).getByText('There was an error processing the payment: The card was declined.').waitFor();
+    // onError, then onClose: the block's own payment methods are offered again
+    await page.locator('#wc-payment-method-options').waitFor();
+    assert.deepEqual([orders().length, orders().at(-1)!.status], [before + 1, 'failed']);
+    await expectNoSeriousA11yViolations(page, 'the Checkout block with the declined card message');
+    await openSheet(page);
+    await sheet(page).getByRole('button', { name: 'Pay' }).click();
+    await page.waitForURL(/order-received/);
+    assert.deepEqual([orders().length, orders().at(-1)!.status], [before + 1, 'processing'], 'the failed order paid, not a second one made');
   });
 
   it("shows that an address no zone ships to gets no shipping, in the block's express area, and places no order", async () => {

@@ -48,18 +48,28 @@ export function ExpressBlock(props: ExpressBlockProps): ReactElement {
     const element = container.current;
     if (!element) return undefined;
     let live = true;
+    let open = false;
     let remove = (): void => undefined;
     void shared.load().then((session) => {
       if (!live) return;
       remove = session.draw(wallet, element, {
         shown: setShown,
-        opened: () => latest.current.onClick?.(),
-        closed: () => latest.current.onClose?.(),
+        opened() {
+          open = true;
+          latest.current.onClick?.();
+        },
+        closed() {
+          open = false;
+          latest.current.onClose?.();
+        },
         notice(kind, message, link) {
-          const setError = latest.current.onError ?? latest.current.setExpressPaymentError;
+          const { onError, setExpressPaymentError, onClose } = latest.current;
           // an error in the block's express area; the log-in prompt (with its link) as a notice by the button
-          if (kind === 'error' && setError) setError(message);
-          else void import('../page/notices.ts').then(({ showExpressNotice }) => showExpressNotice(kind, message, link, element, element.ownerDocument));
+          if (kind === 'error' && (onError ?? setExpressPaymentError)) {
+            (onError ?? setExpressPaymentError)!(message);
+            // a sheet already over (a failed payment): the block idle again, its message kept
+            if (onError && !open) onClose?.();
+          } else void import('../page/notices.ts').then(({ showExpressNotice }) => showExpressNotice(kind, message, link, element, element.ownerDocument));
         },
       });
     });
