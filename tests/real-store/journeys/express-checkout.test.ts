@@ -26,7 +26,7 @@ import { baselineOf, readBaseline, type BaselineOrder } from '../harness/gateway
 import { follow, settled } from '../harness/shopper.ts';
 import { RECORDED_ORIGIN } from '../harness/record.ts';
 import { ROOT } from '../harness/setup.ts';
-import { info, latestOrderId, ordersAfter, request, STORE_URL, useProfile, type Jar, type Order } from '../harness/store.ts';
+import { info, latestOrderId, ordersAfter, REPLACE_ALL, request, STORE_URL, useProfile, type Jar, type Order } from '../harness/store.ts';
 
 const RECORD = process.env.SHOP_ISLANDS_RECORD === '1';
 export const EXPRESS_PARAMS_FIXTURE = join(ROOT, 'packages', 'express-checkout', 'src', 'fixtures', 'express-params.json');
@@ -159,5 +159,22 @@ describe('express checkout on the real store', () => {
     assert.deepEqual([ours.order.total, ours.order.shipping_lines], [legacy.order.total, legacy.order.shipping_lines]);
     assert.equal(ours.record.status, 'processing');
     assert.deepEqual({ ...ours.record, notes: [...ours.record.notes].sort() }, { ...legacy.record, notes: [...legacy.record.notes].sort() });
+  });
+
+  test("with 'Replace' for express checkout alone, ours takes the place of the express methods upe-blocks.js registers", async () => {
+    // Tracking's order attribution kept too: upe-blocks.js calls wc_order_attribution.setOrderTracking(), which our
+    // tracking widget's stand-in lacks (a page error of ours with payments kept and tracking replaced; the tracking area's).
+    await useProfile('shop-islands', { replace_legacy: { ...REPLACE_ALL.replace_legacy, payments: false, tracking: false } });
+    const visit = await browser.open(`/?add-to-cart=${info.products.hoodie_with_zipper?.id}`);
+    await visit.page.goto(new URL(path(info.urls.checkout_block), STORE_URL).href);
+    const express = visit.page.locator('.wc-block-components-express-payment');
+    // our view's container (the gateway's is an unnamed div), the one wallet button on the page
+    await express.locator('.wc-stripe-express-checkout-element--googlePay').getByRole('button', { name: 'Pay with Google Pay (test mode)' }).waitFor();
+    assert.equal(await express.getByRole('button', { name: 'Pay with Google Pay (test mode)' }).count(), 1);
+    // WordPress's print order
+    const scripts = await visit.page.evaluate(() => [...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((s) => new URL(s.src).pathname));
+    const at = (end: string): number => scripts.findIndex((p) => p.endsWith(end));
+    assert.ok(at('/woocommerce-gateway-stripe/build/upe-blocks.js') >= 0, "the gateway's blocks integration still serves its card methods");
+    assert.ok(at('/shop-islands/dist/express-checkout-blocks.js') > at('/woocommerce-gateway-stripe/build/upe-blocks.js'), 'ours after it');
   });
 });
