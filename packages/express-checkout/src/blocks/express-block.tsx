@@ -12,7 +12,7 @@ import type { ExpressParams } from '../settings.ts';
 /** The page's express session (blocks/session.ts): one API client and one cart offer for every wallet. */
 export interface BlocksSession {
   /** Draws `wallet`'s element into `container`; `shown` hears whether it shows. Returns what removes it. */
-  draw(wallet: WalletName, container: HTMLElement, host: Omit<WalletHost, 'changed'> & { shown(showing: boolean): void }): () => void;
+  draw(wallet: WalletName, container: HTMLElement, host: Omit<WalletHost, 'changed' | 'button'> & { shown(showing: boolean): void }): () => void;
   /** The block's cart total changed (store currency's minor units): the offer is read again. */
   cartChanged(total: string): void;
 }

@@ -28,7 +28,7 @@ export function createBlocksSession(params: ExpressParams, win: Window, doc: Doc
     draw(wallet, container, host) {
       const controller = createWalletController({
         params, page, api, payForOrder: null, win, doc, only: wallet,
-        host: { ...host, changed: () => host.shown(controller.showing(container)) },
+        host: { ...host, button: () => container, changed: () => host.shown(controller.showing(container)) },
       });
       const remove = controller.draw(container);
       listeners.add(controller.offer);

@@ -45,6 +45,7 @@ export function startButtons({ params, page, win, doc }: ButtonSetup): void {
     doc,
     host: {
       changed: refresh,
+      button: () => doc.querySelector(CONTAINER_SELECTOR),
       notice: (kind, message, link) => showExpressNotice(kind, message, link, doc.querySelector(CONTAINER_SELECTOR), doc),
     },
   });

@@ -6,6 +6,8 @@
  * blocks (blocks/express-block.tsx: a container of the block's own, Blocks' callbacks) are two hosts of it.
  */
 import type { ApplePayButtonType, GooglePayButtonType, Stripe, StripeConstructorOptions, StripeElements, StripeExpressCheckoutElement, StripeExpressCheckoutElementOptions } from '@stripe/stripe-js';
+import { newIdempotencyKey } from '@shop-islands/core/checkout/idempotency-key';
+import { stillPlacingNote } from '@shop-islands/core/checkout/still-placing';
 import { createStore } from '@shop-islands/core/store';
 import { loadStripeWithin } from '@shop-islands/core/stripe-js';
 import { pageStates } from '../address/normalize.ts';
@@ -42,6 +44,8 @@ export interface WalletHost {
   opened?(): void;
   /** A sheet ended without an order: cancelled, or its payment failed (Blocks: onClose). */
   closed?(): void;
+  /** Where the 'still being placed' note goes: after the button the shopper pressed. */
+  button(): Element | null;
 }
 
 export interface WalletSetup {
@@ -75,6 +79,7 @@ export function createWalletController({ params, page, api, payForOrder, win, do
   let offer: Offer | null = null;
   let wallet: Wallet | null = null;
   let loading = false;
+  let placingNote: HTMLElement | null = null;
   /** Containers waiting for Stripe.js, and the element drawn into each with whether it has a wallet to offer. */
   const waiting = new Set<HTMLElement>();
   const drawn = new Map<HTMLElement, { element: StripeExpressCheckoutElement; available: boolean }>();
@@ -97,10 +102,16 @@ export function createWalletController({ params, page, api, payForOrder, win, do
         host.changed();
       },
       notice: host.notice,
-      async pay(contact, walletType) {
+      async pay(contact, walletType, idempotencyKey) {
         const { payWithWallet } = await import('../pay/pay.ts');
-        if (!wallet) return { ok: false, message: '' };
-        return payWithWallet({ stripe: wallet.stripe, elements: wallet.elements, api, page, payForOrder, states, doc, win }, contact, walletType);
+        if (!wallet) return { ok: false, message: '', orderAnswered: false };
+        return payWithWallet({ stripe: wallet.stripe, elements: wallet.elements, api, page, payForOrder, states, doc, win }, contact, walletType, idempotencyKey);
+      },
+      stillPlacing(shown) {
+        placingNote?.remove();
+        placingNote = null;
+        // just after the button the shopper pressed (which opens no sheet meanwhile)
+        if (shown) host.button()?.after((placingNote = stillPlacingNote(doc)));
       },
       navigate: (url) => win.location.assign(url),
     }),
@@ -135,6 +146,7 @@ export function createWalletController({ params, page, api, payForOrder, win, do
         ticket: tickets.add({ kind: 'confirm', paymentFailed: event.paymentFailed }),
         contact: { billingDetails: event.billingDetails ?? null, shippingAddress: event.shippingAddress ?? null, shippingRate: event.shippingRate ?? null },
         walletType: event.expressPaymentType,
+        newKey: newIdempotencyKey(win),
       }));
     element.on('cancel', () => dispatch({ type: 'cancel' }));
     drawn.set(container, { element, available: false });
