@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { before, describe, test } from 'node:test';
-import { GB_ADDRESS, typeFields } from '../../e2e/checkout-shopper.ts';
+import { GB_ADDRESS, GB_BILLING_FIELDS, typeFields } from '../../e2e/checkout-shopper.ts';
 import { CHECKOUT as ORDER_REQUEST, CONNECTION_ERROR, failNext } from '../../e2e/faults.ts';
 import { useStoreBrowser } from '../harness/browser.ts';
 import { openCheckout, totalsSettled } from '../harness/checkout-shopper.ts';
@@ -31,13 +31,7 @@ async function guestWithCart(): Promise<{ jar: Jar; nonce: string }> {
 /** The classic checkout's fields for a London guest paying on delivery. */
 const orderForm = (nonce: string, overrides: Record<string, string> = {}): URLSearchParams =>
   new URLSearchParams({
-    billing_first_name: 'Ada',
-    billing_last_name: 'Lovelace',
-    billing_country: 'GB',
-    billing_address_1: '12 St James Square',
-    billing_city: 'London',
-    billing_postcode: 'SW1Y 4JH',
-    billing_phone: '02079460000',
+    ...GB_BILLING_FIELDS,
     billing_email: 'ada.idempotent@example.com',
     payment_method: 'cod',
     'woocommerce-process-checkout-nonce': nonce,
