@@ -78,6 +78,8 @@ export interface Sheet {
   readonly touched: boolean;
   /** Changes and confirmations waiting for the cart. */
   readonly held: readonly Held[];
+  /** Over with an order placed and paid (not cancelled, not failed). */
+  readonly paid?: true;
 }
 
 export interface FlowState {
@@ -300,7 +302,7 @@ export function flowStep(state: FlowState, event: FlowEvent): FlowStep {
       if (!sheet) return { state };
       const restore = state.page === 'product' ? sheet.snapshot : null;
       // the note stays while the shopper is taken to the order
-      return { state: { ...withSheet(state, { stage: 'over' }), orderKey: null }, effects: [{ type: 'finish', redirect: event.redirect, restore }] };
+      return { state: { ...withSheet(state, { stage: 'over', paid: true }), orderKey: null }, effects: [{ type: 'finish', redirect: event.redirect, restore }] };
     }
     case 'pay-failed': {
       const sheet = current(state, event.sheet);
