@@ -88,10 +88,13 @@ const hostGlobals: Record<string, string> = {
   jquery: 'export default window.jQuery;',
   // The page's wp.i18n when it has one (the plugin declares wp-i18n only when the site's language has
   // translations, so English pages do not load it): without it the texts are the bundles' own English.
+  // One export per function, each reading wp.i18n when called, so a bundle carries only the ones it uses.
   '@wordpress/i18n': [
-    'const i = (window.wp || {}).i18n ||',
-    "  { __: (t) => t, _x: (t) => t, _n: (one, many, n) => (n === 1 ? one : many), sprintf: (f, ...a) => { let k = 0; return f.replace(/%(?:(\\d)\\$)?[sd]/g, (m, p) => String(a[p ? p - 1 : k++])); } };",
-    'export const { __, _x, _n, sprintf } = i;',
+    'const i = () => (window.wp || {}).i18n;',
+    'export const __ = (...a) => (i() ? i().__(...a) : a[0]);',
+    'export const _x = (...a) => (i() ? i()._x(...a) : a[0]);',
+    'export const _n = (...a) => (i() ? i()._n(...a) : a[2] === 1 ? a[0] : a[1]);',
+    "export const sprintf = (f, ...a) => { if (i()) return i().sprintf(f, ...a); let k = 0; return f.replace(/%(?:(\\d)\\$)?[sd]/g, (m, p) => String(a[p ? p - 1 : k++])); };",
   ].join('\n'),
 };
 
@@ -119,6 +122,14 @@ const vendorPlugin: Plugin = {
  * Buy-now: everything it ever loads in its one file (the pop-up's chunk and core's slivers cost more apart).
  */
 export const SELF_CONTAINED: readonly string[] = ['live-search', 'buy-now'];
+
+/**
+ * Property names private to a self-contained widget, shortened by the minifier. Only names the widget alone gives
+ * and reads: never one read from the page's settings (those are read by quoted key), the frame, a message or the DOM.
+ */
+export const PRIVATE_PROPS: Readonly<Record<string, RegExp>> = {
+  'buy-now': /^(productId|params|effects|submitted|redirectToResult|waitingForAligner|hasParentForm|safariLike|frameOrigin|pageOrigin|delayMs|address|decimals|uniq_id|product_id|iframe_url|preload|prefetch|show_custom_amount_input|thankyou_page_url|attachToElement|iframeUrl|ppSlug|ckey|common|buttons|paymentComplete|closePopup|popupDisplayed)$/,
+};
 
 function stats(content: Buffer, thirdParty: number, sources: string[]): FileStats {
   return {
@@ -185,6 +196,7 @@ export async function buildAll(): Promise<Manifest> {
   const widgetBuild = (names: string[]) =>
     build({
       ...common,
+      ...(names.length === 1 && PRIVATE_PROPS[names[0]!] ? { mangleProps: PRIVATE_PROPS[names[0]!] } : {}),
       entryPoints: names.map((name) => ({ in: `packages/${name}/src/index.ts`, out: name })),
       outdir: 'dist',
       splitting: true,
