@@ -9,12 +9,14 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { before, describe, test } from 'node:test';
 import { GB_ADDRESS, typeFields } from '../../e2e/checkout-shopper.ts';
-import { failNext } from '../../e2e/faults.ts';
+import { CHECKOUT as ORDER_REQUEST, CONNECTION_ERROR, failNext } from '../../e2e/faults.ts';
 import { useStoreBrowser } from '../harness/browser.ts';
 import { openCheckout, totalsSettled } from '../harness/checkout-shopper.ts';
 import { info, latestOrderId, ordersAfter, request, useProfile, type Jar, type Response } from '../harness/store.ts';
 
 const CHECKOUT = '/?wc-ajax=checkout';
+/** The Store API, whatever the store's permalinks. */
+const STORE_API = '/?rest_route=/wc/store/v1/';
 
 /** A fresh guest session with a beanie in its cart, and the checkout page's nonce. */
 async function guestWithCart(): Promise<{ jar: Jar; nonce: string }> {
@@ -62,16 +64,16 @@ describe('order submits with the same idempotency key on the real store', () => 
     browser.allow(/ERR_CONNECTION_RESET|status of 500/);
     const notice = page.locator('.woocommerce-NoticeGroup-checkout .woocommerce-error');
 
-    const failed = await failNext(page, /[?&]wc-ajax=checkout(&|$)/, 'http-500');
+    const failed = await failNext(page, ORDER_REQUEST, 'http-500');
     await page.getByRole('button', { name: 'Place order' }).click();
     await failed.reached;
     await notice.filter({ hasText: /There was an error processing your order/ }).waitFor();
     assert.equal((await ordersAfter(before)).length, 0);
 
-    const lost = await failNext(page, /[?&]wc-ajax=checkout(&|$)/, 'answer-lost');
+    const lost = await failNext(page, ORDER_REQUEST, 'answer-lost');
     await page.getByRole('button', { name: 'Place order' }).click();
     await lost.reached;
-    await notice.filter({ hasText: 'An error occurred while connecting to the server. Please try again.' }).waitFor();
+    await notice.filter({ hasText: CONNECTION_ERROR }).waitFor();
     assert.equal(await page.getByRole('textbox', { name: 'Street address' }).first().inputValue(), '12 St James Square', 'what was typed is kept');
     const made = await ordersAfter(before);
     assert.equal(made.length, 1, 'WooCommerce made the order');
@@ -121,6 +123,26 @@ describe('order submits with the same idempotency key on the real store', () => 
     assert.deepEqual(answerOf(again), answerOf(first));
     assert.equal(again.headers.get('idempotent-replayed'), 'true');
     assert.deepEqual((await ordersAfter(before)).map((o) => o.id), [orderIdOf(answerOf(first))]);
+  });
+
+  test('the Store API checkout (the express checkout\'s order route), two identical POSTs with one key racing: one order, both answers name it, one replayed', async () => {
+    const before = await latestOrderId();
+    const jar: Jar = new Map();
+    await request(`/?add-to-cart=${info.products.beanie?.id}`, { jar });
+    const nonce = (await request(`${STORE_API}cart`, { jar })).headers.get('nonce');
+    assert.ok(nonce, 'the Store API sends its nonce');
+    const address = { first_name: 'Ada', last_name: 'Lovelace', company: '', address_1: '12 St James Square', address_2: '', city: 'London', state: '', postcode: 'SW1Y 4JH', country: 'GB', phone: '02079460000' };
+    const order = { billing_address: { ...address, email: 'ada.store-api@example.com' }, shipping_address: address, payment_method: 'cod' };
+    const key = randomUUID();
+    const post = (): Promise<Response> => request(`${STORE_API}checkout`, { method: 'POST', jar, json: order, headers: { Nonce: nonce, 'Idempotency-Key': key } });
+    const answers = await Promise.all([post(), post()]);
+    const [first, second] = answers.map((res) => JSON.parse(res.html) as { order_id?: number; payment_result?: { payment_status?: string } });
+    assert.equal(first?.payment_result?.payment_status, 'success', answers[0]?.html);
+    assert.deepEqual(second, first, 'the same answer: the same order');
+    assert.equal(answers.filter((r) => r.headers.get('idempotent-replayed') === 'true').length, 1, 'one of them was answered from the first');
+    const again = await post();
+    assert.deepEqual(JSON.parse(again.html), first, 'sent again later (an answer lost): the same order');
+    assert.deepEqual((await ordersAfter(before)).map((o) => o.id), [first?.order_id], 'one order stored');
   });
 
   test('a refused submit is not kept: the retry with the same key and the form fixed is placed', async () => {

@@ -6,6 +6,8 @@
  * events feed the sheet flow (sheet/flow.ts, run by sheet/run.ts).
  */
 import type { ApplePayButtonType, GooglePayButtonType, Stripe, StripeConstructorOptions, StripeElements, StripeExpressCheckoutElement, StripeExpressCheckoutElementOptions } from '@stripe/stripe-js';
+import { newIdempotencyKey } from '@shop-islands/core/checkout/idempotency-key';
+import { stillPlacingNote } from '@shop-islands/core/checkout/still-placing';
 import { mountIslands } from '@shop-islands/core/mount';
 import { createStore } from '@shop-islands/core/store';
 import { pageStates } from '../address/normalize.ts';
@@ -54,6 +56,7 @@ export function startButtons({ params, page, win, doc }: ButtonSetup): void {
   let offer: Offer | null = null;
   let wallet: Wallet | null = null;
   let loading = false;
+  let placingNote: HTMLElement | null = null;
   /** The element drawn into each container, and whether it has a wallet to offer. */
   const drawn = new Map<HTMLElement, { element: StripeExpressCheckoutElement; available: boolean }>();
 
@@ -83,10 +86,16 @@ export function startButtons({ params, page, win, doc }: ButtonSetup): void {
         refresh();
       },
       notice: (kind, message, link) => showExpressNotice(kind, message, link, doc.querySelector(CONTAINER_SELECTOR), doc),
-      async pay(contact, walletType) {
+      async pay(contact, walletType, idempotencyKey) {
         const { payWithWallet } = await import('../pay/pay.ts');
-        if (!wallet) return { ok: false, message: '' };
-        return payWithWallet({ stripe: wallet.stripe, elements: wallet.elements, api, page, payForOrder, states, doc, win }, contact, walletType);
+        if (!wallet) return { ok: false, message: '', orderAnswered: false };
+        return payWithWallet({ stripe: wallet.stripe, elements: wallet.elements, api, page, payForOrder, states, doc, win }, contact, walletType, idempotencyKey);
+      },
+      stillPlacing(shown) {
+        placingNote?.remove();
+        placingNote = null;
+        // just after the button the shopper pressed (which opens no sheet meanwhile)
+        if (shown) doc.querySelector(CONTAINER_SELECTOR)?.after((placingNote = stillPlacingNote(doc)));
       },
       navigate: (url) => win.location.assign(url),
     }),
@@ -112,6 +121,7 @@ export function startButtons({ params, page, win, doc }: ButtonSetup): void {
         ticket: tickets.add({ kind: 'confirm', paymentFailed: event.paymentFailed }),
         contact: { billingDetails: event.billingDetails ?? null, shippingAddress: event.shippingAddress ?? null, shippingRate: event.shippingRate ?? null },
         walletType: event.expressPaymentType,
+        newKey: newIdempotencyKey(win),
       }));
     element.on('cancel', () => dispatch({ type: 'cancel' }));
     drawn.set(container, { element, available: false });
