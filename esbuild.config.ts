@@ -136,6 +136,8 @@ export const MANGLED_PROPS: Readonly<Record<string, RegExp>> = {
       'getState', 'dispatch', 'subscribe', 'effects', 'move', 'current',
     ].join('|')})$`,
   ),
+  // Buy-now reads the page's settings by quoted key (src/settings.ts), so the settings' own names may be shortened here.
+  'buy-now': /^(productId|params|effects|submitted|redirectToResult|waitingForAligner|hasParentForm|safariLike|frameOrigin|pageOrigin|delayMs|address|decimals|uniq_id|product_id|iframe_url|preload|prefetch|show_custom_amount_input|thankyou_page_url|attachToElement|iframeUrl|ppSlug|ckey|common|buttons|paymentComplete|closePopup|popupDisplayed)$/,
 };
 
 function stats(content: Buffer, thirdParty: number, sources: string[]): FileStats {

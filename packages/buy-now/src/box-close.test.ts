@@ -26,7 +26,7 @@ describe("the payment box's own close button", () => {
   it('becomes the pop-up\'s close button: named, a button, closing on click, Enter and Space; the box\'s own handler never runs', () => {
     const { iframe, boxHandler } = boxFrame(BOX_CLOSE);
     const onClose = vi.fn();
-    const button = adoptBoxClose(iframe, { label: 'Close', onClose });
+    const button = adoptBoxClose(iframe, 'Close', onClose);
     expect(button?.id).toBe('modal-close-btn');
     expect(button?.getAttribute('role')).toBe('button');
     expect(button?.getAttribute('aria-label')).toBe('Close');
@@ -42,7 +42,7 @@ describe("the payment box's own close button", () => {
   it('Escape pressed anywhere in the box closes the pop-up', () => {
     const { iframe, boxDoc } = boxFrame(BOX_CLOSE);
     const onClose = vi.fn();
-    adoptBoxClose(iframe, { label: 'Close', onClose });
+    adoptBoxClose(iframe, 'Close', onClose);
     key(boxDoc.getElementById('amount')!, 'Escape');
     expect(onClose).toHaveBeenCalledTimes(1);
   });
@@ -51,7 +51,7 @@ describe("the payment box's own close button", () => {
     for (const header of ['', '<span id="modal-close-btn" style="display:none" tabindex="0"></span>']) {
       const { iframe, boxDoc } = boxFrame(header);
       const onClose = vi.fn();
-      expect(adoptBoxClose(iframe, { label: 'Close', onClose })).toBeNull();
+      expect(adoptBoxClose(iframe, 'Close', onClose)).toBeNull();
       key(boxDoc.body, 'Escape');
       expect(onClose).toHaveBeenCalledTimes(1);
     }
@@ -60,6 +60,6 @@ describe("the payment box's own close button", () => {
   it('has nothing to adopt in a box on another origin', () => {
     const iframe = document.createElement('iframe');
     Object.defineProperty(iframe, 'contentDocument', { get: () => { throw new DOMException('Blocked a frame', 'SecurityError'); } });
-    expect(adoptBoxClose(iframe, { label: 'Close', onClose: vi.fn() })).toBeNull();
+    expect(adoptBoxClose(iframe, 'Close', vi.fn())).toBeNull();
   });
 });

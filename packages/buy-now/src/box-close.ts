@@ -7,29 +7,22 @@
  * Escape pressed inside such a box closes the pop-up too (the page never sees keys pressed in the frame).
  * A box on another origin, or one without its own button, leaves the pop-up's button in place.
  */
-import { BOX_CLOSE_BUTTON, frameDocument } from './frame-bridge.ts';
-
-export interface BoxCloseOptions {
-  /** The accessible name the box's button gets ('Close'). */
-  readonly label: string;
-  readonly onClose: () => void;
-}
+import { frameDocument, isShown } from './frame-bridge.ts';
 
 /**
  * Wires the loaded box: Escape inside it closes the pop-up, and its own close button, when it shows one,
  * closes the pop-up (its own handler, which would go back in history a second time, never runs). Returns
- * that button, or null when the pop-up's own button is needed. Called on each load of the frame: its
- * listeners go with the document they are on.
+ * that button, named `label` ('Close'), or null when the pop-up's own button is needed. Called on each load
+ * of the frame: its listeners go with the document they are on.
  */
-export function adoptBoxClose(iframe: HTMLIFrameElement, { label, onClose }: BoxCloseOptions): HTMLElement | null {
+export function adoptBoxClose(iframe: HTMLIFrameElement, label: string, onClose: () => void): HTMLElement | null {
   const doc = frameDocument(iframe);
-  const button = doc?.getElementById(BOX_CLOSE_BUTTON);
+  const button = doc?.getElementById('modal-close-btn');
   // Escape anywhere in the box; Enter and Space on its button; a click on it (captured on the document, so
   // before the box's own listener on the button, which is stopped).
   const closeOn = (event: Event): void => {
     const { key } = event as KeyboardEvent;
-    const onButton = !!button?.contains(event.target as Node);
-    if (key === 'Escape' || (onButton && (!key || key === 'Enter' || key === ' '))) {
+    if (key === 'Escape' || (button?.contains(event.target as Node) && (!key || key === 'Enter' || key === ' '))) {
       event.stopPropagation();
       event.preventDefault();
       onClose();
@@ -37,7 +30,7 @@ export function adoptBoxClose(iframe: HTMLIFrameElement, { label, onClose }: Box
   };
   doc?.addEventListener('keydown', closeOn);
   // Not shown (display: none on it or an ancestor): the pop-up's own button stays.
-  if (!button || !(button.checkVisibility ? button.checkVisibility() : doc!.defaultView!.getComputedStyle(button).display !== 'none')) return null;
+  if (!button || !isShown(button)) return null;
   doc!.addEventListener('click', closeOn, true);
   if (button.tagName !== 'BUTTON') button.setAttribute('role', button.getAttribute('role') ?? 'button');
   button.setAttribute('aria-label', label);

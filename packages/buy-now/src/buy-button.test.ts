@@ -12,13 +12,8 @@ const settings: ButtonSettings = {
   prefetch: false,
   show_custom_amount_input: true,
   thankyou_page_url: '',
-  currency: 'GBP',
-  zeroCents: ['JPY'],
   attachToElement: '',
-  minAmountCheck: false,
-  minAmounts: {},
-  min_amount: 0,
-  amountOpts: { applySepOpts: false, decimalSep: '.', thousandSep: ',' },
+  decimals: 2,
 };
 const common: CommonSettings = { iframeUrl: '/shop/asp-payment-box/', ppSlug: 'asp-payment-box', prefetch: false, ckey: 'ck9' };
 
@@ -32,7 +27,6 @@ const MARKUP = `
     <button id="asp_ng_button_u1" type="submit" disabled>Buy Now</button>
   </form>`;
 
-let teardown: (() => void) | null = null;
 
 let consoleErrors: ReturnType<typeof vi.spyOn>;
 
@@ -45,8 +39,7 @@ beforeEach(() => {
 
 afterEach(() => {
   expect(consoleErrors).not.toHaveBeenCalled();
-  teardown?.();
-  teardown = null;
+  document.body.innerHTML = '';
 });
 
 const amountInput = (): HTMLInputElement => document.getElementById('stripeAmount_u1') as HTMLInputElement;
@@ -55,13 +48,13 @@ const dialog = (): HTMLElement | null => document.querySelector('[role="dialog"]
 
 describe('buy-now button', () => {
   it('enables the button and links the error area to the amount field', async () => {
-    teardown = setUpBuyButton(settings, common);
+    setUpBuyButton(settings, common);
     expect(button().disabled).toBe(false);
     expect(amountInput().getAttribute('aria-describedby')).toBe('error_explanation_u1');
   });
 
   it("shows 'Enter valid amount' and does not open for text that is not a number", async () => {
-    teardown = setUpBuyButton(settings, common);
+    setUpBuyButton(settings, common);
     amountInput().value = 'abc';
     button().click();
     expect(document.getElementById('error_explanation_u1')?.textContent).toBe('Enter valid amount');
@@ -70,7 +63,7 @@ describe('buy-now button', () => {
   });
 
   it('rewrites a valid amount with two decimals, clears the error and opens the pop-up', async () => {
-    teardown = setUpBuyButton(settings, common);
+    setUpBuyButton(settings, common);
     amountInput().value = 'abc';
     button().click();
     amountInput().value = '$1,234.5';
@@ -83,7 +76,7 @@ describe('buy-now button', () => {
   });
 
   it('clicks the purchase button when Enter is pressed in the amount field', async () => {
-    teardown = setUpBuyButton(settings, common);
+    setUpBuyButton(settings, common);
     const clicks = vi.fn();
     button().addEventListener('click', clicks);
     amountInput().value = '5';
@@ -96,7 +89,7 @@ describe('buy-now button', () => {
 
   it('creates an error area when the markup has none', async () => {
     document.getElementById('error_explanation_u1')?.remove();
-    teardown = setUpBuyButton(settings, common);
+    setUpBuyButton(settings, common);
     amountInput().value = 'x';
     button().click();
     const area = document.getElementById(amountInput().getAttribute('aria-describedby') ?? '');
@@ -105,19 +98,19 @@ describe('buy-now button', () => {
   });
 
   it('opens without an amount check when the custom amount input is off', async () => {
-    teardown = setUpBuyButton({ ...settings, show_custom_amount_input: false }, common);
+    setUpBuyButton({ ...settings, show_custom_amount_input: false }, common);
     amountInput().value = 'abc';
     button().click();
     await vi.waitFor(() => expect(dialog()?.hidden).toBe(false));
   });
 
   it('creates the pop-up at page load with preload', async () => {
-    teardown = setUpBuyButton({ ...settings, preload: true }, common);
+    setUpBuyButton({ ...settings, preload: true }, common);
     await vi.waitFor(() => expect(dialog()?.hidden).toBe(true));
   });
 
   it('prefetches the payment box as a document with the cache key', async () => {
-    teardown = setUpBuyButton({ ...settings, prefetch: true }, common);
+    setUpBuyButton({ ...settings, prefetch: true }, common);
     const link = document.head.querySelector<HTMLLinkElement>('link[rel="prefetch"]');
     expect(link?.getAttribute('as')).toBe('document');
     expect(link?.href).toBe(`${location.origin}/shop/asp-payment-box/?product_id=15&ckey=ck9`);
@@ -126,7 +119,7 @@ describe('buy-now button', () => {
 
   it('opens from the element named by attachToElement', async () => {
     document.body.insertAdjacentHTML('beforeend', '<a href="#" id="other">Pay</a>');
-    teardown = setUpBuyButton({ ...settings, show_custom_amount_input: false, attachToElement: '#other' }, common);
+    setUpBuyButton({ ...settings, show_custom_amount_input: false, attachToElement: '#other' }, common);
     (document.getElementById('other') as HTMLAnchorElement).click();
     await vi.waitFor(() => expect(dialog()?.hidden).toBe(false));
   });

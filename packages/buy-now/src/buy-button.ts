@@ -1,27 +1,29 @@
 /**
  * One purchase button printed by the plugin (form `asp_ng_form_{uniq_id}`, button
  * `asp_ng_button_{uniq_id}`, optional amount field `stripeAmount_{uniq_id}` and error area
- * `error_explanation_{uniq_id}`): checks the custom amount, then opens the pop-up.
+ * `error_explanation_{uniq_id}`): reads the custom amount (SPEC 5.1), then opens the pop-up.
+ * What the shop refuses (below the product's minimum, above the provider's maximum) the payment
+ * box shows, with the shop's own message: the shop alone decides the amount.
  */
-import { __, sprintf } from '@wordpress/i18n';
+import { __ } from '@wordpress/i18n';
 import { TEXT_DOMAIN } from '@shop-islands/core';
-import { buttonAmountRules, checkAmount } from './controller/amount.ts';
+import { readTypedAmount } from './controller/amount.ts';
 import { withCacheKey } from './controller/triggers.ts';
-import { isSafariLike, prefetchDocument } from './environment.ts';
+import { prefetchDocument } from './environment.ts';
 import { createPaymentPopup, type PaymentPopup } from './popup.ts';
 import type { ButtonSettings, CommonSettings } from './settings.ts';
 
-/** Wires one button; returns the function that unwires it. */
-export function setUpBuyButton(settings: ButtonSettings, common: CommonSettings | null, doc: Document = document): () => void {
+/** Wires one button. */
+export function setUpBuyButton(settings: ButtonSettings, common: CommonSettings | null): void {
   const uniqId = settings.uniq_id;
-  const byId = <T extends HTMLElement>(prefix: string): T | null => doc.getElementById(prefix + uniqId) as T | null;
-  const openers = settings.attachToElement ? [...doc.querySelectorAll<HTMLElement>(settings.attachToElement)] : [byId('asp_ng_button_')].filter((el) => el !== null);
+  const byId = <T extends HTMLElement>(prefix: string): T | null => document.getElementById(prefix + uniqId) as T | null;
+  const openers = settings.attachToElement ? [...document.querySelectorAll<HTMLElement>(settings.attachToElement)] : [byId('asp_ng_button_')].filter((el) => el !== null);
   const input = settings.show_custom_amount_input ? byId<HTMLInputElement>('stripeAmount_') : null;
   // The error area: created after the amount field when the markup has none, announced and linked to the field.
   let error = byId('error_explanation_');
   if (input) {
     if (!error) {
-      error = doc.createElement('span');
+      error = document.createElement('span');
       error.id = `error_explanation_${uniqId}`;
       input.after(error);
     }
@@ -29,61 +31,36 @@ export function setUpBuyButton(settings: ButtonSettings, common: CommonSettings 
     if (!error.hasAttribute('role')) error.setAttribute('role', 'alert');
     const described = input.getAttribute('aria-describedby') ?? '';
     if (!described.split(' ').includes(error.id)) input.setAttribute('aria-describedby', `${described} ${error.id}`.trim());
+    // Enter in the field clicks the purchase button.
+    input.addEventListener('keydown', (event) => {
+      if (event.key === 'Enter') {
+        event.preventDefault();
+        openers[0]?.click();
+      }
+    });
   }
-  const rules = buttonAmountRules(settings);
-  const decimals = rules.format.decimals;
-  const money = (minor: number): string =>
-    new Intl.NumberFormat(doc.documentElement.lang || undefined, { style: 'currency', currency: settings.currency, minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(minor / 10 ** decimals);
-  const baseUrl = new URL(settings.iframe_url, doc.URL).href;
-  const frameUrl = settings.prefetch && common ? withCacheKey(baseUrl, common.ckey) : baseUrl;
+  let frameUrl = new URL(settings.iframe_url, document.URL).href;
+  if (settings.prefetch && common) frameUrl = withCacheKey(frameUrl, common.ckey);
 
   // Created on first use (or now, with `preload`) and reused.
   let created: PaymentPopup | undefined;
-  const popup = (): PaymentPopup =>
-    (created ??= createPaymentPopup({
-      uniqId,
-      productId: settings.product_id,
-      frameUrl,
-      parentForm: byId('asp_ng_form_'),
-      thankyouPageUrl: settings.thankyou_page_url,
-      safariLike: isSafariLike(navigator.userAgent),
-      doc,
-    }));
+  const popup = (): PaymentPopup => (created ??= createPaymentPopup(uniqId, settings.product_id, frameUrl, byId('asp_ng_form_'), settings.thankyou_page_url));
   if (settings.preload) popup();
-  else if (settings.prefetch) prefetchDocument(doc, frameUrl);
-
-  const onClick = (event: Event): void => {
-    event.preventDefault();
-    let amount: string | null = null;
-    if (input && error) {
-      const result = checkAmount(input.value, rules);
-      error.textContent =
-        result.reason === 'invalid'
-          ? __('Enter valid amount', TEXT_DOMAIN)
-          : result.reason
-            ? sprintf(result.reason === 'below-minimum' ? __('Minimum amount is %s', TEXT_DOMAIN) : __('Maximum amount is %s', TEXT_DOMAIN), money(result.limit))
-            : '';
-      if (result.reason) return input.setAttribute('aria-invalid', 'true');
-      input.removeAttribute('aria-invalid');
-      input.value = result.display;
-      amount = result.boxValue;
-    }
-    popup().show(event.currentTarget as HTMLElement, amount);
-  };
-  const onAmountKeydown = (event: KeyboardEvent): void => {
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    openers[0]?.click();
-  };
+  else if (settings.prefetch) prefetchDocument(document, frameUrl);
 
   for (const opener of openers) {
     if (opener instanceof HTMLButtonElement) opener.disabled = false;
-    opener.addEventListener('click', onClick);
+    opener.addEventListener('click', (event) => {
+      event.preventDefault();
+      let amount: string | null = null;
+      if (input) {
+        amount = readTypedAmount(input.value, settings.decimals);
+        error!.textContent = amount ? '' : __('Enter valid amount', TEXT_DOMAIN);
+        if (!amount) return input.setAttribute('aria-invalid', 'true');
+        input.removeAttribute('aria-invalid');
+        input.value = amount;
+      }
+      popup().show(opener, amount);
+    });
   }
-  input?.addEventListener('keydown', onAmountKeydown);
-  return () => {
-    for (const opener of openers) opener.removeEventListener('click', onClick);
-    input?.removeEventListener('keydown', onAmountKeydown);
-    created?.destroy();
-  };
 }

@@ -41,14 +41,9 @@ describe("Stripe Payments' recorded [asp_product] output", () => {
       prefetch: false,
       show_custom_amount_input: false,
       thankyou_page_url: '',
-      currency: 'GBP',
-      zeroCents: ['JPY', 'MGA', 'VND', 'KRW'],
       attachToElement: '',
-      minAmountCheck: false,
-      minAmounts: {},
-      // Not in the button data Stripe Payments prints: no product minimum before the pop-up, amounts read as 1,234.56.
-      min_amount: 0,
-      amountOpts: { applySepOpts: false, decimalSep: '.', thousandSep: ',' },
+      // GBP, not among its zeroCents currencies.
+      decimals: 2,
     });
     expect(readCommonSettings({ wpASPNG: recorded.wpASPNG })).toMatchObject({ iframeUrl: 'http://store.test/asp-payment-box/', ppSlug: 'asp-payment-box', prefetch: false });
   });

@@ -12,11 +12,9 @@ const BOX = `
     <input type="hidden" name="process_ipn" value="1">
   </form>`;
 
-let stop: (() => void) | null = null;
-
 afterEach(() => {
-  stop?.();
-  stop = null;
+  vi.restoreAllMocks();
+  document.body.innerHTML = '';
 });
 
 async function setUp(options: { withForm: boolean; onClose?: () => void; safariLike?: boolean }) {
@@ -26,14 +24,9 @@ async function setUp(options: { withForm: boolean; onClose?: () => void; safariL
   const parentForm = document.querySelector('form');
   const iframe = document.createElement('iframe');
   const loaded = new Promise<void>((resolve) => iframe.addEventListener('load', () => resolve(), { once: true }));
-  stop = connectFrameBridge({
-    iframe,
-    parentForm,
-    frameOrigin: location.origin,
-    safariLike: options.safariLike ?? false,
-    onClose: options.onClose ?? (() => undefined),
-    onLoad: () => undefined,
-  });
+  // Safari on iOS, as the browser reports itself.
+  if (options.safariLike) vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1');
+  connectFrameBridge(iframe, parentForm, location.origin, options.onClose ?? (() => undefined), () => undefined);
   iframe.srcdoc = BOX;
   document.body.append(iframe);
   await loaded;

@@ -6,7 +6,7 @@
  */
 import { triggerSelector } from './controller/triggers.ts';
 import { setUpBuyButton } from './buy-button.ts';
-import { answerLegacyHandler } from './legacy-handler.ts';
+import { answerLegacyHandler, reportSettingsError } from './legacy-handler.ts';
 import { readCommonSettings, type CommonSettings } from './settings.ts';
 import { mountTrigger } from './trigger.ts';
 import './style.css';
@@ -17,11 +17,11 @@ function start(): void {
   try {
     common = readCommonSettings();
   } catch (error) {
-    console.error(`[shop-islands] buy-now: ${String(error)}`);
+    reportSettingsError(error);
   }
   answerLegacyHandler(window, (button) => setUpBuyButton(button, common));
   if (common) for (const element of document.querySelectorAll<HTMLElement>(triggerSelector(common.ppSlug))) mountTrigger(element, common);
 }
 
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
 else start();

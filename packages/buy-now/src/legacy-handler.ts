@@ -22,13 +22,19 @@ export function answerLegacyHandler(view: Window, setUp: (settings: ButtonSettin
       if (!done.has(settings.uniq_id)) setUp(settings);
       done.add(settings.uniq_id);
     } catch (error) {
-      console.error(`[shop-islands] buy-now: ${String(error)}`);
+      reportSettingsError(error);
     }
   };
   const globals = view as unknown as Record<string, unknown>;
   const queued = globals[BUY_NOW_GLOBALS.buttons];
   if (Array.isArray(queued)) queued.forEach((data, index) => accept(data, `${BUY_NOW_GLOBALS.buttons}[${index}]`));
-  globals[LEGACY_HANDLER] = function stripeHandlerNG(data: unknown): void {
+  // A function, not an arrow: the shortcode calls it with `new`.
+  globals[LEGACY_HANDLER] = function (data: unknown) {
     accept(data, LEGACY_HANDLER);
   };
+}
+
+/** One console error naming the bad setting. */
+export function reportSettingsError(error: unknown): void {
+  console.error(`[shop-islands] buy-now: ${String(error)}`);
 }

@@ -9,14 +9,7 @@ let consoleErrors: ReturnType<typeof vi.spyOn>;
 function setUp(): { opener: HTMLButtonElement; popup: PaymentPopup } {
   document.body.innerHTML = '<p style="height:3000px">Long post</p><button id="buy">Buy Now</button>';
   const opener = document.getElementById('buy') as HTMLButtonElement;
-  popup = createPaymentPopup({
-    uniqId: 'abc123xyz',
-    productId: '15',
-    frameUrl: 'https://shop.example/shop/asp-payment-box/?product_id=15',
-    parentForm: null,
-    thankyouPageUrl: '',
-    safariLike: false,
-  });
+  popup = createPaymentPopup('abc123xyz', '15', 'https://shop.example/shop/asp-payment-box/?product_id=15', null, '');
   return { opener, popup };
 }
 
@@ -29,8 +22,9 @@ beforeEach(() => {
 
 afterEach(() => {
   expect(consoleErrors).not.toHaveBeenCalled();
-  popup?.destroy();
+  popup?.close();
   popup = null;
+  document.body.innerHTML = '';
 });
 
 describe('payment pop-up', () => {

@@ -12,32 +12,20 @@ import { FRAME_MESSAGES } from './controller/messages.ts';
 import { connectFrameBridge, tellFrameDisplayed } from './frame-bridge.ts';
 import { renderDialog } from './view/dialog.ts';
 
-export interface PopupOptions {
-  readonly uniqId: string;
-  readonly productId: string;
-  /** Absolute payment box address. */
-  readonly frameUrl: string;
-  /** The purchase form (asp_ng_form_{uniq_id}), or null for link and attach triggers. */
-  readonly parentForm: HTMLFormElement | null;
-  readonly thankyouPageUrl: string;
-  readonly safariLike: boolean;
-  readonly doc?: Document;
-}
-
 export interface PaymentPopup {
   /** Shows the pop-up for `opener`, passing the custom amount (or null) to the payment box. */
   show(opener: HTMLElement, amount: string | null): void;
   close(): void;
-  /** Removes the pop-up from the page. */
-  destroy(): void;
 }
 
-export function createPaymentPopup(options: PopupOptions): PaymentPopup {
-  const doc = options.doc ?? document;
-  const view = doc.defaultView ?? window;
-  const { history } = view;
-  const frameOrigin = originOf(options.frameUrl, doc.URL) ?? view.location.origin;
-  const { root, iframe, closeButton, guard } = renderDialog(doc, options.uniqId, options.productId, options.frameUrl);
+/**
+ * `frameUrl`: the absolute payment box address; `parentForm`: the purchase form (asp_ng_form_{uniq_id}), or null
+ * for link and attach triggers (then the box submits itself).
+ */
+export function createPaymentPopup(uniqId: string, productId: string, frameUrl: string, parentForm: HTMLFormElement | null, thankyouPageUrl: string): PaymentPopup {
+  const frameOrigin = originOf(frameUrl) ?? location.origin;
+  const root = renderDialog(uniqId, productId, frameUrl);
+  const [closeButton, iframe, guard] = root.children as unknown as [HTMLButtonElement, HTMLIFrameElement, HTMLElement];
 
   /** The element that opened the pop-up, while it is open. */
   let opener: HTMLElement | null = null;
@@ -49,12 +37,9 @@ export function createPaymentPopup(options: PopupOptions): PaymentPopup {
   let boxClose: HTMLElement | null = null;
 
   /** `again`: the box was already loaded (preloaded, or shown before), so it is told it is displayed again. */
-  const tellFrame = (again: boolean): void =>
-    tellFrameDisplayed(iframe, frameOrigin, { type: FRAME_MESSAGES.popupDisplayed, amount, thankyouPageUrl: options.thankyouPageUrl, doSelfSubmit: !options.parentForm }, again);
+  const tellFrame = (again: boolean): void => tellFrameDisplayed(iframe, frameOrigin, { type: FRAME_MESSAGES.popupDisplayed, amount, thankyouPageUrl, doSelfSubmit: !parentForm }, again);
 
-  const close = (): void => {
-    if (root.open) root.close();
-  };
+  const close = (): void => root.close();
   const onPopstate = (): void => {
     historyLength = -1;
     close();
@@ -63,13 +48,12 @@ export function createPaymentPopup(options: PopupOptions): PaymentPopup {
   // Every way of closing ends here: Escape (the browser's own), the close buttons, a message, Back.
   root.addEventListener('close', () => {
     root.hidden = true;
-    if (!opener) return;
-    opener.focus({ preventScroll: true });
+    opener?.focus({ preventScroll: true });
     opener = null;
-    view.removeEventListener('popstate', onPopstate);
+    removeEventListener('popstate', onPopstate);
     // Not closed by Back: drop the pop-up's history entry, only while it is the current one (no entry pushed
     // since, by the page or inside the frame, that Back would take instead).
-    if ((history.state as { aspPaymentPopup?: string } | null)?.aspPaymentPopup === options.uniqId && history.length === historyLength) history.back();
+    if (history.state?.aspPaymentPopup === uniqId && history.length === historyLength) history.back();
   });
 
   // Chromium's modal dialog lets Tab leave the last field of the frame for the browser's own controls, and
@@ -80,32 +64,26 @@ export function createPaymentPopup(options: PopupOptions): PaymentPopup {
   let backIntoFrame = false;
   guard.addEventListener('focus', () => backIntoFrame || (boxClose ?? closeButton).focus());
   closeButton.addEventListener('keydown', (event) => {
-    if (event.key !== 'Tab' || !event.shiftKey) return;
-    backIntoFrame = true;
-    guard.focus();
-    backIntoFrame = false;
+    if (event.key === 'Tab' && event.shiftKey) {
+      backIntoFrame = true;
+      guard.focus();
+      backIntoFrame = false;
+    }
   });
 
-  const disconnect = connectFrameBridge({
-    iframe,
-    parentForm: options.parentForm,
-    frameOrigin,
-    safariLike: options.safariLike,
-    onClose: close,
-    onLoad: () => {
-      loaded = true;
-      // One close button: the box's own where it shows one, else ours.
-      const focusWasOnOurs = doc.activeElement === closeButton;
-      boxClose = adoptBoxClose(iframe, { label: closeButton.getAttribute('aria-label') ?? '', onClose: close });
-      closeButton.hidden = !!boxClose;
-      if (root.open) {
-        if (focusWasOnOurs) (boxClose ?? closeButton).focus();
-        tellFrame(false);
-      }
-    },
+  connectFrameBridge(iframe, parentForm, frameOrigin, close, () => {
+    loaded = true;
+    // One close button: the box's own where it shows one, else ours.
+    const focusWasOnOurs = document.activeElement === closeButton;
+    boxClose = adoptBoxClose(iframe, closeButton.getAttribute('aria-label')!, close);
+    closeButton.hidden = !!boxClose;
+    if (root.open) {
+      if (focusWasOnOurs) (boxClose ?? closeButton).focus();
+      tellFrame(false);
+    }
   });
   closeButton.addEventListener('click', close);
-  doc.body.append(root);
+  document.body.append(root);
 
   return {
     show(from, nextAmount) {
@@ -113,20 +91,15 @@ export function createPaymentPopup(options: PopupOptions): PaymentPopup {
       opener = from;
       amount = nextAmount;
       // The history entry first: the entry left behind keeps the page's scroll position for Back.
-      history.pushState({ aspPaymentPopup: options.uniqId }, '');
+      history.pushState({ aspPaymentPopup: uniqId }, '');
       historyLength = history.length;
       root.hidden = false;
       root.showModal();
       // showModal() focuses the first thing it can; the box's own close button sits inside the frame.
       boxClose?.focus();
-      view.addEventListener('popstate', onPopstate);
+      addEventListener('popstate', onPopstate);
       if (loaded) tellFrame(true);
     },
     close,
-    destroy() {
-      close();
-      disconnect();
-      root.remove();
-    },
   };
 }

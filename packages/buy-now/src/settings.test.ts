@@ -17,22 +17,16 @@ describe('buy-now settings', () => {
         prefetch: false,
         show_custom_amount_input: true,
         thankyou_page_url: '',
-        currency: 'GBP',
-        zeroCents: [],
         attachToElement: '',
-        minAmountCheck: false,
-        minAmounts: {},
-        min_amount: 0,
-        amountOpts: { applySepOpts: false, decimalSep: '.', thousandSep: ',' },
+        decimals: 2,
       },
     ]);
   });
 
-  it("reads the product minimum and the plugin's amount separators", () => {
-    const [button] = readButtonSettings({
-      wpaspInitOnDocReady: [{ uniq_id: 'u', product_id: 1, iframe_url: '/b/', currency: 'GBP', min_amount: '1800', amountOpts: { applySepOpts: '1', decimalSep: ',', thousandSep: '.' } }],
-    });
-    expect(button).toMatchObject({ min_amount: 1800, amountOpts: { applySepOpts: true, decimalSep: ',', thousandSep: '.' } });
+  it("takes no cents in the plugin's zeroCents currencies", () => {
+    const button = (currency: string) => readButtonSettings({ wpaspInitOnDocReady: [{ uniq_id: 'u', product_id: 1, iframe_url: '/b/', currency, zeroCents: ['JPY', 'KRW'] }] })[0];
+    expect(button('jpy')?.decimals).toBe(0);
+    expect(button('GBP')?.decimals).toBe(2);
   });
 
   it('names the bad key of a malformed button', () => {

@@ -3,57 +3,34 @@
  * opens a pop-up for that product. There is no purchase form, so the box submits itself and the
  * page follows it to the result.
  */
-import { matchAttachClass, matchTriggerLink, paymentBoxUrl, withCacheKey, type TriggerTarget } from './controller/triggers.ts';
-import { isSafariLike, prefetchDocument, randomUniqId } from './environment.ts';
+import { matchAttachClass, matchTriggerLink, paymentBoxUrl, withCacheKey } from './controller/triggers.ts';
+import { prefetchDocument, randomUniqId } from './environment.ts';
 import { createPaymentPopup, type PaymentPopup } from './popup.ts';
 import type { CommonSettings } from './settings.ts';
 
-const NATIVELY_FOCUSABLE = 'a[href],button,input,select,textarea';
-
-function targetOf(element: HTMLElement, common: CommonSettings): TriggerTarget | null {
+/** Mounts one trigger element (nothing happens when it is not one). */
+export function mountTrigger(element: HTMLElement, common: CommonSettings): void {
   const attached = matchAttachClass(element.getAttribute('class') ?? '');
-  if (attached !== null) return { productId: attached, params: [] };
-  return element instanceof HTMLAnchorElement ? matchTriggerLink(element.getAttribute('href') ?? '', common.ppSlug) : null;
-}
-
-/** Mounts one trigger element; returns the function that unmounts it (nothing to undo when it is not a trigger). */
-export function mountTrigger(element: HTMLElement, common: CommonSettings): () => void {
-  const doc = element.ownerDocument;
-  const target = targetOf(element, common);
-  if (target === null) return () => undefined;
-  const address = paymentBoxUrl(common.iframeUrl, target, element.dataset.aspPrice ?? null, doc.URL);
-  const frameUrl = common.prefetch ? withCacheKey(address, common.ckey) : address;
-  if (common.prefetch) prefetchDocument(doc, frameUrl);
+  const target = attached ? { productId: attached, params: [] } : element.tagName === 'A' ? matchTriggerLink(element.getAttribute('href') ?? '', common.ppSlug) : null;
+  if (!target) return;
+  let frameUrl = paymentBoxUrl(common.iframeUrl, target, element.dataset.aspPrice ?? null, document.URL);
+  if (common.prefetch) prefetchDocument(document, (frameUrl = withCacheKey(frameUrl, common.ckey)));
 
   // Attach elements may be plain spans: make them reachable and operable by keyboard.
-  if (!element.matches(NATIVELY_FOCUSABLE) && !element.hasAttribute('tabindex')) {
+  if (!element.matches('a[href],button,input,select,textarea') && !element.hasAttribute('tabindex')) {
     element.tabIndex = 0;
     if (!element.hasAttribute('role')) element.setAttribute('role', 'button');
   }
 
   let popup: PaymentPopup | undefined;
-  const onClick = (event: Event): void => {
+  element.addEventListener('click', (event) => {
     event.preventDefault();
-    (popup ??= createPaymentPopup({
-      uniqId: randomUniqId(),
-      productId: target.productId,
-      frameUrl,
-      parentForm: null,
-      thankyouPageUrl: '',
-      safariLike: isSafariLike(navigator.userAgent),
-      doc,
-    })).show(element, null);
-  };
-  const onKeydown = (event: KeyboardEvent): void => {
-    if (element.getAttribute('role') !== 'button' || (event.key !== 'Enter' && event.key !== ' ')) return;
-    event.preventDefault();
-    element.click();
-  };
-  element.addEventListener('click', onClick);
-  element.addEventListener('keydown', onKeydown);
-  return () => {
-    element.removeEventListener('click', onClick);
-    element.removeEventListener('keydown', onKeydown);
-    popup?.destroy();
-  };
+    (popup ??= createPaymentPopup(randomUniqId(), target.productId, frameUrl, null, '')).show(element, null);
+  });
+  element.addEventListener('keydown', (event) => {
+    if (element.getAttribute('role') === 'button' && (event.key === 'Enter' || event.key === ' ')) {
+      event.preventDefault();
+      element.click();
+    }
+  });
 }

@@ -42,9 +42,8 @@ function buttonData(id: string, product: ProductRow, customAmount: boolean, curr
     zeroCents: ZERO_CENTS,
     attachToElement: null,
     doSelfSubmit: false,
-    // A chosen amount may not be below the price (domain/buy-now.ts checks it again).
-    ...(customAmount && price !== null ? { min_amount: price } : {}),
-    amountOpts: { applySepOpts: '1', decimalSep: currency.decimalSeparator, thousandSep: currency.thousandSeparator },
+    // As Stripe Payments prints it: no minimum for the page to check. A chosen amount below the price is the
+    // shop's to refuse (domain/buy-now.ts), and the payment box shows its message.
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buttonAmountRules, checkAmount, formatAmount, MAX_AMOUNT_MINOR, parseAmount, type AmountFormat, type AmountRules } from './amount.ts';
+import { formatAmount, MAX_AMOUNT_MINOR, parseAmount, readTypedAmount, type AmountFormat } from './amount.ts';
 
 const gb: AmountFormat = { decimals: 2, decimalSeparator: '.', thousandSeparator: ',' };
 const de: AmountFormat = { decimals: 2, decimalSeparator: ',', thousandSeparator: '.' };
@@ -47,43 +47,18 @@ describe('formatAmount', () => {
   });
 });
 
-describe('checkAmount', () => {
-  const rules: AmountRules = { format: gb, minimum: 1800, maximum: MAX_AMOUNT_MINOR };
-
-  it('gives the amount, the field text and the payment box value', () => {
-    expect(checkAmount('$1,234.5', rules)).toEqual({ minor: 123450, display: '1234.50', boxValue: '1234.50' });
-    expect(checkAmount('1.234,5', { ...rules, format: de })).toEqual({ minor: 123450, display: '1234,50', boxValue: '1234.50' });
+describe('readTypedAmount (the button, SPEC 5.1)', () => {
+  it('removes currency signs, commas and spaces, and gives the amount with the currency\'s decimals', () => {
+    expect(readTypedAmount('$1,234.5', 2)).toBe('1234.50');
+    expect(readTypedAmount(' £ 20 ', 2)).toBe('20.00');
+    expect(readTypedAmount('0.07', 2)).toBe('0.07');
+    expect(readTypedAmount('¥1,500', 0)).toBe('1500');
   });
 
-  it('refuses zero and text, then below the minimum, then above the maximum', () => {
-    expect(checkAmount('0', rules)).toEqual({ reason: 'invalid' });
-    expect(checkAmount('12abc', rules)).toEqual({ reason: 'invalid' });
-    expect(checkAmount('5', rules)).toEqual({ reason: 'below-minimum', limit: 1800 });
-    expect(checkAmount('17.99', rules)).toEqual({ reason: 'below-minimum', limit: 1800 });
-    expect(checkAmount('18', rules)).toMatchObject({ minor: 1800 });
-    expect(checkAmount('999,999.99', rules)).toMatchObject({ minor: 99_999_999 });
-    expect(checkAmount('1,000,000', rules)).toEqual({ reason: 'above-maximum', limit: 99_999_999 });
-    expect(checkAmount('99999999', rules)).toEqual({ reason: 'above-maximum', limit: 99_999_999 });
-  });
-});
-
-describe('buttonAmountRules', () => {
-  const button = {
-    currency: 'GBP', zeroCents: ['JPY'], minAmountCheck: false, minAmounts: {}, min_amount: 0,
-    amountOpts: { applySepOpts: false, decimalSep: ',', thousandSep: '.' },
-  };
-
-  it('reads 1,234.56 unless the plugin applies the shop’s separators', () => {
-    expect(buttonAmountRules(button).format).toEqual(gb);
-    expect(buttonAmountRules({ ...button, amountOpts: { ...button.amountOpts, applySepOpts: true } }).format).toEqual(de);
-    expect(buttonAmountRules({ ...button, currency: 'jpy' }).format).toEqual(yen);
-  });
-
-  it('takes the product minimum, the per-currency minimum only while that check is on, and at least one unit', () => {
-    expect(buttonAmountRules(button)).toMatchObject({ minimum: 1, maximum: MAX_AMOUNT_MINOR });
-    expect(buttonAmountRules({ ...button, min_amount: 1800 }).minimum).toBe(1800);
-    expect(buttonAmountRules({ ...button, minAmounts: { GBP: 30 } }).minimum).toBe(1);
-    expect(buttonAmountRules({ ...button, minAmountCheck: true }).minimum).toBe(50);
-    expect(buttonAmountRules({ ...button, minAmountCheck: true, minAmounts: { GBP: 30 } }).minimum).toBe(30);
+  it('refuses anything that is not strictly a decimal above zero, and cents in a currency without them', () => {
+    for (const text of ['1e21', '12abc', 'abc', '', '-3', '+3', '1.234,56', '1,234.567', '0.015', '1..5', '0x10', 'Infinity', '0', '0.00', '1_000']) {
+      expect([text, readTypedAmount(text, 2)]).toEqual([text, null]);
+    }
+    expect(readTypedAmount('99.6', 0)).toBeNull();
   });
 });

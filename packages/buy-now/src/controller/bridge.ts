@@ -48,44 +48,37 @@ export interface BridgeStep {
   readonly effects: readonly BridgeEffect[];
 }
 
-function unchanged(state: BridgeState): BridgeStep {
-  return { state, effects: [] };
-}
-
-function paymentReported(state: BridgeState, paymentIntent: string, fields: FormPairs, sameOrigin: boolean, ctx: BridgeContext): BridgeStep {
-  if (state.submitted || paymentIntent === '') return unchanged(state);
-  // No purchase form: the box submits its own form (doSelfSubmit) and the page follows it.
-  if (!ctx.hasParentForm) return { state: { ...state, redirectToResult: true }, effects: [] };
-  const copy: FormPairs = fields.filter(([name]) => name !== '').map(([name, value]) => [`${FIELD_PREFIX}${name}`, value] as const);
-  if (ctx.safariLike && sameOrigin) {
-    return {
-      state: { ...state, submitted: true, waitingForAligner: true },
-      effects: [{ type: 'copy-fields', fields: copy }, { type: 'check-aligner-later', delayMs: ALIGNER_POLL_MS }],
-    };
-  }
-  return { state: { ...state, submitted: true }, effects: [{ type: 'copy-fields', fields: copy }, { type: 'submit-parent' }] };
-}
+const SUBMIT_PARENT: BridgeEffect = { type: 'submit-parent' };
+const CHECK_ALIGNER_LATER: BridgeEffect = { type: 'check-aligner-later', delayMs: ALIGNER_POLL_MS };
 
 export function bridgeStep(state: BridgeState, event: BridgeEvent, ctx: BridgeContext): BridgeStep {
-  switch (event.type) {
-    case 'frame-form-submitted':
-      return paymentReported(state, event.paymentIntent, event.fields, true, ctx);
-    case 'message': {
-      if (event.origin !== ctx.frameOrigin) return unchanged(state);
-      const message = readBoxMessage(event.data);
-      if (message === null) return unchanged(state);
-      if (message.type === FRAME_MESSAGES.closePopup) return { state, effects: [{ type: 'close-popup' }] };
-      return paymentReported(state, message.paymentIntent, message.fields, false, ctx);
-    }
-    case 'aligner-checked':
-      if (!state.waitingForAligner) return unchanged(state);
-      return event.hidden
-        ? { state: { ...state, waitingForAligner: false }, effects: [{ type: 'submit-parent' }] }
-        : { state, effects: [{ type: 'check-aligner-later', delayMs: ALIGNER_POLL_MS }] };
-    case 'frame-loaded': {
-      if (!state.redirectToResult || event.address === null) return unchanged(state);
-      const allowed = isAllowedUrl(event.address, [ctx.pageOrigin, ctx.frameOrigin], event.address);
-      return allowed ? { state: { ...state, redirectToResult: false }, effects: [{ type: 'navigate', address: event.address }] } : unchanged(state);
-    }
+  const unchanged: BridgeStep = { state, effects: [] };
+  if (event.type === 'aligner-checked') {
+    if (!state.waitingForAligner) return unchanged;
+    return event.hidden ? { state: { ...state, waitingForAligner: false }, effects: [SUBMIT_PARENT] } : { state, effects: [CHECK_ALIGNER_LATER] };
   }
+  if (event.type === 'frame-loaded') {
+    const { address } = event;
+    // The page follows the box to its result only on the page's or the box's origin.
+    return state.redirectToResult && address !== null && isAllowedUrl(address, [ctx.pageOrigin, ctx.frameOrigin], address)
+      ? { state: { ...state, redirectToResult: false }, effects: [{ type: 'navigate', address }] }
+      : unchanged;
+  }
+  // A payment reported: by the same-origin box's form submit, or by a message from the box's origin.
+  let report: { readonly paymentIntent: string; readonly fields: FormPairs } = event as Extract<BridgeEvent, { type: 'frame-form-submitted' }>;
+  if (event.type === 'message') {
+    const message = event.origin === ctx.frameOrigin ? readBoxMessage(event.data) : null;
+    if (!message) return unchanged;
+    if (message.type === FRAME_MESSAGES.closePopup) return { state, effects: [{ type: 'close-popup' }] };
+    report = message;
+  }
+  if (state.submitted || report.paymentIntent === '') return unchanged;
+  // No purchase form: the box submits its own form (doSelfSubmit) and the page follows it.
+  if (!ctx.hasParentForm) return { state: { ...state, redirectToResult: true }, effects: [] };
+  // Safari-like browsers: a same-origin box's aligner must hide before the purchase form is submitted.
+  const wait = ctx.safariLike && event.type !== 'message';
+  return {
+    state: { ...state, submitted: true, waitingForAligner: wait },
+    effects: [{ type: 'copy-fields', fields: report.fields.filter(([name]) => name).map(([name, value]) => [FIELD_PREFIX + name, value] as const) }, wait ? CHECK_ALIGNER_LATER : SUBMIT_PARENT],
+  };
 }

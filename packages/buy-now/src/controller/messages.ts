@@ -32,21 +32,16 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function isPairs(value: unknown): value is FormPairs {
-  return (
-    Array.isArray(value) &&
-    value.every((pair) => Array.isArray(pair) && pair.length === 2 && typeof pair[0] === 'string' && typeof pair[1] === 'string')
-  );
-}
-
-/** A message from a payment box, or null for anything else (other scripts post messages too). */
+/** A message from a payment box (the very object, its shape checked), or null for anything else (other scripts post messages too). */
 export function readBoxMessage(data: unknown): BoxMessage | null {
-  if (!isRecord(data)) return null;
-  if (data.type === FRAME_MESSAGES.closePopup) return { type: FRAME_MESSAGES.closePopup };
-  if (data.type === FRAME_MESSAGES.paymentComplete && typeof data.paymentIntent === 'string' && isPairs(data.fields)) {
-    return { type: FRAME_MESSAGES.paymentComplete, paymentIntent: data.paymentIntent, fields: data.fields };
-  }
-  return null;
+  const message = data as Record<string, unknown> | null;
+  return message?.type === FRAME_MESSAGES.closePopup ||
+    (message?.type === FRAME_MESSAGES.paymentComplete &&
+      typeof message.paymentIntent === 'string' &&
+      Array.isArray(message.fields) &&
+      message.fields.every((pair) => Array.isArray(pair) && pair.length === 2 && pair.every((part) => typeof part === 'string')))
+    ? (message as BoxMessage)
+    : null;
 }
 
 /** The pop-up's message to its box, or null. */
