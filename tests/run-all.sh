@@ -6,11 +6,15 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 
 failed=()
+logs="$(mktemp -d)"
+trap 'rm -rf "$logs"' EXIT
 step() {
   local name="$1"; shift
   echo
   echo "━━ $name"
-  if "$@"; then echo "━━ $name: ok"; else echo "━━ $name: FAILED"; failed+=("$name"); fi
+  # The step's output is shown as it runs and kept, so a failure is summed up again at the very end (where a CI log
+  # cut to its last part still shows it).
+  if "$@" 2>&1 | tee "$logs/$name.log"; [ "${PIPESTATUS[0]}" -eq 0 ]; then echo "━━ $name: ok"; else echo "━━ $name: FAILED"; failed+=("$name"); fi
 }
 
 bash tests/ensure-chromium.sh || exit 1
@@ -27,6 +31,12 @@ step real-store npm run --silent test:real-store -- --bench
 echo
 total=$(( ${#failed[@]} ))
 if [ "$total" -gt 0 ]; then
+  for name in "${failed[@]}"; do
+    echo "━━ $name failed; what it reported of the failure:"
+    grep -E -a 'FAIL|✗|×|not ok|[Ee]rror|expected|assert' "$logs/$name.log" | grep -v -E '^\s*$' | head -n 40
+    echo "━━ $name: its last lines:"
+    tail -n 15 "$logs/$name.log"
+  done
   echo "Failed steps: ${failed[*]}"
   exit 1
 fi

@@ -367,7 +367,12 @@ describe('checkout enhancer: classic checkout', () => {
     const asked = new Promise<string>((resolve) => page.once('dialog', (dialog) => void dialog.dismiss().then(() => resolve(dialog.type()))));
     await page.close({ runBeforeUnload: true });
     assert.equal(await asked, 'beforeunload');
+    // The shopper stayed: the order's answer arrives and lands on order-received (the page is left calm, with no
+    // request held, before its context closes).
+    const answered = page.waitForResponse((response) => response.url().includes('wc-ajax=checkout'));
     release();
+    await answered;
+    await page.waitForURL(/order-received/);
   });
 
   it('picks a country and then a state by keyboard alone; axe finds nothing serious with either list open', async () => {

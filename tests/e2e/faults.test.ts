@@ -12,37 +12,10 @@ import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { FrameLocator, Page } from 'playwright-core';
 import { GB_ADDRESS, openCheckout, pickLocalPickup, totalsSettled, typeFields } from './checkout-shopper.ts';
-import { failNext, FAULT_CONSOLE_NOISE, type Fault } from './faults.ts';
+import { CHECKOUT, CONNECTION_ERROR, failNext, FAULT_CONSOLE_NOISE, GENERIC_ERROR, placeWithFault, STILL_PLACING, typedFields, UNABLE_TO_PROCESS } from './faults.ts';
 import { countExpressOrders, EXPRESS_ORDER, openSheet, sheet, walletButton } from './express-shopper.ts';
 import { expectNoSeriousA11yViolations, useShop } from './harness.ts';
 import { CARDS, orderReceived, paymentFrame, readyToPayByCard, typeCard } from './payments-shopper.ts';
-
-const CHECKOUT = /[?&]wc-ajax=checkout(&|$)/;
-/** SPEC 8.3, 'other request failure'. */
-const CONNECTION_ERROR = 'An error occurred while connecting to the server. Please try again.';
-/** SPEC 8.2: the configured generic error (wc_checkout_params.i18n_checkout_error, the demo's WooCommerce text). */
-const GENERIC_ERROR = 'There was an error processing your order. Please check for any charges in your payment method and review your order history before placing the order again.';
-/** WooCommerce's answer to a checkout posted with an expired nonce (WC_Checkout::process_checkout). */
-const UNABLE_TO_PROCESS = 'We were unable to process your order, please try again.';
-const STILL_PLACING = 'Your order is still being placed. Please stay on this page.';
-
-const squash = (text: string | null): string => (text ?? '').replace(/\s+/g, ' ').trim();
-
-/** Every field of the checkout form but its nonce (which a refresh renews), as posted. */
-const typedFields = (page: Page): Promise<[string, string][]> =>
-  page.locator('form.checkout').evaluate((form) => [...new FormData(form as HTMLFormElement)].filter(([name]) => !name.includes('nonce')).map(([n, v]) => [n, String(v)] as [string, string]));
-
-/** Clicks Place order with `fault` on the order request, and returns the notice the checkout shows once it gives the form back. */
-async function placeWithFault(page: Page, fault: Fault, options: { nonceField?: string } = {}): Promise<string> {
-  await page.locator('.woocommerce-NoticeGroup-checkout, .woocommerce-error').evaluateAll((notices) => notices.forEach((n) => n.setAttribute('data-seen', '')));
-  const injected = await failNext(page, CHECKOUT, fault, options);
-  await page.getByRole('button', { name: 'Place order' }).click();
-  await injected.reached;
-  const notice = page.locator('.woocommerce-NoticeGroup-checkout:not([data-seen]) .woocommerce-error').first();
-  await notice.waitFor();
-  await page.waitForFunction(() => !document.querySelector('form.checkout.processing, form.checkout .blockOverlay'));
-  return squash(await notice.textContent());
-}
 
 describe('faults: the classic checkout', () => {
   const h = useShop({ products: 0 });

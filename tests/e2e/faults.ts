@@ -98,3 +98,34 @@ export async function failNext(page: Page, url: RegExp, fault: Fault, options: {
 
 /** Console lines Chromium prints for the faults (a failed or refused request): the harness lets a test ignore these. */
 export const FAULT_CONSOLE_NOISE = /net::ERR_CONNECTION_RESET|Failed to load resource: the server responded with a status of (403|500)/;
+
+// ── The classic checkout's order request, shared by the demo's faults (faults.test.ts) and the real store's
+//    (tests/real-store/journeys/checkout-faults.test.ts, checkout-idempotency.test.ts). ──
+
+/** The classic checkout's order request, `?wc-ajax=checkout`. */
+export const CHECKOUT = /[?&]wc-ajax=checkout(&|$)/;
+/** SPEC 8.3, 'other request failure'. */
+export const CONNECTION_ERROR = 'An error occurred while connecting to the server. Please try again.';
+/** SPEC 8.2: the configured generic error (wc_checkout_params.i18n_checkout_error, WooCommerce's text on the demo and the real store). */
+export const GENERIC_ERROR = 'There was an error processing your order. Please check for any charges in your payment method and review your order history before placing the order again.';
+/** WooCommerce's answer to a checkout posted with an expired nonce (WC_Checkout::process_checkout). */
+export const UNABLE_TO_PROCESS = 'We were unable to process your order, please try again.';
+export const STILL_PLACING = 'Your order is still being placed. Please stay on this page.';
+
+const squash = (text: string | null): string => (text ?? '').replace(/\s+/g, ' ').trim();
+
+/** Every field of the checkout form but its nonce (which a refresh renews), as posted. */
+export const typedFields = (page: Page): Promise<[string, string][]> =>
+  page.locator('form.checkout').evaluate((form) => [...new FormData(form as HTMLFormElement)].filter(([name]) => !name.includes('nonce')).map(([n, v]) => [n, String(v)] as [string, string]));
+
+/** Clicks Place order with `fault` on the order request, and returns the notice the checkout shows once it gives the form back. */
+export async function placeWithFault(page: Page, fault: Fault, options: { nonceField?: string } = {}): Promise<string> {
+  await page.locator('.woocommerce-NoticeGroup-checkout, .woocommerce-error').evaluateAll((notices) => notices.forEach((n) => n.setAttribute('data-seen', '')));
+  const injected = await failNext(page, CHECKOUT, fault, options);
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await injected.reached;
+  const notice = page.locator('.woocommerce-NoticeGroup-checkout:not([data-seen]) .woocommerce-error').first();
+  await notice.waitFor();
+  await page.waitForFunction(() => !document.querySelector('form.checkout.processing, form.checkout .blockOverlay'));
+  return squash(await notice.textContent());
+}

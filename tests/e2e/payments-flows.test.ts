@@ -31,13 +31,19 @@ const orderOf = (h: ShopHarness, id: number) => h.shop.db.prepare('SELECT status
 
 describe('payments: Boleto, through the voucher hash', () => {
   const { h, checkout } = shopIn('BRL');
-  it('shows the voucher after the order and then the order-received page; the order waits on-hold for the payment', async () => {
+  /** A Brazilian shopper on the checkout, Boleto chosen with its CPF typed. */
+  async function readyForBoleto(): Promise<Page> {
     const page = await checkout();
     await pickCountry(page, 'Brazil');
     await pickOption(page, 'State / County', 'São Paulo');
     await fillBilling(page, { ...ADA, billing_city: 'São Paulo', billing_postcode: '01310-100' });
     await page.getByLabel('Boleto', { exact: true }).check();
     await paymentFrame(page).getByLabel('CPF/CNPJ').fill('000.000.000-00');
+    return page;
+  }
+
+  it('shows the voucher after the order and then the order-received page; the order waits on-hold for the payment', async () => {
+    const page = await readyForBoleto();
     const hashes: string[] = [];
     page.on('response', async (response) => {
       if (response.url().includes('wc-ajax=checkout')) hashes.push(String(((await response.json()) as { redirect?: string }).redirect));
@@ -50,6 +56,38 @@ describe('payments: Boleto, through the voucher hash', () => {
     await voucher.getByRole('button', { name: 'Close' }).click();
     const id = await orderReceived(page);
     assert.deepEqual(orderOf(h, id), { status: 'on-hold', payment_method: 'stripe_boleto', currency: 'BRL' });
+  });
+
+  const OFF_SITE = 'https://evil.example/steal';
+  it("a voucher hash whose return address is on another site (the shop's answer altered on the way): the voucher, then the shop's own order-received page, never the other site", async () => {
+    // SPEC 5.4's fallback, orderReceivedURL/{orderId}/, carries no order key, so the demo shows a guest no order
+    // there (403; WooCommerce shows its bare thank-you text): the shop's own page all the same.
+    h.allowHttpError(403, /\/order-received\/\d+\/$/);
+    const page = await readyForBoleto();
+    const offSite: string[] = [];
+    const hashes: string[] = [];
+    page.on('response', async (response) => {
+      if (response.url().includes('wc-ajax=checkout')) hashes.push(String(((await response.json()) as { redirect?: string }).redirect));
+    });
+    page.on('request', (request) => {
+      if (new URL(request.url()).hostname.endsWith('evil.example')) offSite.push(request.url());
+    });
+    await page.route(/[?&]wc-ajax=checkout(&|$)/, async (route) => {
+      const answer = await route.fetch();
+      const body = (await answer.json()) as { redirect?: string };
+      // The hash's last part is the encoded return address.
+      body.redirect = body.redirect?.replace(/:[^:]*$/, `:${encodeURIComponent(OFF_SITE)}`);
+      await route.fulfill({ response: answer, json: body });
+    }, { times: 1 });
+    await placeOrder(page);
+    const voucher = page.getByRole('dialog', { name: 'Boleto voucher' });
+    await voucher.waitFor();
+    assert.ok((hashes[0] ?? '').endsWith(`:${encodeURIComponent(OFF_SITE)}`), 'the page was given the other site as its return address');
+    await voucher.getByRole('button', { name: 'Close' }).click();
+    const id = await orderReceived(page);
+    assert.equal(new URL(page.url()).origin, new URL(h.url).origin, "the shop's own page");
+    assert.deepEqual(offSite, [], 'nothing requested from the other site');
+    assert.equal(orderOf(h, id).payment_method, 'stripe_boleto');
   });
 });
 

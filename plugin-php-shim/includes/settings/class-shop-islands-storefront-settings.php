@@ -1,7 +1,8 @@
 <?php
 /**
  * Storefront settings: shopIslandsStorefront (the behaviours switched on), woocommerce_params,
- * wc_add_to_cart_params, wcBlocksMiddlewareConfig, shopIslandsStoreApi.
+ * wc_add_to_cart_params, and shopIslandsStoreApi only with the 'theme' group (its side cart is the one part that
+ * calls the Store API): a page gets only the nonces it uses, so a full-page cache holds no more than it must.
  *
  * @package ShopIslands
  */
@@ -44,7 +45,6 @@ class Shop_Islands_Storefront_Settings {
 	 * @return array{localize: array, inline: array}
 	 */
 	public function globals(): array {
-		$store_nonce = wp_create_nonce( 'wc_store_api' );
 		// WooCommerce prints its own params for its scripts: printed again they would only be a second copy.
 		$localize = array();
 		if ( ! wp_script_is( 'woocommerce', 'enqueued' ) ) {
@@ -63,30 +63,27 @@ class Shop_Islands_Storefront_Settings {
 				'cart_redirect_after_add' => $this->woo->option( 'woocommerce_cart_redirect_after_add', 'no' ),
 			);
 		}
-		return array(
-			'localize' => $localize,
-			'inline'   => array(
-				// The widget's behaviour groups, as its bundle names them. WooCommerce's own scripts
-				// handle AJAX add-to-cart and sorting on a WooCommerce store, so those are never asked for.
-				'shopIslandsStorefront'    => array(
-					'features' => array_values(
-						array_map(
-							static function ( string $feature ): string {
-								return str_replace( '_', '-', $feature );
-							},
-							$this->options->storefront_features()
-						)
-					),
-				),
-				'wcBlocksMiddlewareConfig' => array(
-					'storeApiNonce'            => $store_nonce,
-					'wcStoreApiNonceTimestamp' => time(),
-				),
-				'shopIslandsStoreApi'      => array(
-					'root'  => esc_url_raw( rest_url( 'wc/store/v1' ) ),
-					'nonce' => $store_nonce,
+		$features = $this->options->storefront_features();
+		// The widget's behaviour groups, as its bundle names them. WooCommerce's own scripts handle AJAX add-to-cart
+		// and sorting on a WooCommerce store, so those are never asked for.
+		$inline = array(
+			'shopIslandsStorefront' => array(
+				'features' => array_values(
+					array_map(
+						static function ( string $feature ): string {
+							return str_replace( '_', '-', $feature );
+						},
+						$features
+					)
 				),
 			),
+		);
+		if ( in_array( 'theme', $features, true ) ) {
+			$inline['shopIslandsStoreApi'] = Shop_Islands_Nonces::store_api();
+		}
+		return array(
+			'localize' => $localize,
+			'inline'   => $inline,
 		);
 	}
 }

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { before, describe, test } from 'node:test';
 import { GB_ADDRESS, typeFields } from '../../e2e/checkout-shopper.ts';
-import { failNext } from '../../e2e/faults.ts';
+import { CHECKOUT as ORDER_REQUEST, CONNECTION_ERROR, failNext } from '../../e2e/faults.ts';
 import { useStoreBrowser } from '../harness/browser.ts';
 import { openCheckout, totalsSettled } from '../harness/checkout-shopper.ts';
 import { info, latestOrderId, ordersAfter, request, useProfile, type Jar, type Response } from '../harness/store.ts';
@@ -62,16 +62,16 @@ describe('order submits with the same idempotency key on the real store', () => 
     browser.allow(/ERR_CONNECTION_RESET|status of 500/);
     const notice = page.locator('.woocommerce-NoticeGroup-checkout .woocommerce-error');
 
-    const failed = await failNext(page, /[?&]wc-ajax=checkout(&|$)/, 'http-500');
+    const failed = await failNext(page, ORDER_REQUEST, 'http-500');
     await page.getByRole('button', { name: 'Place order' }).click();
     await failed.reached;
     await notice.filter({ hasText: /There was an error processing your order/ }).waitFor();
     assert.equal((await ordersAfter(before)).length, 0);
 
-    const lost = await failNext(page, /[?&]wc-ajax=checkout(&|$)/, 'answer-lost');
+    const lost = await failNext(page, ORDER_REQUEST, 'answer-lost');
     await page.getByRole('button', { name: 'Place order' }).click();
     await lost.reached;
-    await notice.filter({ hasText: 'An error occurred while connecting to the server. Please try again.' }).waitFor();
+    await notice.filter({ hasText: CONNECTION_ERROR }).waitFor();
     assert.equal(await page.getByRole('textbox', { name: 'Street address' }).first().inputValue(), '12 St James Square', 'what was typed is kept');
     const made = await ordersAfter(before);
     assert.equal(made.length, 1, 'WooCommerce made the order');

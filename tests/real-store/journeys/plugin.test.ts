@@ -346,11 +346,10 @@ for (const bundles of ['built', 'fixture'] as const satisfies readonly Bundles[]
           assert.equal(wc.wc_ajax_url, '/?wc-ajax=%%endpoint%%');
           assert.equal(wc.ajax_url, '/wp-admin/admin-ajax.php');
           assert.equal(one(html, 'wc_add_to_cart_params').i18n_view_cart, 'View cart');
-          const middleware = one(html, 'wcBlocksMiddlewareConfig');
-          assert.match(String(middleware.storeApiNonce), NONCE);
+          assert.doesNotMatch(html, /wcBlocksMiddlewareConfig/, 'not ours to print: nothing of ours reads it');
           const storeApi = one(html, 'shopIslandsStoreApi');
           assert.equal(storeApi.root, `${STORE_URL}/wp-json/wc/store/v1`);
-          assert.equal(storeApi.nonce, middleware.storeApiNonce);
+          assert.match(String(storeApi.nonce), NONCE, "the side cart's ('theme') Store API nonce");
           assert.deepEqual(one(html, 'shopIslandsStorefront'), { features: ['theme'] });
           assert.ok(html.indexOf('var shopIslandsStoreApi') < html.indexOf(moduleTag(html, 'storefront') ?? '~'));
         }
@@ -365,6 +364,40 @@ for (const bundles of ['built', 'fixture'] as const satisfies readonly Bundles[]
           assert.equal(attribution.params.allowTracking, true);
           assert.equal(attribution.fields.source_type, 'current.typ');
           assert.match(html, /<script[^>]*id=["']wc-order-attribution-js-extra["']/, "printed by WooCommerce's handle");
+        }
+      });
+
+      test("nonces only where used: the Store API's with the storefront's side cart ('theme') alone; express checkout's, printed and refreshed, only while the Stripe Gateway is enabled", async () => {
+        if (built('storefront')) {
+          await useProfile('shop-islands', { ...REPLACE_ALL, storefront: { adaptive_background: true } });
+          const { html } = await request(PAGES.plain);
+          assert.ok(moduleTag(html, 'storefront'), 'the storefront bundle is on the page');
+          assert.deepEqual(printed(html, 'shopIslandsStoreApi'), [], 'no Store API nonce without the side cart');
+        }
+        await useProfile('shop-islands', REPLACE_ALL);
+        const names = ['update_order_review_nonce', 'express_checkout_shipping', 'express_checkout_wc_store_api_express_checkout'];
+        const refreshed = async (): Promise<string[]> => {
+          const answer = await request('/?wc-ajax=shop_islands_nonces', { method: 'POST', body: new URLSearchParams({ names: names.join(',') }) });
+          const nonces = (JSON.parse(answer.html) as { nonces: Record<string, string> }).nonces;
+          for (const value of Object.values(nonces)) assert.match(value, NONCE);
+          return Object.keys(nonces);
+        };
+        const stripe = (await getOption<Record<string, unknown>>('woocommerce_stripe_settings')) ?? {};
+        try {
+          assert.deepEqual(await refreshed(), names, 'the gateway enabled: its express nonces are refreshed');
+          const enabled = (await request(PAGES.product)).html;
+          if (built('express-checkout')) {
+            assert.ok(moduleTag(enabled, 'express-checkout'), 'our express checkout on the product page');
+            assert.equal(printed(enabled, 'shopIslandsStoreApi').length, 1, 'with the Store API nonce it posts the order with');
+          }
+          await setOptions({ woocommerce_stripe_settings: { ...stripe, enabled: 'no' } });
+          assert.deepEqual(await refreshed(), ['update_order_review_nonce'], 'the gateway disabled: no express nonce handed out');
+          const disabled = (await request(PAGES.product)).html;
+          assert.equal(moduleTag(disabled, 'express-checkout'), undefined);
+          assert.doesNotMatch(disabled, /shopIslandsStoreApi|wc_stripe_express_checkout_params/, 'no express or Store API nonce printed');
+        } finally {
+          await setOptions({ woocommerce_stripe_settings: stripe });
+          await useProfile('shop-islands', ALL_ON);
         }
       });
 
