@@ -123,6 +123,24 @@ const vendorPlugin: Plugin = {
  */
 export const SELF_CONTAINED: readonly string[] = ['live-search', 'buy-now', 'checkout'];
 
+/**
+ * Property names a SELF_CONTAINED widget's build shortens like local names (esbuild's `mangleProps`): its private
+ * shapes only (state, props, options passed between its own modules), never a name that is also a DOM or web API
+ * property, a key of a server answer or of a settings object it reads, a key it passes to the page (event details),
+ * or an export another file imports. Live search: ~0.2 KB gzip after one search. A name missing here only costs bytes;
+ * a name wrongly here breaks the widget, which its e2e and real-store journeys (run on the built files) would show.
+ */
+export const MANGLED_PROPS: Readonly<Record<string, RegExp>> = {
+  'live-search': new RegExp(
+    `^(${[
+      'topText', 'topResults', 'inStock', 'onSale', 'results', 'highlighted', 'overlay', 'kind', 'group', 'item', 'taxonomy',
+      'listId', 'labels', 'onHover', 'onPick', 'returningFocus', 'onBack', 'onAction', 'onFetched', 'onFailed',
+      'andLogic', 'timeoutMs', 'fieldTop', 'fieldBottom', 'pageHeight', 'viewportHeight', 'pageUrl', 'noResults', 'sale',
+      'getState', 'dispatch', 'subscribe', 'effects', 'move', 'current',
+    ].join('|')})$`,
+  ),
+};
+
 function stats(content: Buffer, thirdParty: number, sources: string[]): FileStats {
   return {
     thirdParty,
@@ -197,6 +215,7 @@ export async function buildAll(): Promise<Manifest> {
       alias: { react: 'preact/compat', 'react-dom': 'preact/compat' },
       plugins: [hostGlobalsPlugin, vendorPlugin],
       metafile: true,
+      ...(names.length === 1 && MANGLED_PROPS[names[0]!] ? { mangleProps: MANGLED_PROPS[names[0]!] } : {}),
     });
   const builds = await Promise.all([
     widgetBuild(widgets.filter((name) => !SELF_CONTAINED.includes(name))),

@@ -28,6 +28,22 @@ class Shop_Islands_Blocks {
 	);
 
 	/**
+	 * Express checkout's blocks entry. The Stripe Gateway registers its express methods inside its blocks integration
+	 * script (upe-blocks.js), so ours is a script of its own printed after that handle (whether the gateway's file or
+	 * ours serves it): its methods, under the gateway's names, take the place of the gateway's in the registry.
+	 */
+	const EXPRESS = array(
+		'widget' => 'express-checkout',
+		'handle' => 'shop-islands-express-checkout-blocks',
+		'after'  => 'wc-stripe-blocks-integration',
+	);
+
+	/**
+	 * WooCommerce's Cart and Checkout block scripts, which read the registry (and list the payment integrations' handles).
+	 */
+	const BLOCK_SCRIPTS = array( 'wc-checkout-block-frontend', 'wc-cart-block-frontend', 'wc-checkout-block', 'wc-cart-block' );
+
+	/**
 	 * Settings.
 	 *
 	 * @var Shop_Islands_Options
@@ -72,6 +88,29 @@ class Shop_Islands_Blocks {
 			$script->deps = array_values( array_unique( array_merge( array_intersect( $script->deps, $integration['keep'] ), $entry['dependencies'] ) ) );
 			$script->ver  = $entry['hash'];
 			$script->textdomain = null; // The gateway's translations are for its own file.
+		}
+		$this->express();
+	}
+
+	/**
+	 * With 'Replace' for express checkout: ours before every Cart or Checkout block script that loads the gateway's
+	 * integration, and after that integration.
+	 */
+	private function express() {
+		$widget = self::EXPRESS['widget'];
+		$entry  = $this->manifest->blocks_entry( $widget );
+		if ( null === $entry || ! $this->options->widget_enabled( $widget ) || ! $this->options->replaces_legacy( $widget ) ) {
+			return;
+		}
+		foreach ( self::BLOCK_SCRIPTS as $handle ) {
+			$script = wp_scripts()->query( $handle, 'registered' );
+			if ( ! $script || ! in_array( self::EXPRESS['after'], $script->deps, true ) || in_array( self::EXPRESS['handle'], $script->deps, true ) ) {
+				continue; // No block there, the gateway's integration not on it (inactive), or ours already before it.
+			}
+			if ( ! wp_script_is( self::EXPRESS['handle'], 'registered' ) ) {
+				wp_register_script( self::EXPRESS['handle'], $this->manifest->url( $entry['js'] ), array_values( array_unique( array_merge( $entry['dependencies'], array( self::EXPRESS['after'] ) ) ) ), $entry['hash'], true );
+			}
+			$script->deps[] = self::EXPRESS['handle'];
 		}
 	}
 }

@@ -19,6 +19,12 @@
  * transients, so its own clean-up of expired transients removes them too. Requests without the header are left
  * to WooCommerce untouched.
  *
+ * The same guard, with the same session lock, wraps the Store API's order routes (`POST /wc/store/v1/checkout`, and
+ * `/checkout/{id}` for order-pay) when they carry the header: the express checkout's wallet payment sends it. A
+ * kept success is answered instead of running the route (`rest_dispatch_request`), a success of the route is kept
+ * (`rest_request_after_callbacks`), and a request that waited while its session placed an order is answered as the
+ * Store API answers an emptied cart.
+ *
  * Kept in step with the demo shop's model (examples/demo-shop/domain/idempotency.ts).
  *
  * @package ShopIslands
@@ -36,6 +42,9 @@ class Shop_Islands_Checkout_Idempotency {
 
 	/** Printable ASCII without spaces, up to 255 characters (a UUID in practice): the demo's IDEMPOTENCY_KEY. */
 	const KEY_PATTERN = '/^[\x21-\x7E]{1,255}$/';
+
+	/** The Store API's order routes: the cart's checkout, and an order's (order-pay). */
+	const STORE_API_ROUTE = '#^/wc/store(/v1)?/checkout(/\(\?P<id>[^)]+\))?$#';
 
 	/** Transient name prefix of the rows: a session's lock (`l…`) and last placed order (`p…`), a key's answer (`a…`). */
 	const PREFIX = 'shop_islands_ck_';
@@ -78,6 +87,8 @@ class Shop_Islands_Checkout_Idempotency {
 	 */
 	public function hooks() {
 		add_action( 'wc_ajax_checkout', array( $this, 'before_checkout' ), 1 );
+		add_filter( 'rest_dispatch_request', array( $this, 'before_store_api_checkout' ), 10, 4 );
+		add_filter( 'rest_request_after_callbacks', array( $this, 'after_store_api_checkout' ), 10, 3 );
 	}
 
 	/**
@@ -92,78 +103,176 @@ class Shop_Islands_Checkout_Idempotency {
 		if ( ! preg_match( self::KEY_PATTERN, $key ) ) {
 			wp_send_json( self::failure( __( 'We were unable to process your order, please try again.', 'woocommerce' ) ), 400 ); // phpcs:ignore WordPress.WP.I18n.TextDomainMismatch -- WooCommerce's own text.
 		}
+		$this->enter(
+			$key,
+			static function ( array $row ) {
+				header( 'Idempotent-Replayed: true' );
+				wp_send_json( $row['answer'], $row['status'] );
+			},
+			static function () {
+				/* translators: %s: shop cart url (WooCommerce's own text, WC_Checkout::process_checkout()) */
+				wc_add_notice( sprintf( __( 'Sorry, your session has expired. <a href="%s" class="wc-backward">Return to shop</a>', 'woocommerce' ), esc_url( wc_get_page_permalink( 'shop' ) ) ), 'error' ); // phpcs:ignore WordPress.WP.I18n.TextDomainMismatch -- WooCommerce's own text.
+				wp_send_json(
+					array(
+						'result'   => 'failure',
+						'messages' => wc_print_notices( true ),
+						'refresh'  => false,
+						'reload'   => false,
+					)
+				);
+			},
+			static function () {
+				// The first request is still being processed: this one makes no order; the shopper's retry, with the same key, gets its answer.
+				wp_send_json( self::failure( __( 'We were unable to process your order, please try again.', 'woocommerce' ) ), 409 ); // phpcs:ignore WordPress.WP.I18n.TextDomainMismatch -- WooCommerce's own text, translated as it translates it.
+			}
+		);
+		if ( null !== $this->held ) {
+			$this->capture();
+		}
+	}
+
+	/**
+	 * rest_dispatch_request filter: for a Store API order request with the header, answers a key's kept success (or
+	 * refuses, as `enter()` decides) instead of running the route, or lets the route run holding the session's lock.
+	 *
+	 * @param mixed           $result  The answer another filter gave, or null.
+	 * @param WP_REST_Request $request The request.
+	 * @param string          $route   The matched route.
+	 * @param array           $handler The route's handler.
+	 * @return mixed The answer to send instead of running the route, or $result.
+	 */
+	public function before_store_api_checkout( $result, $request, $route, $handler ) {
+		unset( $handler );
+		$key = $request instanceof WP_REST_Request ? $request->get_header( 'idempotency-key' ) : null;
+		if ( null !== $result || null === $key || 'POST' !== $request->get_method() || ! preg_match( self::STORE_API_ROUTE, $route ) ) {
+			return $result;
+		}
+		if ( ! preg_match( self::KEY_PATTERN, $key ) ) {
+			return self::store_api_error( 'shop_islands_invalid_idempotency_key', __( 'We were unable to process your order, please try again.', 'woocommerce' ), 400 ); // phpcs:ignore WordPress.WP.I18n.TextDomainMismatch -- WooCommerce's own text.
+		}
+		// The Store API loads the session inside the route; its cart-token handler is chosen by a filter of its own.
+		if ( function_exists( 'wc_load_cart' ) && ! did_action( 'woocommerce_load_cart_from_session' ) ) {
+			wc_load_cart();
+		}
+		return $this->enter(
+			$key,
+			static function ( array $row ) {
+				$replayed = new WP_REST_Response( $row['answer'], $row['status'] );
+				$replayed->header( 'Idempotent-Replayed', 'true' );
+				return $replayed;
+			},
+			static function () {
+				// What the Store API answers once the order emptied the cart (Checkout route, WooCommerce's own text).
+				return self::store_api_error( 'woocommerce_rest_cart_empty', __( 'Cannot create order from empty cart.', 'woocommerce' ), 400 ); // phpcs:ignore WordPress.WP.I18n.TextDomainMismatch -- WooCommerce's own text.
+			},
+			static function () {
+				return self::store_api_error( 'shop_islands_order_in_progress', __( 'We were unable to process your order, please try again.', 'woocommerce' ), 409 ); // phpcs:ignore WordPress.WP.I18n.TextDomainMismatch -- WooCommerce's own text.
+			}
+		) ?? $result;
+	}
+
+	/**
+	 * rest_request_after_callbacks filter: the Store API order route's success is kept for the key (the lock is
+	 * released at shutdown, once WooCommerce has saved the emptied cart).
+	 *
+	 * @param mixed           $response The route's answer.
+	 * @param array           $handler  The route's handler.
+	 * @param WP_REST_Request $request  The request.
+	 * @return mixed $response, unchanged.
+	 */
+	public function after_store_api_checkout( $response, $handler, $request ) {
+		unset( $handler, $request );
+		if ( null === $this->held ) {
+			return $response;
+		}
+		$answer = null;
+		$status = 200;
+		if ( $response instanceof WP_REST_Response ) {
+			$data   = $response->get_data();
+			$status = $response->get_status();
+			$paid   = is_array( $data ) && isset( $data['payment_result']['payment_status'] ) && 'success' === $data['payment_result']['payment_status'];
+			$answer = $paid && $status < 300 ? $data : null;
+		}
+		$this->keep( $answer, $status );
+		add_action( 'shutdown', array( $this, 'release_lock' ), PHP_INT_MAX );
+		return $response;
+	}
+
+	/**
+	 * One order in flight per session (a second tab's submit waits for the first, then finds its cart paid for); one
+	 * kept answer per session and key. Returns what `$replay` (a kept success), `$placed` (another request of the
+	 * session placed an order while this one waited, on the cart this one read as it arrived: running it would make a
+	 * second order) or `$busy` (the first request is still being processed after WAIT_SECONDS) answer; or null, when
+	 * this request takes the session's lock (`$this->held`) and runs the checkout.
+	 *
+	 * @param string   $key    The request's idempotency key.
+	 * @param callable $replay Given the kept row (`answer`, `status`).
+	 * @param callable $placed Called when the session placed an order meanwhile.
+	 * @param callable $busy   Called when the wait is over.
+	 * @return mixed
+	 */
+	private function enter( string $key, callable $replay, callable $placed, callable $busy ) {
 		$session = $this->session_id();
 		if ( '' === $session ) {
-			return;
+			return null;
 		}
-		// One order in flight per session (a second tab's submit waits for the first, then finds its cart paid for);
-		// one kept answer per session and key.
-		$lock     = self::PREFIX . 'l' . substr( hash( 'sha256', $session ), 0, 40 );
-		$placed   = self::PREFIX . 'p' . substr( hash( 'sha256', $session ), 0, 40 );
-		$answer   = self::PREFIX . 'a' . substr( hash( 'sha256', $session . '|' . $key ), 0, 40 );
+		$lock        = self::PREFIX . 'l' . substr( hash( 'sha256', $session ), 0, 40 );
+		$placed_name = self::PREFIX . 'p' . substr( hash( 'sha256', $session ), 0, 40 );
+		$answer      = self::PREFIX . 'a' . substr( hash( 'sha256', $session . '|' . $key ), 0, 40 );
 		// When this request's session (and cart) was read: at its start.
 		$arrived  = isset( $_SERVER['REQUEST_TIME_FLOAT'] ) ? (float) $_SERVER['REQUEST_TIME_FLOAT'] : microtime( true );
 		$deadline = microtime( true ) + self::WAIT_SECONDS;
 		while ( true ) {
-			$this->replay_kept( $answer );
+			$kept = $this->kept( $answer );
+			if ( null !== $kept ) {
+				return $replay( $kept );
+			}
 			if ( null === $this->read( $lock ) && $this->lock( $lock ) ) {
 				// The order in flight may have been this key's: its answer is kept now.
-				$this->replay_kept( $answer, $lock );
-				$this->refuse_if_placed_meanwhile( $placed, $arrived, $lock );
-				$this->capture( $lock, $answer, $placed );
-				return;
+				$kept = $this->kept( $answer );
+				if ( null !== $kept ) {
+					$this->forget( $lock );
+					return $replay( $kept );
+				}
+				$row = $this->read( $placed_name );
+				if ( null !== $row && (float) $row['placed'] >= $arrived ) {
+					$this->forget( $lock );
+					return $placed();
+				}
+				$this->held = array( $lock, $answer, $placed_name );
+				return null;
 			}
 			if ( microtime( true ) > $deadline ) {
-				// The first request is still being processed: this one makes no order; the shopper's retry, with the same key, gets its answer.
-				wp_send_json( self::failure( __( 'We were unable to process your order, please try again.', 'woocommerce' ) ), 409 ); // phpcs:ignore WordPress.WP.I18n.TextDomainMismatch -- WooCommerce's own text, translated as it translates it.
+				return $busy();
 			}
 			usleep( self::POLL_MICROSECONDS );
 		}
 	}
 
 	/**
-	 * Answers the success kept for this key, when there is one (and releases `$release`, a lock this request took).
+	 * The success kept for this key (`answer`, `status`), or null.
 	 *
-	 * @param string      $answer  Transient name of the key's answer.
-	 * @param string|null $release Transient name of a lock to release first.
+	 * @param string $answer Transient name of the key's answer.
 	 */
-	private function replay_kept( string $answer, $release = null ) {
+	private function kept( string $answer ) {
 		$row = $this->read( $answer );
-		if ( null === $row || ! isset( $row['answer'] ) || ! is_array( $row['answer'] ) ) {
-			return;
+		// Kept as its JSON text, read back with objects as objects: an empty `{}` answers as `{}`, not `[]`.
+		$kept = null !== $row && isset( $row['answer'] ) && is_string( $row['answer'] ) ? json_decode( $row['answer'] ) : null;
+		if ( ! is_object( $kept ) ) {
+			return null;
 		}
-		if ( null !== $release ) {
-			$this->forget( $release );
-		}
-		header( 'Idempotent-Replayed: true' );
-		wp_send_json( $row['answer'], isset( $row['status'] ) ? (int) $row['status'] : 200 );
+		return array( 'answer' => $kept, 'status' => isset( $row['status'] ) ? (int) $row['status'] : 200 );
 	}
 
 	/**
-	 * Another submit of this session placed an order while this one waited: this request's cart, read as it
-	 * arrived, is gone. Answers what WooCommerce answers a submit whose cart is empty, without running it on the
-	 * stale cart (which would make a second order).
+	 * A Store API error answer, as its routes give them.
 	 *
-	 * @param string $placed  Transient name of the session's last placed order.
-	 * @param float  $arrived When this request arrived.
-	 * @param string $lock    Transient name of the session's lock, held: released first.
+	 * @param string $code    Error code.
+	 * @param string $message The message.
+	 * @param int    $status  HTTP status.
 	 */
-	private function refuse_if_placed_meanwhile( string $placed, float $arrived, string $lock ) {
-		$row = $this->read( $placed );
-		if ( null === $row || (float) $row['placed'] < $arrived ) {
-			return;
-		}
-		$this->forget( $lock );
-		/* translators: %s: shop cart url (WooCommerce's own text, WC_Checkout::process_checkout()) */
-		wc_add_notice( sprintf( __( 'Sorry, your session has expired. <a href="%s" class="wc-backward">Return to shop</a>', 'woocommerce' ), esc_url( wc_get_page_permalink( 'shop' ) ) ), 'error' ); // phpcs:ignore WordPress.WP.I18n.TextDomainMismatch -- WooCommerce's own text.
-		wp_send_json(
-			array(
-				'result'   => 'failure',
-				'messages' => wc_print_notices( true ),
-				'refresh'  => false,
-				'reload'   => false,
-			)
-		);
+	private static function store_api_error( string $code, string $message, int $status ): WP_REST_Response {
+		return new WP_REST_Response( array( 'code' => $code, 'message' => $message, 'data' => array( 'status' => $status ) ), $status );
 	}
 
 	/**
@@ -230,13 +339,8 @@ class Shop_Islands_Checkout_Idempotency {
 
 	/**
 	 * Captures what WooCommerce answers (its checkout ends with wp_send_json() and wp_die()), to keep it at shutdown.
-	 *
-	 * @param string $lock   Transient name of the session's lock, held.
-	 * @param string $answer Transient name of the key's answer.
-	 * @param string $placed Transient name of the session's last placed order.
 	 */
-	private function capture( string $lock, string $answer, string $placed ) {
-		$this->held = array( $lock, $answer, $placed );
+	private function capture() {
 		ob_start();
 		$this->buffer_level = ob_get_level();
 		// Before wp_ob_end_flush_all() (shutdown, priority 1) sends the buffers.
@@ -252,30 +356,40 @@ class Shop_Islands_Checkout_Idempotency {
 		if ( null === $this->held ) {
 			return;
 		}
-		list( $lock, $name, $placed ) = $this->held;
-		$this->held                   = null;
-		$answer                       = null;
+		$answer = null;
 		if ( ob_get_level() >= $this->buffer_level ) {
 			while ( ob_get_level() > $this->buffer_level ) {
 				ob_end_flush();
 			}
 			$answer = self::rescue_json( (string) ob_get_contents() );
 		}
-		if ( is_array( $answer ) && isset( $answer['result'] ) && 'success' === $answer['result'] ) {
+		$status = http_response_code();
+		$this->keep( is_array( $answer ) && isset( $answer['result'] ) && 'success' === $answer['result'] ? $answer : null, is_int( $status ) ? $status : 200 );
+	}
+
+	/**
+	 * Keeps a success for the held key (null: the checkout failed, nothing is kept) and notes the lock to release.
+	 *
+	 * @param array|null $answer The success answer.
+	 * @param int        $status Its HTTP status.
+	 */
+	private function keep( $answer, int $status ) {
+		list( $lock, $name, $placed ) = $this->held;
+		$this->held                   = null;
+		if ( null !== $answer ) {
 			global $wpdb;
-			$now    = time();
-			$status = http_response_code();
+			$now = time();
 			$wpdb->query( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- read by direct queries.
 				$wpdb->prepare(
 					"INSERT INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'off'), (%s, %s, 'off') ON DUPLICATE KEY UPDATE option_value = VALUES(option_value)",
 					'_transient_' . $name,
-					wp_json_encode( array( 'answer' => $answer, 'status' => is_int( $status ) ? $status : 200, 'expires' => $now + self::KEEP_SECONDS ) ),
+					wp_json_encode( array( 'answer' => wp_json_encode( $answer ), 'status' => $status, 'expires' => $now + self::KEEP_SECONDS ) ),
 					'_transient_timeout_' . $name,
 					(string) ( $now + self::KEEP_SECONDS )
 				)
 			);
 		}
-		$this->release = array( $lock, is_array( $answer ) && isset( $answer['result'] ) && 'success' === $answer['result'] ? $placed : null );
+		$this->release = array( $lock, null !== $answer ? $placed : null );
 	}
 
 	/**

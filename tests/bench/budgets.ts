@@ -49,15 +49,23 @@ export const PAYMENT_PAGE_BUDGET = 12 * KB;
  * with the Checkout block, the on-demand ES modules beside it apart. Payments replaces the Stripe Gateway's
  * upe-blocks.js (99 KB gzip by itself).
  */
-export const BLOCKS_BUDGETS: Record<string, number> = { payments: 12 * KB };
+export const BLOCKS_BUDGETS: Record<string, number> = {
+  payments: 12 * KB,
+  /**
+   * The express wallets' registration and their React view (the gateway's express methods are part of upe-blocks.js);
+   * the wallet controller, the Store API client and the sheet flow (~13 KB) load when a block shows a button.
+   */
+  'express-checkout': 3.2 * KB,
+};
 export const DEFAULT_WIDGET_BUDGET = 8 * KB;
 
 /**
  * Live search once a first search is shown (wide screen): its entry and the widget's one chunk (core's parts and
- * the inline sanitiser inside). Today's size as a ceiling, not the goal: Advanced Woo Search's common.min.js, which
- * it replaces, is 7.5 KB gzip (was 12.7 KB in eleven files before the widget was built on its own).
+ * the inline sanitiser inside), under Advanced Woo Search's common.min.js, which it replaces: 7,510 B gzip as the
+ * real store serves it (ours 7,485 B; 8,461 B before issue 17's trims, 12.7 KB in eleven files before the widget
+ * was built on its own). The real store's script-bytes journey checks the same on the page.
  */
-export const LIVE_SEARCH_FIRST_SEARCH_BUDGET = 8.5 * KB;
+export const LIVE_SEARCH_FIRST_SEARCH_BUDGET = 7_509;
 
 /**
  * Widgets whose views are DOM code of their own: they never load preact/compat, at start-up or on demand (its

@@ -5,6 +5,7 @@
  * buyer. Used by load.bench.ts (figures) and tests/unit/load.test.ts (what must hold: no oversell, no error).
  */
 import { createShop } from '../../examples/demo-shop/app.ts';
+import { GB_BILLING_FIELDS } from '../e2e/checkout-shopper.ts';
 
 type Shop = Awaited<ReturnType<typeof createShop>>;
 
@@ -84,14 +85,7 @@ class Buyer {
 }
 
 const ORDER_FIELDS = {
-  billing_first_name: 'Ada',
-  billing_last_name: 'Lovelace',
-  billing_country: 'GB',
-  billing_address_1: '12 St James Square',
-  billing_city: 'London',
-  billing_postcode: 'SW1Y 4JH',
-  billing_phone: '020 7946 0958',
-  billing_email: 'ada@example.com',
+  ...GB_BILLING_FIELDS,
   payment_method: 'cod',
   terms: 'on',
   'terms-field': '1',

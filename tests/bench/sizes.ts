@@ -405,7 +405,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     const preact = rendererBreaches(manifest);
     for (const breach of preact) console.error(breach);
     const firstSearch = liveSearchFirstSearch(manifest);
-    console.log(`live search after a first search: ${((firstSearch ?? 0) / 1000).toFixed(2)} KB gzip (budget ${(LIVE_SEARCH_FIRST_SEARCH_BUDGET / 1000).toFixed(2)} KB; AWS's common.min.js 7.5 KB)`);
+    console.log(`live search after a first search: ${((firstSearch ?? 0) / 1000).toFixed(2)} KB gzip (budget ${LIVE_SEARCH_FIRST_SEARCH_BUDGET} B, under AWS's common.min.js, 7,510 B)`);
     if (firstSearch !== null && firstSearch > LIVE_SEARCH_FIRST_SEARCH_BUDGET) {
       over.push({ name: 'live search after a first search', gzip: firstSearch, brotli: 0, lazyGzip: 0, budget: LIVE_SEARCH_FIRST_SEARCH_BUDGET });
       console.error(`Over budget: live search after a first search loads ${firstSearch} bytes gzip, budget ${LIVE_SEARCH_FIRST_SEARCH_BUDGET}.`);

@@ -4,7 +4,7 @@
  * Every change happens in place: the test marks the window and checks the mark survives.
  * Run: npm run build && node --import tsx --test tests/e2e/cart.test.ts
  */
-import { before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations, useShop } from './harness.ts';
@@ -18,14 +18,9 @@ const announced = (page: Page, name: string): Promise<void> =>
 
 describe('checkout enhancer: cart page', () => {
   const h = useShop({ products: 0 });
-  let beanie = 0;
-
-  before(() => {
-    beanie = productId(h.shop.db, 'woo-beanie');
-  });
 
   async function cart(): Promise<Page> {
-    const page = await h.open(`/shop/?add-to-cart=${beanie}`);
+    const page = await h.open(`/shop/?add-to-cart=${productId(h.shop.db, 'woo-beanie')}`);
     await page.goto(new URL('/shop/cart/', h.url).href);
     // The cart page's part of the enhancer loads on demand; it has started once the update button waits for a change.
     await page.locator('form.woocommerce-cart-form button[name="update_cart"][disabled]').waitFor({ state: 'attached' });

@@ -17,6 +17,18 @@ export const GB_ADDRESS: ReadonlyArray<readonly [label: string, text: string]> =
   ['Email address', 'ada@example.com'],
 ];
 
+/** GB_ADDRESS as the classic checkout's form posts it, for orders sent over HTTP (the load bench, the real-store idempotency journey). */
+export const GB_BILLING_FIELDS: Readonly<Record<string, string>> = {
+  billing_first_name: 'Ada',
+  billing_last_name: 'Lovelace',
+  billing_country: 'GB',
+  billing_address_1: '12 St James Square',
+  billing_city: 'London',
+  billing_postcode: 'SW1Y 4JH',
+  billing_phone: '020 7946 0958',
+  billing_email: 'ada@example.com',
+};
+
 /** Requests to `?wc-ajax={endpoint}` the page sends from now on. */
 export function countRequests(page: Page, endpoint: string): { readonly count: number; readonly requests: Request[] } {
   const requests: Request[] = [];
@@ -43,6 +55,13 @@ export async function openCheckout(page: Page, base: string, productId: number, 
   await page.goto(new URL(path, base).href);
   await started;
   await totalsSettled(page);
+}
+
+/** A new visitor (its own browser context, through the harness's open()) with the beanie in the cart, on the checkout, its start-up totals settled. */
+export async function openBeanieCheckout(h: { readonly url: string; readonly shop: { readonly db: Parameters<typeof productId>[0] }; open(path: string): Promise<Page> }): Promise<Page> {
+  const page = await h.open('/shop/');
+  await openCheckout(page, h.url, productId(h.shop.db, 'woo-beanie'));
+  return page;
 }
 
 /** The billing field named `label` (the shipping block has fields of the same names). */

@@ -9,7 +9,7 @@ import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations, useShop } from './harness.ts';
-import { billingField, countRequests, enterCoupon, expectCouponError, GB_ADDRESS, openCheckout, openPicker, pickCountryThenStateByKeyboard, pickOption, productId, totalsSettled, typeFields } from './checkout-shopper.ts';
+import { billingField, countRequests, enterCoupon, expectCouponError, GB_ADDRESS, openBeanieCheckout, openCheckout, openPicker, pickCountryThenStateByKeyboard, pickOption, productId, totalsSettled, typeFields } from './checkout-shopper.ts';
 
 interface OrderRow {
   id: number;
@@ -32,11 +32,7 @@ describe('checkout enhancer: classic checkout', () => {
     beanie = productId(h.shop.db, 'woo-beanie');
   });
 
-  async function checkout(): Promise<Page> {
-    const page = await h.open('/shop/');
-    await openCheckout(page, h.url, beanie);
-    return page;
-  }
+  const checkout = (): Promise<Page> => openBeanieCheckout(h);
 
   /** Ticks the terms box and picks cash on delivery, as a shopper does before placing the order. */
   async function readyToPay(page: Page): Promise<void> {

@@ -6,10 +6,10 @@
  * (Other error states have their own axe checks: payments-flows (voucher, wallet code, BLIK's error),
  * buy-now (the payment box), order-pay.)
  */
-import { before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
-import { billingField, enterCoupon, expectCouponError, GB_ADDRESS, openCheckout, productId, typeFields } from './checkout-shopper.ts';
+import { billingField, enterCoupon, expectCouponError, GB_ADDRESS, openBeanieCheckout, typeFields } from './checkout-shopper.ts';
 import { expectNoSeriousA11yViolations, useShop } from './harness.ts';
 import { CARDS, fillBilling, placeOrder, typeCard } from './payments-shopper.ts';
 
@@ -20,16 +20,7 @@ async function announced(notice: Locator): Promise<boolean> {
 
 describe('failure paths: announced, linked, and axe-clean', () => {
   const h = useShop({ products: 0 });
-  let beanie = 0;
-  before(() => {
-    beanie = productId(h.shop.db, 'woo-beanie');
-  });
-
-  async function checkout(): Promise<Page> {
-    const page = await h.open('/shop/');
-    await openCheckout(page, h.url, beanie);
-    return page;
-  }
+  const checkout = (): Promise<Page> => openBeanieCheckout(h);
 
   /** The checkout with a GB address typed, cash on delivery chosen and the terms ticked. */
   async function readyToPay(): Promise<Page> {

@@ -204,6 +204,30 @@ describe('faults: express checkout (the wallet sheet on a product page)', () => 
     assert.equal(succeededIntentsSince(mark), 1, 'one charge');
   });
 
+  it('the order\'s answer lost after the shop made and charged the order: the page says so; the retry (a new sheet, the same idempotency key) lands on that order: one order, one charge', async () => {
+    h.ignoreErrors(FAULT_CONSOLE_NOISE);
+    const mark = lastOrder();
+    const page = await h.open('/shop/product/beanie/');
+    const keys: string[] = [];
+    page.on('request', (r) => { if (r.method() === 'POST' && EXPRESS_ORDER.test(r.url())) keys.push(r.headers()['idempotency-key'] ?? ''); });
+    await openSheet(page);
+    const lost = await failNext(page, EXPRESS_ORDER, 'answer-lost');
+    await sheet(page).getByRole('button', { name: 'Pay' }).click();
+    await lost.reached;
+    await pageNotice(page).getByText(CONNECTION_ERROR, { exact: true }).waitFor();
+    const made = ordersSince(mark);
+    assert.deepEqual(made.map((o) => o.status), ['processing'], 'the shop made the order');
+    assert.equal(succeededIntentsSince(mark), 1, 'and charged it');
+    await openSheet(page);
+    const id = await payAndLand(page);
+    assert.equal(id, made[0]!.id, 'the retry lands on that order');
+    assert.deepEqual(ordersSince(mark).map((o) => o.id), [id], 'one order');
+    assert.equal(succeededIntentsSince(mark), 1, 'one charge');
+    assert.equal(keys.length, 2);
+    assert.match(keys[0]!, /^[0-9a-f-]{36}$/);
+    assert.equal(keys[1], keys[0], 'the retry sent the same key');
+  });
+
   it('the order\'s answer wrapped in PHP notices: rescued, the shopper lands on the paid order, one order and one charge', async () => {
     const mark = lastOrder();
     const page = await h.open('/shop/product/beanie/');
@@ -259,7 +283,7 @@ describe('faults: express checkout (the wallet sheet on a product page)', () => 
     assert.equal(succeededIntentsSince(mark), 2, 'one charge each');
   });
 
-  it('the order request held past any patience: the button opens no second sheet meanwhile, the client does not give up; released, one order and one charge', async () => {
+  it('the order request held past any patience: past the note\'s wait the shopper is told the order is still being placed, the button opens no second sheet meanwhile, the client does not give up; released, one order and one charge', async () => {
     const mark = lastOrder();
     const page = await (await h.newContext()).newPage();
     await page.clock.install();
@@ -270,12 +294,18 @@ describe('faults: express checkout (the wallet sheet on a product page)', () => 
     await sheet(page).getByRole('button', { name: 'Pay' }).click();
     await held.reached;
     await sheet(page).waitFor({ state: 'detached' });
+    // the classic checkout's note (core's), by the button, once the answer is 10 s late
+    await page.clock.runFor(10_000);
+    const note = page.getByRole('status').filter({ hasText: STILL_PLACING });
+    await note.waitFor();
+    await expectNoSeriousA11yViolations(page, 'product page, express order still being placed');
     // pressed again while the order is on its way: no second sheet, no second payment
     await (await walletButton(page)).click();
     assert.equal(await sheet(page).count(), 0, 'no second sheet while paying');
     assert.deepEqual(ordersSince(mark), []);
     // past any client timeout (core's default is 30 s): the shop may still make the order, so the client waits for it
-    await page.clock.runFor(120_000);
+    await page.clock.runFor(110_000);
+    assert.equal(await note.count(), 1, 'still told to wait');
     held.release();
     await page.waitForURL(/\/order-received\/\d+\//);
     assert.equal(sent.count, 1, 'one order request');

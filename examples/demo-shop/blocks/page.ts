@@ -15,6 +15,7 @@ import { html, type SafeHtml } from '../pages/html.ts';
 import { page, type PageRegistry, type PageResult } from '../pages/registry.ts';
 import { commonSettings } from '../pages/settings.ts';
 import type { RequestContext } from '../shop-context.ts';
+import { expressCheckoutAvailable, expressCheckoutParams } from '../pages/partials/express-checkout.ts';
 import { showsStripeForm, upeParams } from '../stripe-gateway/settings.ts';
 import { tokensOf } from '../stripe-gateway/tokens.ts';
 import { MODEL_STYLE, orderedScripts, type ExtraScript, type ModelHandle } from './scripts.ts';
@@ -102,12 +103,20 @@ function customerPaymentMethods(ctx: RequestContext): Record<string, unknown[]> 
 function stripeData(ctx: RequestContext): Record<string, unknown> | null {
   const cart = loadCart(ctx.shop.db, ctx.session.id);
   if (cart.lines.length === 0 || !showsStripeForm(ctx, cart.currency.code, cart.totals.total)) return null;
-  return { ...upeParams(ctx, { kind: 'checkout', cart }, 'json'), supports: ['products', 'refunds', 'tokenization', 'add_payment_method'], showSavedCards: true, showSaveOption: true, isAdmin: false };
+  return {
+    ...upeParams(ctx, { kind: 'checkout', cart }, 'json'),
+    supports: ['products', 'refunds', 'tokenization', 'add_payment_method'], showSavedCards: true, showSaveOption: true, isAdmin: false,
+    // the express wallets' switches (javascript_params()) and should_show_express_checkout_button()
+    isExpressCheckoutEnabled: expressCheckoutAvailable(ctx), isLinkEnabled: false, shouldShowExpressCheckoutButton: expressCheckoutAvailable(ctx),
+  };
 }
 
 function blockPage(ctx: RequestContext, kind: keyof typeof BLOCKS): PageResult {
   const block = BLOCKS[kind];
-  const stripe = kind === 'checkout' ? stripeData(ctx) : null;
+  // the gateway's blocks integration prints its data on both block pages (the Cart block shows its express methods)
+  const stripe = stripeData(ctx);
+  // The gateway's express settings, printed with its express script's handle on block pages too (has_block).
+  const express = stripe && expressCheckoutAvailable(ctx) ? { wc_stripe_express_checkout_params: expressCheckoutParams(ctx, kind, { cart: loadCart(ctx.shop.db, ctx.session.id), block: true }) } : {};
   const gateways = ctx.shop.gateways.list();
   const offline = gateways.filter((g) => OFFLINE_SCRIPTS[g.id]);
   const cart = cartBody(ctx);
@@ -154,6 +163,7 @@ function blockPage(ctx: RequestContext, kind: keyof typeof BLOCKS): PageResult {
     hostScripts: ['jquery', 'wp-i18n', ...(stripe ? (['stripe'] as const) : [])],
     settings: {
       ...commonSettings(),
+      ...express,
       wcSettings,
       wcBlocksMiddlewareConfig: { storeApiNonce: nonce, wcStoreApiNonceTimestamp: String(Math.floor(ctx.shop.now() / 1000)) },
       wcBlocksModel: { restRoot: '/shop/wp-json/', preloaded: { '/wc/store/v1/cart': cart } },

@@ -12,7 +12,7 @@ import { readPostedCheckout, validatePostedCheckout, type CheckoutNotice, type P
 import { couponRemovedMessage, useCoupons } from './coupons.ts';
 import { registerCustomer, saveCustomerAddresses } from './customers.ts';
 import type { GatewayOutcome, GatewayRegistry } from './gateways.ts';
-import { recordCheckout, recordedCheckout } from './idempotency.ts';
+import { recordCheckout, replayedCheckout } from './idempotency.ts';
 import type { Message } from './message.ts';
 import { createOrder, getOrder, orderPayUrl, orderReceivedUrl, setOrderStatus, setPaymentMethodTitle, updateOrderDetails, type OrderRow } from './orders.ts';
 import { readSessionData, setSessionCustomer, updateSessionData, type Session, type SessionAddress } from './sessions.ts';
@@ -95,12 +95,9 @@ class OrderRefused extends Error {
 /** Places the order of a posted checkout form (the ajax endpoint and the no-JavaScript form post both land here). */
 export function processCheckout(shop: CheckoutShop, session: Session, posted: Posted, opts: { idempotencyKey?: string } = {}): CheckoutOutcome {
   const { db } = shop;
-  if (opts.idempotencyKey !== undefined) {
-    const seen = recordedCheckout(db, session.id, opts.idempotencyKey);
-    const order = seen && getOrder(db, seen.orderId);
-    // An order whose payment failed since (3D Secure refused after the answer) is paid again, not answered again.
-    if (seen && order && order.status !== 'failed') return { result: 'success', order, redirect: seen.redirect };
-  }
+  // An order whose payment failed since (3D Secure refused after the answer) is paid again, not answered again.
+  const replayed = replayedCheckout(db, session.id, opts.idempotencyKey);
+  if (replayed) return { result: 'success', ...replayed };
   const before = loadCart(db, session.id);
   if (before.lines.length === 0) return failure([{ message: SESSION_EXPIRED }]);
   const loggedIn = session.customerId !== null;

@@ -72,6 +72,6 @@ describe('buy-now custom amount', () => {
     submit('£1,250.5');
     expect(error()).toBe('');
     expect(input().value).toBe('1250.50');
-    await vi.waitFor(() => expect(dialog()?.hidden).toBe(false), { timeout: 5000 });
+    await vi.waitFor(() => expect(dialog()?.hidden).toBe(false));
   });
 });

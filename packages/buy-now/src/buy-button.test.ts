@@ -4,9 +4,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setUpBuyButton } from './buy-button.ts';
 import type { ButtonSettings, CommonSettings } from './settings.ts';
 
-/** Pop-ups are created once their code has been fetched; a loaded test machine may take a moment. */
-const SOON = { timeout: 5000 };
-
 const settings: ButtonSettings = {
   uniq_id: 'u1',
   product_id: '15',
@@ -81,7 +78,7 @@ describe('buy-now button', () => {
     expect(amountInput().value).toBe('1234.50');
     expect(document.getElementById('error_explanation_u1')?.textContent).toBe('');
     expect(amountInput().hasAttribute('aria-invalid')).toBe(false);
-    await vi.waitFor(() => expect(dialog()?.hidden).toBe(false), SOON);
+    await vi.waitFor(() => expect(dialog()?.hidden).toBe(false));
     expect(dialog()?.querySelector('iframe')?.src).toBe(`${location.origin}/shop/asp-payment-box/?product_id=15`);
   });
 
@@ -94,7 +91,7 @@ describe('buy-now button', () => {
     amountInput().dispatchEvent(enter);
     expect(enter.defaultPrevented).toBe(true);
     expect(clicks).toHaveBeenCalledTimes(1);
-    await vi.waitFor(() => expect(dialog()?.hidden).toBe(false), SOON);
+    await vi.waitFor(() => expect(dialog()?.hidden).toBe(false));
   });
 
   it('creates an error area when the markup has none', async () => {
@@ -111,12 +108,12 @@ describe('buy-now button', () => {
     teardown = setUpBuyButton({ ...settings, show_custom_amount_input: false }, common);
     amountInput().value = 'abc';
     button().click();
-    await vi.waitFor(() => expect(dialog()?.hidden).toBe(false), SOON);
+    await vi.waitFor(() => expect(dialog()?.hidden).toBe(false));
   });
 
   it('creates the pop-up at page load with preload', async () => {
     teardown = setUpBuyButton({ ...settings, preload: true }, common);
-    await vi.waitFor(() => expect(dialog()?.hidden).toBe(true), SOON);
+    await vi.waitFor(() => expect(dialog()?.hidden).toBe(true));
   });
 
   it('prefetches the payment box as a document with the cache key', async () => {
@@ -131,6 +128,6 @@ describe('buy-now button', () => {
     document.body.insertAdjacentHTML('beforeend', '<a href="#" id="other">Pay</a>');
     teardown = setUpBuyButton({ ...settings, show_custom_amount_input: false, attachToElement: '#other' }, common);
     (document.getElementById('other') as HTMLAnchorElement).click();
-    await vi.waitFor(() => expect(dialog()?.hidden).toBe(false), SOON);
+    await vi.waitFor(() => expect(dialog()?.hidden).toBe(false));
   });
 });

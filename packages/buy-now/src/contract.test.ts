@@ -11,7 +11,6 @@ import { setUpBuyButton } from './buy-button.ts';
 import { answerLegacyHandler, LEGACY_HANDLER } from './legacy-handler.ts';
 import { readButton, readCommonSettings } from './settings.ts';
 
-const SOON = { timeout: 5000 };
 const uniq = String(recorded.data.uniq_id);
 const productId = String(recorded.data.product_id);
 const paymentBox = `http://store.test/asp-payment-box/?product_id=${productId}`;
@@ -62,7 +61,7 @@ describe("Stripe Payments' recorded [asp_product] output", () => {
     await vi.waitFor(() => expect(setUp).toHaveBeenCalledTimes(1));
     expect(setUp.mock.calls[0]?.[0]).toMatchObject({ uniq_id: uniq, product_id: productId });
     button().click();
-    await vi.waitFor(() => expect(dialog()?.hidden).toBe(false), SOON);
+    await vi.waitFor(() => expect(dialog()?.hidden).toBe(false));
     expect(dialog()?.querySelector('iframe')?.getAttribute('src')).toBe(paymentBox);
   });
 

@@ -6,9 +6,6 @@ import { triggerSelector } from './controller/triggers.ts';
 import type { CommonSettings } from './settings.ts';
 import { mountTrigger } from './trigger.ts';
 
-/** Pop-ups are created once their code has been fetched; a loaded test machine may take a moment. */
-const SOON = { timeout: 5000 };
-
 const common: CommonSettings = { iframeUrl: '/shop/asp-payment-box/', ppSlug: 'asp-payment-box', prefetch: false, ckey: 'ck9' };
 let islands: IslandMounter | null = null;
 
@@ -42,13 +39,13 @@ describe('buy-now triggers', () => {
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     document.getElementById('show-pp')?.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(true);
-    await vi.waitFor(() => expect(frames()).toEqual([`${location.origin}/shop/asp-payment-box/?product_id=15&coupon=SPRING`]), SOON);
+    await vi.waitFor(() => expect(frames()).toEqual([`${location.origin}/shop/asp-payment-box/?product_id=15&coupon=SPRING`]));
   });
 
   it('opens for a payment box slug link', async () => {
     mountAll();
     (document.getElementById('slug') as HTMLAnchorElement).click();
-    await vi.waitFor(() => expect(frames()).toEqual([`${location.origin}/shop/asp-payment-box/?product_id=16`]), SOON);
+    await vi.waitFor(() => expect(frames()).toEqual([`${location.origin}/shop/asp-payment-box/?product_id=16`]));
   });
 
   it('opens for an attach element with its data price, and makes it operable by keyboard', async () => {
@@ -57,7 +54,7 @@ describe('buy-now triggers', () => {
     expect(attach.getAttribute('role')).toBe('button');
     expect(attach.tabIndex).toBe(0);
     attach.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
-    await vi.waitFor(() => expect(frames()).toEqual([`${location.origin}/shop/asp-payment-box/?product_id=17&price=4.50`]), SOON);
+    await vi.waitFor(() => expect(frames()).toEqual([`${location.origin}/shop/asp-payment-box/?product_id=17&price=4.50`]));
   });
 
   it('leaves other links alone', async () => {
@@ -72,10 +69,10 @@ describe('buy-now triggers', () => {
     mountAll();
     const link = document.getElementById('slug') as HTMLAnchorElement;
     link.click();
-    await vi.waitFor(() => expect(frames()).toHaveLength(1), SOON);
+    await vi.waitFor(() => expect(frames()).toHaveLength(1));
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
     link.click();
-    await vi.waitFor(() => expect(document.querySelector<HTMLElement>('[role="dialog"]')?.hidden).toBe(false), SOON);
+    await vi.waitFor(() => expect(document.querySelector<HTMLElement>('[role="dialog"]')?.hidden).toBe(false));
     expect(frames()).toHaveLength(1);
   });
 

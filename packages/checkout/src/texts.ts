@@ -13,5 +13,3 @@ export const invalidEmailText = (label: string): string => sprintf(__('%s is not
 
 export const invalidPhoneText = (label: string): string => sprintf(__('%s is not a valid phone number.', TEXT_DOMAIN), label);
 
-/** Placing an order that has waited STILL_PLACING_NOTICE_MS for the shop's answer (ours: WooCommerce says nothing). */
-export const stillPlacingText = (): string => __('Your order is still being placed. Please stay on this page.', TEXT_DOMAIN);

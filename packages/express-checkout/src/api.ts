@@ -13,6 +13,7 @@
  *
  * Answers are read with core's readers: an answer of another shape is a failure, never guessed at.
  */
+import { IDEMPOTENCY_HEADER } from '@shop-islands/core/checkout/idempotency-key';
 import { parseJson } from '@shop-islands/core/http';
 import { pageSession, type ShopSession } from '@shop-islands/core/session';
 import { flag, listOf, numeric, oneOf, optional, recordOf, shape, text, type Reader } from '@shop-islands/core/settings';
@@ -108,8 +109,9 @@ export interface ExpressApi {
   applyCoupon(code: string): Promise<unknown>;
   updateCustomer(billing: Readonly<Record<string, string>>, shipping: Readonly<Record<string, string>>): Promise<unknown>;
   selectShippingRate(packageId: number, rateId: string): Promise<unknown>;
-  checkout(body: CheckoutBody): Promise<CheckoutAnswer>;
-  payForOrder(order: { id: number; key: string; email: string }, body: CheckoutBody): Promise<CheckoutAnswer>;
+  /** Places the order; `idempotencyKey` is the attempt's (the same on a retry: the shop answers it with the order it made). */
+  checkout(body: CheckoutBody, idempotencyKey: string): Promise<CheckoutAnswer>;
+  payForOrder(order: { id: number; key: string; email: string }, body: CheckoutBody, idempotencyKey: string): Promise<CheckoutAnswer>;
   updateOrderStatus(fields: { orderId: string; intentId: string; paymentMethodId: string; nonce: string }): Promise<string>;
 }
 
@@ -148,16 +150,23 @@ export function createExpressApi(params: ExpressParams, storeApiRoot: string, wi
     return { displayItems: read.displayItems, total: read.total.amount };
   };
 
-  /** The express checkout's Store API POST: its header and nonce; refused (a cached page's stale nonce), fresh nonces and one retry. */
-  async function expressPost(path: string, body: CheckoutBody, retried = false): Promise<CheckoutAnswer> {
-    const headers = { [EXPRESS_CHECKOUT_HEADER]: 'true', [EXPRESS_CHECKOUT_NONCE_HEADER]: session.nonce(nonceName('wc_store_api_express_checkout')) ?? '' };
+  /**
+   * The express checkout's Store API POST: its header and nonce, and the attempt's idempotency key; refused (a cached
+   * page's stale nonce), fresh nonces and one retry.
+   */
+  async function expressPost(path: string, body: CheckoutBody, idempotencyKey: string, retried = false): Promise<CheckoutAnswer> {
+    const headers = {
+      [EXPRESS_CHECKOUT_HEADER]: 'true',
+      [EXPRESS_CHECKOUT_NONCE_HEADER]: session.nonce(nonceName('wc_store_api_express_checkout')) ?? '',
+      [IDEMPOTENCY_HEADER]: idempotencyKey,
+    };
     try {
       // never given up on: the shop may still make and charge the order after any timeout (as the classic checkout's)
       return checkoutAnswer(await session.post(path, body, { headers, timeoutMs: Infinity, jsonStartsWith: JSON_START }), path);
     } catch (error) {
       if (retried || !(error instanceof StoreApiError) || error.status !== 403) throw error;
       await session.refreshNonces();
-      return expressPost(path, body, true);
+      return expressPost(path, body, idempotencyKey, true);
     }
   }
 
@@ -196,8 +205,8 @@ export function createExpressApi(params: ExpressParams, storeApiRoot: string, wi
     applyCoupon: (code) => session.post('cart/apply-coupon', { code }),
     updateCustomer: (billing, shipping) => session.post('cart/update-customer', { billing_address: billing, shipping_address: shipping }),
     selectShippingRate: (packageId, rateId) => session.post('cart/select-shipping-rate', { package_id: packageId, rate_id: rateId }),
-    checkout: (body) => expressPost('checkout', body),
-    payForOrder: (order, body) => expressPost(`checkout/${order.id}?key=${encodeURIComponent(order.key)}&billing_email=${encodeURIComponent(order.email)}`, body),
+    checkout: (body, idempotencyKey) => expressPost('checkout', body, idempotencyKey),
+    payForOrder: (order, body, idempotencyKey) => expressPost(`checkout/${order.id}?key=${encodeURIComponent(order.key)}&billing_email=${encodeURIComponent(order.email)}`, body, idempotencyKey),
     async updateOrderStatus({ orderId, intentId, paymentMethodId, nonce }) {
       const endpoint = `${ENDPOINT_PREFIX}update_order_status`;
       // settles a payment already taken: waited for, like the order itself

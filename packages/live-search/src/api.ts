@@ -43,5 +43,5 @@ export async function searchProducts(request: SearchRequest, signal: AbortSignal
   const text = await response.text();
   if (!response.ok) throw new Error(`aws_action answered ${response.status}`);
   // Stray output before the JSON (PHP notices) must not break the search.
-  return readSearchResponse(JSON.parse(text.slice(Math.max(0, text.indexOf('{')))), (html) => sanitizeInline(html));
+  return readSearchResponse(JSON.parse(text.slice(Math.max(0, text.indexOf('{')))), sanitizeInline);
 }

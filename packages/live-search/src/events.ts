@@ -5,15 +5,7 @@
  */
 import type { BoxSettings } from './settings.ts';
 
-export const AWS_EVENTS = {
-  loaded: 'awsLoaded',
-  showingResults: 'awsShowingResults',
-  noResults: 'awsNoResults',
-  resultsHidden: 'awsResultsHidden',
-  analytics: 'awsAnalytics',
-} as const;
-
-export type AwsEventName = (typeof AWS_EVENTS)[keyof typeof AWS_EVENTS];
+export type AwsEventName = 'awsLoaded' | 'awsShowingResults' | 'awsNoResults' | 'awsResultsHidden' | 'awsAnalytics';
 
 export interface AwsEventDetail {
   readonly term: string;

@@ -5,7 +5,7 @@ import jQuery from 'jquery';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startRecordingServer, type RecordingServer } from '../../core/src/testing/recording-server.ts';
 import hoodie from './fixtures/aws-action-hoodie.json';
-import { startLiveSearch, type LoadWidget } from './index.ts';
+import { startLiveSearch, type LoadWidget } from './start.ts';
 
 const HOODIE = JSON.stringify(hoodie);
 
@@ -104,6 +104,30 @@ describe('live search entry', () => {
     await started?.ready;
     await waitFor(() => expect(keywords()).toEqual(['hoodie']));
     expect(field.value).toBe('hoodie');
+  });
+
+  it("once the widget is up, AWS's forced-search event on a field searches its term 50 ms later, as if typed", async () => {
+    const { field, keywords } = await page();
+    (window as { jQuery?: unknown }).jQuery = jQuery;
+    const started = startLiveSearch(document, () => import('./widget.ts'));
+    field.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await expect(started?.ready).resolves.toBe(true);
+    jQuery(field).trigger('aws_search_force', ['hoodie']);
+    expect(field.value).toBe('');
+    await waitFor(() => expect(keywords()).toEqual(['hoodie']));
+    expect(field.value).toBe('hoodie');
+    await waitFor(() => expect(document.querySelectorAll('[role="option"]').length).toBeGreaterThan(0));
+  });
+
+  it("on AWS's search results, keeps the search in the chosen-filter links (their code fetched there only)", async () => {
+    await page();
+    history.replaceState(null, '', '/shop/?s=hood&post_type=product&type_aws=true');
+    document.body.insertAdjacentHTML('beforeend', '<div class="widget_layered_nav_filters"><a href="/shop/?s=hood&amp;post_type=product">Blue</a></div>');
+    const load = vi.fn();
+    startLiveSearch(document, load);
+    const link = document.querySelector('.widget_layered_nav_filters a')!;
+    await waitFor(() => expect(link.getAttribute('href')).toBe('/shop/?s=hood&post_type=product&type_aws=true'));
+    expect(load).not.toHaveBeenCalled();
   });
 
   it("stays away from every box when Advanced Woo Search's own script runs on the page", async () => {

@@ -1,7 +1,7 @@
 /**
  * Layered-navigation filter widget under Advanced Woo Search: when the current query has
  * `type_aws=true`, chosen-filter links containing `post_type=product` get '&type_aws=true'
- * appended, so removing a filter stays on the search results.
+ * appended, so removing a filter stays on the search results. Fetched by the entry on those pages only.
  */
 export const CHOSEN_FILTER_LINKS = '.widget_layered_nav_filters a, .woocommerce-widget-layered-nav-list .chosen a';
 

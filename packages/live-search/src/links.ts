@@ -2,7 +2,7 @@
 export function webLink(href: string, base: string): string | null {
   try {
     const url = new URL(href, base);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+    return /^https?:$/.test(url.protocol) ? url.href : null;
   } catch {
     return null;
   }

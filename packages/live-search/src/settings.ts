@@ -29,14 +29,11 @@ export interface BoxSettings {
   readonly searchLogic: string;
 }
 
-/** A box's data-* attribute that is missing (data-url), malformed or unsafe; its message names it. */
-export class BoxSettingsError extends Error {}
-
 /** AWS's yes spellings come first (an index past them is a no), as WordPress prints flags. */
 const FLAG_WORDS = ['1', 'true', 'yes', 'on', '', '0', 'false', 'no', 'off'];
 
 /**
- * Reads a box's settings; throws BoxSettingsError naming the attribute when one is malformed, data-url is
+ * Reads a box's settings; throws an Error naming the attribute when one is malformed, data-url is
  * missing or data-url is on another origin (what shoppers type is never sent to another site, whoever planted
  * the box: an author without `unfiltered_html` can print AWS's markup in a post). A reader of its own: core's
  * generic field checks would weigh more than the fourteen attributes they read.
@@ -46,7 +43,7 @@ export function readBoxSettings(container: Element): BoxSettings {
   // Worded as core's SettingsError words a bad setting (its class alone would outweigh this reader's checks).
   const fail = (key: string, expected: string, value: string | null): never => {
     const where = `<${container.tagName.toLowerCase()}${container.id ? `#${container.id}` : ''}>.${key}`;
-    throw new BoxSettingsError(`Invalid setting ${where}: expected ${expected}, got ${value === null ? 'nothing' : JSON.stringify(value)}`);
+    throw new Error(`Invalid setting ${where}: expected ${expected}, got ${value === null ? 'nothing' : JSON.stringify(value)}`);
   };
   const get = (key: string): string | null => container.getAttribute(`data-${key}`);
   const str = (key: string, fallback = ''): string => get(key) ?? fallback;

@@ -1,22 +1,11 @@
 /**
- * The live search widget proper, loaded by the entry (`index.ts`) when a shopper is about to search:
+ * The live search widget proper, loaded by the entry (`start.ts`) when a shopper is about to search:
  * mounts on every Advanced Woo Search box (`.aws-container`) on the page, each with its own settings,
  * state and cache.
  */
 import { searchProducts } from './api.ts';
-import { BoxSettingsError, readBoxSettings, readLabels, type BoxSettings } from './settings.ts';
+import { readBoxSettings, readLabels, type BoxSettings } from './settings.ts';
 import { mountLiveSearch } from './view/LiveSearch.ts';
-
-/** The box's settings, or null (after one console error naming the attribute) when they are unusable. */
-function boxSettings(container: HTMLElement): BoxSettings | null {
-  try {
-    return readBoxSettings(container);
-  } catch (error) {
-    if (!(error instanceof BoxSettingsError)) throw error;
-    console.error(`[shop-islands] ${error.message}`);
-    return null;
-  }
-}
 
 /** Mounts one box; `instance` numbers it on the page, from 1, as AWS numbers its boxes. */
 export function mountSearchBox(container: HTMLElement, instance: number = 1): (() => void) | void {
@@ -24,11 +13,17 @@ export function mountSearchBox(container: HTMLElement, instance: number = 1): ((
   const form = container.querySelector<HTMLFormElement>('form.aws-search-form');
   const input = form?.querySelector<HTMLInputElement>('.aws-search-field');
   if (!form || !input) {
-    console.error('[shop-islands] live search: the .aws-container has no form.aws-search-form with an .aws-search-field');
+    console.error('[shop-islands] live search: an .aws-container without its form.aws-search-form or .aws-search-field');
     return;
   }
-  const settings = boxSettings(container);
-  if (!settings) return;
+  let settings: BoxSettings;
+  try {
+    settings = readBoxSettings(container);
+  } catch (error) {
+    // Unusable settings: one console error naming the attribute (reading them fails with no other error).
+    console.error(`[shop-islands] ${(error as Error).message}`);
+    return;
+  }
   const view = doc.defaultView ?? window;
   const root = doc.createElement('div');
   root.className = 'aws-live-search';
@@ -40,8 +35,7 @@ export function mountSearchBox(container: HTMLElement, instance: number = 1): ((
       settings,
       labels: readLabels(view),
       instance,
-      search: (term: string, signal: AbortSignal) =>
-        searchProducts({ url: settings.url, keyword: term, pageId: settings.pageId, tax: settings.tax, lang: settings.lang, pageUrl: view.location.href }, signal),
+      search: (keyword: string, signal: AbortSignal) => searchProducts({ ...settings, keyword, pageUrl: view.location.href }, signal),
     navigate: (url: string) => view.location.assign(url),
   });
   return () => {

@@ -8,7 +8,7 @@ import type { FrameLocator, Locator, Page } from 'playwright-core';
 import type { Visit } from './browser.ts';
 import { totalsSettled } from './checkout-shopper.ts';
 import { fillBilling, follow, settled } from './shopper.ts';
-import { info, login, PROVIDER_URL, STORE_URL, wp } from './store.ts';
+import { info, login, PROVIDER_URL, STORE_URL, SUBSCRIBER, wp } from './store.ts';
 
 export const CARDS = {
   visa: '4242 4242 4242 4242',
@@ -94,6 +94,15 @@ export async function checkoutWithHoodie(open: (url: string) => Promise<Visit>, 
 export async function loggedIn(visit: Visit, user: { user: string; password: string }): Promise<void> {
   const jar = await login(user.user, user.password);
   await visit.context.addCookies([...jar].map(([name, value]) => ({ name, value: decodeURIComponent(value), url: STORE_URL })));
+}
+
+/** The subscriber, logged in, on the account's add-payment-method page, settled. */
+export async function addPaymentMethodPage(open: (url: string) => Promise<Visit>): Promise<Page> {
+  const visit = await open('/');
+  await loggedIn(visit, SUBSCRIBER);
+  await visit.page.goto(new URL('/my-account/add-payment-method/', visit.page.url()).href);
+  await settled(visit.page);
+  return visit.page;
 }
 
 export const orderIdOf = (page: Page): number => Number(/order-received\/(\d+)\//.exec(page.url())?.[1]);

@@ -163,11 +163,13 @@ export interface Response {
 export type Jar = Map<string, string>;
 
 /** One HTTP request to the store (no redirects followed), keeping cookies in `jar` when given. */
-export async function request(path: string, init: { method?: string; body?: URLSearchParams; jar?: Jar; headers?: Record<string, string> } = {}): Promise<Response> {
+export async function request(path: string, init: { method?: string; body?: URLSearchParams; json?: unknown; jar?: Jar; headers?: Record<string, string> } = {}): Promise<Response> {
   const headers: Record<string, string> = { ...init.headers };
   if (init.jar && init.jar.size > 0) headers.cookie = [...init.jar].map(([k, v]) => `${k}=${v}`).join('; ');
   if (init.body) headers['content-type'] = 'application/x-www-form-urlencoded';
-  const res = await fetch(new URL(path, STORE_URL), { method: init.method ?? 'GET', body: init.body, headers, redirect: 'manual', signal: AbortSignal.timeout(60_000) });
+  if (init.json !== undefined) headers['content-type'] = 'application/json';
+  const body = init.json !== undefined ? JSON.stringify(init.json) : init.body;
+  const res = await fetch(new URL(path, STORE_URL), { method: init.method ?? 'GET', body, headers, redirect: 'manual', signal: AbortSignal.timeout(60_000) });
   if (init.jar) {
     for (const line of res.headers.getSetCookie()) {
       const pair = line.split(';')[0] ?? '';

@@ -8,13 +8,15 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { before, describe, test } from 'node:test';
-import { GB_ADDRESS, typeFields } from '../../e2e/checkout-shopper.ts';
+import { GB_ADDRESS, GB_BILLING_FIELDS, typeFields } from '../../e2e/checkout-shopper.ts';
 import { CHECKOUT as ORDER_REQUEST, CONNECTION_ERROR, failNext } from '../../e2e/faults.ts';
 import { useStoreBrowser } from '../harness/browser.ts';
 import { openCheckout, totalsSettled } from '../harness/checkout-shopper.ts';
 import { info, latestOrderId, ordersAfter, request, useProfile, type Jar, type Response } from '../harness/store.ts';
 
 const CHECKOUT = '/?wc-ajax=checkout';
+/** The Store API, whatever the store's permalinks. */
+const STORE_API = '/?rest_route=/wc/store/v1/';
 
 /** A fresh guest session with a beanie in its cart, and the checkout page's nonce. */
 async function guestWithCart(): Promise<{ jar: Jar; nonce: string }> {
@@ -29,13 +31,7 @@ async function guestWithCart(): Promise<{ jar: Jar; nonce: string }> {
 /** The classic checkout's fields for a London guest paying on delivery. */
 const orderForm = (nonce: string, overrides: Record<string, string> = {}): URLSearchParams =>
   new URLSearchParams({
-    billing_first_name: 'Ada',
-    billing_last_name: 'Lovelace',
-    billing_country: 'GB',
-    billing_address_1: '12 St James Square',
-    billing_city: 'London',
-    billing_postcode: 'SW1Y 4JH',
-    billing_phone: '02079460000',
+    ...GB_BILLING_FIELDS,
     billing_email: 'ada.idempotent@example.com',
     payment_method: 'cod',
     'woocommerce-process-checkout-nonce': nonce,
@@ -121,6 +117,26 @@ describe('order submits with the same idempotency key on the real store', () => 
     assert.deepEqual(answerOf(again), answerOf(first));
     assert.equal(again.headers.get('idempotent-replayed'), 'true');
     assert.deepEqual((await ordersAfter(before)).map((o) => o.id), [orderIdOf(answerOf(first))]);
+  });
+
+  test('the Store API checkout (the express checkout\'s order route), two identical POSTs with one key racing: one order, both answers name it, one replayed', async () => {
+    const before = await latestOrderId();
+    const jar: Jar = new Map();
+    await request(`/?add-to-cart=${info.products.beanie?.id}`, { jar });
+    const nonce = (await request(`${STORE_API}cart`, { jar })).headers.get('nonce');
+    assert.ok(nonce, 'the Store API sends its nonce');
+    const address = { first_name: 'Ada', last_name: 'Lovelace', company: '', address_1: '12 St James Square', address_2: '', city: 'London', state: '', postcode: 'SW1Y 4JH', country: 'GB', phone: '02079460000' };
+    const order = { billing_address: { ...address, email: 'ada.store-api@example.com' }, shipping_address: address, payment_method: 'cod' };
+    const key = randomUUID();
+    const post = (): Promise<Response> => request(`${STORE_API}checkout`, { method: 'POST', jar, json: order, headers: { Nonce: nonce, 'Idempotency-Key': key } });
+    const answers = await Promise.all([post(), post()]);
+    const [first, second] = answers.map((res) => JSON.parse(res.html) as { order_id?: number; payment_result?: { payment_status?: string } });
+    assert.equal(first?.payment_result?.payment_status, 'success', answers[0]?.html);
+    assert.deepEqual(second, first, 'the same answer: the same order');
+    assert.equal(answers.filter((r) => r.headers.get('idempotent-replayed') === 'true').length, 1, 'one of them was answered from the first');
+    const again = await post();
+    assert.deepEqual(JSON.parse(again.html), first, 'sent again later (an answer lost): the same order');
+    assert.deepEqual((await ordersAfter(before)).map((o) => o.id), [first?.order_id], 'one order stored');
   });
 
   test('a refused submit is not kept: the retry with the same key and the form fixed is placed', async () => {

@@ -9,7 +9,15 @@
  *   checkout pages, ours is and shows the wallet button in the gateway's container, with its settings still printed;
  * - a product-page express order through ours and the test wallet sheet is paid by the gateway's real PHP against the
  *   test-mode provider, and stored as the gateway's own express-checkout.js left it in the same store
- *   (stripe-gateway.test.ts's baseline 'express checkout, product page': status, total, the notes its PHP wrote).
+ *   (stripe-gateway.test.ts's baseline 'express checkout, product page': status, total, the notes its PHP wrote);
+ * - a cart-page express order to an Irish address with its flat rate chosen in the sheet, through the gateway's own
+ *   script and then through ours on the same store: both £50.00 (the hoodie and the £5 rate), with the same status,
+ *   payment and notes;
+ * - in WooCommerce's Checkout block, the gateway's own express methods (upe-blocks.js, legacy) and ours
+ *   (dist/express-checkout-blocks.js, registered under the same names with 'Replace') each pay the cart through the
+ *   test wallet sheet: one order each, the same status, total and shipping line, and the same notes from the gateway's
+ *   PHP. The store has no Cart block page (its cart is the classic shortcode's), so the Cart block is proven on the
+ *   demo's model only.
  */
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -21,7 +29,9 @@ import { baselineOf, readBaseline, type BaselineOrder } from '../harness/gateway
 import { follow, settled } from '../harness/shopper.ts';
 import { RECORDED_ORIGIN } from '../harness/record.ts';
 import { ROOT } from '../harness/setup.ts';
-import { info, request, STORE_URL, useProfile, type Jar } from '../harness/store.ts';
+import { info, latestOrderId, ordersAfter, REPLACE_ALL, request, STORE_URL, useProfile, type Jar, type Order } from '../harness/store.ts';
+import { failNext } from '../../e2e/faults.ts';
+import type { Page } from 'playwright-core';
 
 const RECORD = process.env.SHOP_ISLANDS_RECORD === '1';
 export const EXPRESS_PARAMS_FIXTURE = join(ROOT, 'packages', 'express-checkout', 'src', 'fixtures', 'express-params.json');
@@ -60,6 +70,37 @@ async function pages(): Promise<Record<'product' | 'cart' | 'checkout', string>>
 
 describe('express checkout on the real store', () => {
   const browser = useStoreBrowser();
+
+  /**
+   * The cart page's wallet button pays the cart (the hoodie) to the sheet's Irish address with the flat rate chosen:
+   * the sheet's total includes the rate; returns the order as stored.
+   */
+  async function payCartToIreland(): Promise<{ id: number; total: string; baseline: BaselineOrder }> {
+    const { page } = await browser.open(path(info.products.hoodie_with_zipper?.url));
+    await page.locator('button[name="add-to-cart"]').click();
+    await page.locator('.woocommerce-message').waitFor();
+    await page.goto(new URL(path(info.urls.cart), STORE_URL).href);
+    await settled(page);
+    await page.locator('#wc-stripe-express-checkout-element').getByRole('button', { name: 'Pay with Google Pay (test mode)' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Google Pay (test mode)' });
+    await sheet.getByText('Subtotal: £45.00').waitFor();
+    await choose(page, sheet.getByRole('radio', { name: /^Aoife Byrne/ }), 'wc_stripe_get_shipping_options');
+    // the zone's first rate, chosen when the address was (checked again: a no-op then)
+    await sheet.getByRole('radio', { name: /^Flat rate/ }).check();
+    await sheet.locator('p > strong', { hasText: '£50.00' }).waitFor();
+    await follow(page, /\/order-received\/\d+\//, () => sheet.getByRole('button', { name: 'Pay' }).click());
+    await page.getByText('Thank you. Your order has been received.').waitFor();
+    const id = Number(/order-received\/(\d+)\//.exec(page.url())?.[1]);
+    await webhooksDelivered();
+    const record = await orderRecord(id);
+    return { id, total: record.total, baseline: baselineOf(record) };
+  }
+
+  async function choose(page: Page, option: ReturnType<Page['getByRole']>, answeredBy: string): Promise<void> {
+    const answered = page.waitForResponse((r) => r.url().includes(`wc-ajax=${answeredBy}`));
+    await option.check();
+    await answered;
+  }
 
   describe('the settings the gateway prints', () => {
     before(() => useProfile('legacy'));
@@ -124,5 +165,92 @@ describe('express checkout on the real store', () => {
       const ours = baselineOf(record);
       assert.deepEqual({ ...ours, notes: [...ours.notes].sort() }, { ...expected, notes: [...expected.notes].sort() });
     });
+
+    test("an express order's answer lost after the gateway made and charged it: the retry (the same idempotency key) lands on that order, no second one", async () => {
+      const before = await latestOrderId();
+      const { page } = await browser.open(path(info.products.hoodie_with_zipper?.url));
+      await settled(page);
+      browser.allow(/ERR_CONNECTION_RESET/);
+      const button = page.locator('#wc-stripe-express-checkout-element').getByRole('button', { name: 'Pay with Google Pay (test mode)' });
+      const sheet = page.getByRole('dialog', { name: 'Google Pay (test mode)' });
+      const lost = await failNext(page, /wc(\/|%2F)store(\/|%2F)v1(\/|%2F)checkout($|[?&])/, 'answer-lost');
+      await button.click();
+      await sheet.getByText('Free shipping – £0.00').waitFor();
+      await sheet.getByRole('button', { name: 'Pay' }).click();
+      await lost.reached;
+      await page.locator('.woocommerce-error').getByText('An error occurred while connecting to the server. Please try again.').waitFor();
+      const made = await ordersAfter(before);
+      assert.equal(made.length, 1, 'the gateway made the order');
+      await button.click();
+      await sheet.getByText('Free shipping – £0.00').waitFor();
+      await follow(page, /\/order-received\/\d+\//, () => sheet.getByRole('button', { name: 'Pay' }).click());
+      assert.match(page.url(), new RegExp(`/order-received/${made[0]!.id}/`), 'the retry lands on that order');
+      assert.deepEqual((await ordersAfter(before)).map((o) => o.id), [made[0]!.id], 'no second order');
+      const record = await orderRecord(made[0]!.id);
+      assert.deepEqual([record.status, record.paid, record.total], ['processing', true, '45.00'], 'paid once');
+    });
+
+    test("a cart-page express order with the flat rate chosen in the sheet: £50.00, stored as the gateway's own script stores it on this store", async () => {
+      await useProfile('legacy');
+      let legacy: Awaited<ReturnType<typeof payCartToIreland>>;
+      try {
+        legacy = await payCartToIreland();
+      } finally {
+        await useProfile('shop-islands');
+      }
+      const ours = await payCartToIreland();
+      assert.notEqual(ours.id, legacy.id);
+      // the hoodie and the £5 flat rate: the shipping the sheet chose is in the order's total, in both
+      assert.deepEqual([legacy.total, ours.total], ['50.00', '50.00']);
+      const sorted = (order: BaselineOrder): BaselineOrder => ({ ...order, notes: [...order.notes].sort() });
+      assert.deepEqual(sorted(ours.baseline), sorted(legacy.baseline));
+    });
+  });
+
+  test("the Checkout block's express button: the gateway's own (legacy) and ours ('Replace') each pay the cart, stored alike", async () => {
+    const placed: { order: Order; record: BaselineOrder }[] = [];
+    for (const profile of ['legacy', 'shop-islands'] as const) {
+      await useProfile(profile);
+      const mark = await latestOrderId();
+      const visit = await browser.open(`/?add-to-cart=${info.products.hoodie_with_zipper?.id}`);
+      const { page } = visit;
+      await page.goto(new URL(path(info.urls.checkout_block), STORE_URL).href);
+      await settled(page);
+      const express = page.locator('.wc-block-components-express-payment');
+      await express.getByRole('button', { name: 'Pay with Google Pay (test mode)' }).click();
+      const scripts = (await visit.scripts()).map((s) => new URL(s.url).pathname);
+      assert.equal(scripts.some((p) => p.endsWith('/shop-islands/dist/express-checkout-blocks.js')), profile === 'shop-islands', `${profile}: our blocks entry`);
+      const sheet = page.getByRole('dialog', { name: 'Google Pay (test mode)' });
+      await sheet.getByText('Free shipping – £0.00').waitFor();
+      await follow(page, /\/order-received\/\d+\//, () => sheet.getByRole('button', { name: 'Pay' }).click());
+      await page.getByText('Thank you. Your order has been received.').waitFor();
+      const orders = await ordersAfter(mark);
+      assert.equal(orders.length, 1, `${profile}: one order`);
+      await webhooksDelivered();
+      placed.push({ order: orders[0]!, record: baselineOf(await orderRecord(orders[0]!.id)) });
+    }
+    const [legacy, ours] = placed as [(typeof placed)[0], (typeof placed)[0]];
+    // the hoodie with free shipping, both times
+    assert.deepEqual([ours.order.total, ours.order.shipping_lines, ours.order.items], ['45.00', ['free_shipping'], [{ name: 'Hoodie with Zipper', quantity: 1 }]]);
+    assert.deepEqual([ours.order.total, ours.order.shipping_lines], [legacy.order.total, legacy.order.shipping_lines]);
+    assert.equal(ours.record.status, 'processing');
+    assert.deepEqual({ ...ours.record, notes: [...ours.record.notes].sort() }, { ...legacy.record, notes: [...legacy.record.notes].sort() });
+  });
+
+  test("with 'Replace' for express checkout alone, ours takes the place of the express methods upe-blocks.js registers", async () => {
+    // Tracking's order attribution kept too: upe-blocks.js calls wc_order_attribution.setOrderTracking(), which our
+    // tracking widget's stand-in lacks (a page error of ours with payments kept and tracking replaced; the tracking area's).
+    await useProfile('shop-islands', { replace_legacy: { ...REPLACE_ALL.replace_legacy, payments: false, tracking: false } });
+    const visit = await browser.open(`/?add-to-cart=${info.products.hoodie_with_zipper?.id}`);
+    await visit.page.goto(new URL(path(info.urls.checkout_block), STORE_URL).href);
+    const express = visit.page.locator('.wc-block-components-express-payment');
+    // our view's container (the gateway's is an unnamed div), the one wallet button on the page
+    await express.locator('.wc-stripe-express-checkout-element--googlePay').getByRole('button', { name: 'Pay with Google Pay (test mode)' }).waitFor();
+    assert.equal(await express.getByRole('button', { name: 'Pay with Google Pay (test mode)' }).count(), 1);
+    // WordPress's print order
+    const scripts = await visit.page.evaluate(() => [...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((s) => new URL(s.src).pathname));
+    const at = (end: string): number => scripts.findIndex((p) => p.endsWith(end));
+    assert.ok(at('/woocommerce-gateway-stripe/build/upe-blocks.js') >= 0, "the gateway's blocks integration still serves its card methods");
+    assert.ok(at('/shop-islands/dist/express-checkout-blocks.js') > at('/woocommerce-gateway-stripe/build/upe-blocks.js'), 'ours after it');
   });
 });

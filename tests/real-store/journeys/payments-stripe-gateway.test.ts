@@ -12,7 +12,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from '../../browser/chromium.ts';
 import { useStoreBrowser } from '../harness/browser.ts';
-import { CARDS, checkoutWithHoodie, DECLINED_EMAIL, fillBilling, fillCard, loggedIn, orderIdOf, orderRecord, payByCard, paymentFrame, placeDeclinedCard, placeThroughThreeDSecure, webhooksDelivered } from '../harness/card-shopper.ts';
+import { addPaymentMethodPage, CARDS, checkoutWithHoodie, DECLINED_EMAIL, fillBilling, fillCard, loggedIn, orderIdOf, orderRecord, payByCard, paymentFrame, placeDeclinedCard, placeThroughThreeDSecure, webhooksDelivered } from '../harness/card-shopper.ts';
 import { totalsSettled } from '../harness/checkout-shopper.ts';
 import { baselineOf, readBaseline } from '../harness/gateway-baseline.ts';
 import { follow, settled } from '../harness/shopper.ts';
@@ -131,11 +131,7 @@ describe("payments on the real store: ours in place of the Stripe Gateway's upe-
   });
 
   test("a card added on the account's add-payment-method page is listed with the saved ones", async () => {
-    const visit = await browser.open('/');
-    await loggedIn(visit, SUBSCRIBER);
-    const { page } = visit;
-    await page.goto(new URL('/my-account/add-payment-method/', page.url()).href);
-    await settled(page);
+    const page = await addPaymentMethodPage((url) => browser.open(url));
     await oursNotLegacy(page);
     await fillCard(paymentFrame(page), CARDS.mastercard);
     await expectNoSeriousA11yViolations(page, 'the add-payment-method form', ['#add_payment_method']);

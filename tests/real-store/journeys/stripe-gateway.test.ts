@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { useStoreBrowser } from '../harness/browser.ts';
-import { CARDS, checkoutWithHoodie, DECLINED_EMAIL, fillBilling, fillBlockAddress, fillCard, loggedIn, orderIdOf, orderRecord, payByCard, paymentFrame, placeDeclinedCard, placeThroughThreeDSecure, webhooksDelivered } from '../harness/card-shopper.ts';
+import { addPaymentMethodPage, CARDS, checkoutWithHoodie, DECLINED_EMAIL, fillBilling, fillBlockAddress, fillCard, loggedIn, orderIdOf, orderRecord, payByCard, paymentFrame, placeDeclinedCard, placeThroughThreeDSecure, webhooksDelivered } from '../harness/card-shopper.ts';
 import { baselineOf, readBaseline, RECORDING, writeBaseline, type BaselineOrder } from '../harness/gateway-baseline.ts';
 import { follow, settled } from '../harness/shopper.ts';
 import { ADMIN, info, ordersAfter, PROVIDER_REQUEST_LOG, PROVIDER_URL, STORE_URL, SUBSCRIBER, useProfile, wp } from '../harness/store.ts';
@@ -144,11 +144,7 @@ describe('the Stripe Gateway on the real store (legacy)', () => {
   });
 
   test("a card added on the account's add-payment-method page is listed with the saved ones", async () => {
-    const visit = await browser.open('/');
-    await loggedIn(visit, SUBSCRIBER);
-    const { page } = visit;
-    await page.goto(new URL('/my-account/add-payment-method/', page.url()).href);
-    await settled(page);
+    const page = await addPaymentMethodPage((url) => browser.open(url));
     await fillCard(paymentFrame(page), CARDS.mastercard);
     await follow(page, /\/my-account\/payment-methods\//, () => page.getByRole('button', { name: 'Add payment method' }).click());
     await page.getByText('Payment method successfully added.').waitFor();

@@ -20,7 +20,8 @@ function OrderNote({ context }: { context: CheckoutContext }): ReactElement {
   const [open, setOpen] = useState(note !== '');
   const id = useId();
   return (
-    <div className="wc-block-checkout__add-note">
+    // WooCommerce wraps the note in its FormStep `#order-notes` (the Stripe Gateway's express script reads it there)
+    <div className="wc-block-checkout__add-note" id="order-notes">
       <div className="wc-block-components-checkbox">
         <input
           id={`${id}-toggle`}

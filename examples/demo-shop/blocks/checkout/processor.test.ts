@@ -97,7 +97,7 @@ const onPaymentSetup = (model: CheckoutModel, observer: () => unknown, priority?
 
 /** The checkout came to rest: idle again, or complete. */
 const settled = async (model: CheckoutModel): Promise<void> =>
-  vi.waitFor(() => expect(['idle', 'complete']).toContain(model.checkout.select.getCheckoutStatus()), { timeout: 5000 });
+  vi.waitFor(() => expect(['idle', 'complete']).toContain(model.checkout.select.getCheckoutStatus()));
 
 describe('placing an order', () => {
   it('runs payment setup observers by priority, posts the last success\'s paymentMethodData, and hands onCheckoutSuccess the payment details before redirecting', async () => {
@@ -110,7 +110,7 @@ describe('placing an order', () => {
     model.checkoutEvents.checkoutEvents.onCheckoutSuccess((data) => void success.push(data));
 
     processor.submit();
-    await vi.waitFor(() => expect(navigated).toHaveLength(1), { timeout: 5000 });
+    await vi.waitFor(() => expect(navigated).toHaveLength(1));
 
     expect(calls).toEqual(['early', 'default', 'late']);
     const [order] = orders();
@@ -148,7 +148,7 @@ describe('placing an order', () => {
 
     refuse = false;
     processor.submit();
-    await vi.waitFor(() => expect(navigated).toHaveLength(1), { timeout: 5000 });
+    await vi.waitFor(() => expect(navigated).toHaveLength(1));
     expect(model.notices.select.getNotices(NOTICE_CONTEXTS.PAYMENTS)).toEqual([]);
     expect(after).toHaveBeenCalledTimes(1);
     expect(orders()).toHaveLength(1);
@@ -183,7 +183,7 @@ describe('placing an order', () => {
     const failed: unknown[] = [];
     model.checkoutEvents.checkoutEvents.onCheckoutFail((data) => void failed.push(data));
     processor.submit();
-    await vi.waitFor(() => expect(failed).toHaveLength(1), { timeout: 5000 });
+    await vi.waitFor(() => expect(failed).toHaveLength(1));
     await settled(model);
     const message = 'paypal is not available for this order—please choose a different payment method';
     expect(failed[0]).toMatchObject({ processingResponse: { message, paymentStatus: 'not set' } });
@@ -197,7 +197,7 @@ describe('placing an order', () => {
     model.checkoutEvents.checkoutEvents.onCheckoutSuccess(() => ({ type: 'error', message: 'Authenticate the payment to finish.', messageContext: NOTICE_CONTEXTS.PAYMENTS }));
     model.checkoutEvents.checkoutEvents.onCheckoutFail(failed);
     processor.submit();
-    await vi.waitFor(() => expect(failed).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    await vi.waitFor(() => expect(failed).toHaveBeenCalledTimes(1));
     await settled(model);
     expect(model.notices.select.getNotices(NOTICE_CONTEXTS.PAYMENTS).map((n) => n.content)).toEqual(['Authenticate the payment to finish.']);
     expect([model.checkout.select.getCheckoutStatus(), navigated]).toEqual(['idle', []]);
@@ -214,7 +214,7 @@ describe('placing an order', () => {
     });
     processor.submit();
     // waitFor polls between tasks, so the life cycle has answered the 'complete' it sees (it reacts in a microtask).
-    await vi.waitFor(() => expect(model.checkout.select.getCheckoutStatus()).toBe('complete'), { timeout: 5000 });
+    await vi.waitFor(() => expect(model.checkout.select.getCheckoutStatus()).toBe('complete'));
     expect([model.checkout.select.getRedirectUrl(), model.payment.select.isPaymentIdle(), navigated]).toEqual([null, true, []]);
   });
 
@@ -237,7 +237,7 @@ describe('placing an order', () => {
     model.payment.dispatch.__internalSetActivePaymentMethod('wallet');
     expect(model.payment.select.isExpressPaymentMethodActive()).toBe(true);
     processor.submit();
-    await vi.waitFor(() => expect(navigated).toHaveLength(1), { timeout: 5000 });
+    await vi.waitFor(() => expect(navigated).toHaveLength(1));
     expect(posted).toEqual([expect.objectContaining({ payment_method: 'cod', payment_data: [{ key: 'wallet_token', value: 'tok_1' }, { key: 'wc-wallet-new-payment-method', value: false }] })]);
     expect(orders()).toHaveLength(1);
   });

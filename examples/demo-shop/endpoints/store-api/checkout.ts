@@ -13,9 +13,14 @@
  * `X-WCSTRIPE-EXPRESS-CHECKOUT-NONCE`; the demo refuses an express payment whose header or nonce is missing or wrong
  * with 403 (the gateway itself only relaxes its address rules for a verified one: the demo is stricter, so a client
  * that forgets them fails here).
+ *
+ * POST /checkout is idempotent on the `Idempotency-Key` header, as the classic checkout's order submit is (and as the
+ * plugin makes it on a real store): a key this session placed an order with is answered with that order, before the
+ * cart (emptied by that order) is looked at; WooCommerce's Store API alone ignores the header.
  */
 import { loadCart } from '../../domain/cart.ts';
 import { processCheckout } from '../../domain/checkout.ts';
+import { IDEMPOTENCY_KEY, replayedCheckout } from '../../domain/idempotency.ts';
 import { checkStoreAddress, type AddressProblem } from '../../domain/customer-addresses.ts';
 import { messageText } from '../../domain/message.ts';
 import { orderPayRefusal, payPendingOrder } from '../../domain/order-pay.ts';
@@ -28,6 +33,7 @@ import { cartBody } from './cart.ts';
 import { storeApiError } from './responses.ts';
 
 export const EXPRESS_CHECKOUT_HEADER = 'x-wcstripe-express-checkout';
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const EXPRESS_CHECKOUT_NONCE_HEADER = 'x-wcstripe-express-checkout-nonce';
 /** wp_create_nonce('wc_store_api_express_checkout'), printed as wc_stripe_express_checkout_params.nonce.wc_store_api_express_checkout. */
 export const EXPRESS_CHECKOUT_NONCE_ACTION = 'wc_store_api_express_checkout';
@@ -132,6 +138,10 @@ function placeOrder(ctx: RequestContext, body: StoreCheckout): StoreResponse {
   const { db } = ctx.shop;
   const refused = expressRefusal(ctx, body);
   if (refused) return refused;
+  const idempotencyKey = header(ctx, IDEMPOTENCY_HEADER);
+  if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) return error('woocommerce_rest_invalid_idempotency_key', 'Invalid idempotency key.');
+  const replayed = replayedCheckout(db, ctx.session.id, idempotencyKey);
+  if (replayed) return { status: 200, body: orderAnswer(replayed.order, replayed.redirect) };
   const cart = loadCart(db, ctx.session.id);
   if (cart.lines.length === 0) return error('woocommerce_rest_cart_empty', 'Cannot create order from empty cart.');
   const billing = checkStoreAddress(body.billing_address);
@@ -145,7 +155,7 @@ function placeOrder(ctx: RequestContext, body: StoreCheckout): StoreResponse {
   const method = body.payment_method?.trim() ?? '';
   if (method !== '' && !ctx.shop.gateways.get(method)) return error('woocommerce_rest_checkout_payment_method_disabled', `${method} is not available for this order—please choose a different payment method`);
   if (method === '' && cart.totals.total > 0) return error('woocommerce_rest_checkout_missing_payment_method', 'No payment method provided.');
-  const outcome = processCheckout({ db, gateways: ctx.shop.gateways, now: ctx.shop.now }, ctx.session, postedFields(body, billing.address, shipping?.address));
+  const outcome = processCheckout({ db, gateways: ctx.shop.gateways, now: ctx.shop.now }, ctx.session, postedFields(body, billing.address, shipping?.address), { idempotencyKey });
   if (outcome.result === 'success') return { status: 200, body: orderAnswer(outcome.order, outcome.redirect) };
   // The Store API checks the shipping option before the address fields (validate_order_before_payment): a notice with a code of its own first.
   const first = outcome.notices.find((notice) => notice.code !== undefined) ?? outcome.notices[0];

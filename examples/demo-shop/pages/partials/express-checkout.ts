@@ -55,7 +55,7 @@ export function productExpressCheckout(ctx: RequestContext, product: ProductRow)
 }
 
 /** javascript_params() */
-export function expressCheckoutParams(ctx: RequestContext, where: ExpressPage, context: { product?: ProductRow; cart?: Cart } = {}): Record<string, unknown> {
+export function expressCheckoutParams(ctx: RequestContext, where: ExpressPage, context: { product?: ProductRow; cart?: Cart; block?: boolean } = {}): Record<string, unknown> {
   const nonce = (action: string): string => ctx.shop.nonces.createNonce(ctx.session.id, action);
   const currency = ctx.shop.currency;
   return {
@@ -98,7 +98,8 @@ export function expressCheckoutParams(ctx: RequestContext, where: ExpressPage, c
     },
     button: { type: 'default', theme: 'dark', height: '48', radius: '4', locale: 'en' },
     is_pay_for_order: localized(where === 'order-pay'),
-    has_block: '',
+    // has_block( 'woocommerce/cart' ) || has_block( 'woocommerce/checkout' )
+    has_block: localized(context.block === true),
     login_confirmation: '',
     is_product_page: localized(where === 'product'),
     is_checkout_page: localized(where === 'checkout' || where === 'order-pay'),

@@ -1,6 +1,6 @@
 import type { StripeCardElement, StripeCardElementChangeEvent, StripeCardElementOptions, StripeElementStyle, StripeError } from '@stripe/stripe-js';
 import type { DoubleContext } from './context.ts';
-import { createEmitter } from './emitter.ts';
+import { createEmitter, listeners } from './emitter.ts';
 import type { FrameAppearance, FrameOptions } from './messages.ts';
 import { createPaymentElement, type PaymentElementDouble } from './payment-element.ts';
 
@@ -72,20 +72,8 @@ export function createCardElement(ctx: DoubleContext, initial: StripeCardElement
   frame.element.on('escape', () => events.emit('escape', { elementType: 'card' }));
   frame.element.on('loaderror', (event) => events.emit('loaderror', { elementType: 'card', error: event.error }));
 
-  type Handler<K extends keyof CardElementEvents> = (event: CardElementEvents[K]) => unknown;
-  function on<K extends keyof CardElementEvents>(type: K, handler: Handler<K>): CardElementApi {
-    events.on(type, handler);
-    return element;
-  }
-  function once<K extends keyof CardElementEvents>(type: K, handler: Handler<K>): CardElementApi {
-    events.once(type, handler);
-    return element;
-  }
-  function off<K extends keyof CardElementEvents>(type: K, handler?: Handler<K>): CardElementApi {
-    events.off(type, handler);
-    return element;
-  }
 
+  const { on, once, off } = listeners(events, () => element);
   const element: CardElementApi = {
     mount: (target: string | HTMLElement) => frame.element.mount(target),
     unmount: () => frame.element.unmount(),

@@ -46,3 +46,28 @@ export function createEmitter<Events>(): Emitter<Events> {
   };
   return emitter;
 }
+
+/** Stripe's chainable `on`/`once`/`off`: each returns the element (or payment request) it was called on. */
+export interface Listeners<Events, Self> {
+  on<K extends keyof Events>(type: K, handler: Handler<Events[K]>): Self;
+  once<K extends keyof Events>(type: K, handler: Handler<Events[K]>): Self;
+  off<K extends keyof Events>(type: K, handler?: Handler<Events[K]>): Self;
+}
+
+/** `on`/`once`/`off` over `events`, returning `self()` (the object they are placed on, made after them). */
+export function listeners<Events, Self>(events: Emitter<Events>, self: () => Self): Listeners<Events, Self> {
+  return {
+    on(type, handler) {
+      events.on(type, handler);
+      return self();
+    },
+    once(type, handler) {
+      events.once(type, handler);
+      return self();
+    },
+    off(type, handler) {
+      events.off(type, handler);
+      return self();
+    },
+  };
+}

@@ -16,7 +16,7 @@ import type {
 import type { ApiResult } from './api.ts';
 import type { DoubleContext } from './context.ts';
 import { h } from './dom.ts';
-import { createEmitter } from './emitter.ts';
+import { createEmitter, listeners } from './emitter.ts';
 import { createWalletPaymentMethod } from './wallet-method.ts';
 import { openWalletSheet, type PayOutcome, type SheetAddress, type SheetRate, type SheetUpdate } from './wallet-sheet.ts';
 
@@ -140,7 +140,7 @@ export function createExpressCheckoutElement(
     setTimeout(() => events.emit('ready', { elementType: 'expressCheckout', availablePaymentMethods: { amazonPay: false, applePay: false, googlePay: true, link: false, paypal: false, klarna: false } }), 0);
   }
 
-  type Handler<K extends keyof ExpressEvents> = (event: ExpressEvents[K]) => unknown;
+  const { on, once, off } = listeners(events, () => element);
   const element: StripeExpressCheckoutElement = {
     mount,
     unmount: () => { container?.remove(); container = null; },
@@ -156,18 +156,6 @@ export function createExpressCheckoutElement(
     once,
     off,
   };
-  function on<K extends keyof ExpressEvents>(type: K, handler: Handler<K>): StripeExpressCheckoutElement {
-    events.on(type, handler);
-    return element;
-  }
-  function once<K extends keyof ExpressEvents>(type: K, handler: Handler<K>): StripeExpressCheckoutElement {
-    events.once(type, handler);
-    return element;
-  }
-  function off<K extends keyof ExpressEvents>(type: K, handler?: Handler<K>): StripeExpressCheckoutElement {
-    events.off(type, handler);
-    return element;
-  }
   const noMethod: StripeError = { type: 'invalid_request_error', message: 'No express checkout payment is being confirmed.' };
   return {
     element,

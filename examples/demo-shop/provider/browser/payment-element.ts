@@ -10,7 +10,7 @@ import type {
 } from '@stripe/stripe-js';
 import type { DoubleContext } from './context.ts';
 import { h } from './dom.ts';
-import { createEmitter } from './emitter.ts';
+import { createEmitter, listeners } from './emitter.ts';
 import { CHANNEL, isEnvelope, type Envelope, type FrameOptions, type FrameRequest, type FrameResult, type FromFrame, type ToFrame } from './messages.ts';
 
 /** Events of the Payment Element, keyed as Stripe's `on(...)` overloads are. */
@@ -129,6 +129,7 @@ export function createPaymentElement(
     pending.clear();
   }
 
+  const { on, once, off } = listeners(events, () => element);
   const element: StripePaymentElement = {
     mount,
     unmount,
@@ -152,19 +153,6 @@ export function createPaymentElement(
     once,
     off,
   };
-  type Handler<K extends keyof PaymentElementEvents> = (event: PaymentElementEvents[K]) => unknown;
-  function on<K extends keyof PaymentElementEvents>(type: K, handler: Handler<K>): StripePaymentElement {
-    events.on(type, handler);
-    return element;
-  }
-  function once<K extends keyof PaymentElementEvents>(type: K, handler: Handler<K>): StripePaymentElement {
-    events.once(type, handler);
-    return element;
-  }
-  function off<K extends keyof PaymentElementEvents>(type: K, handler?: Handler<K>): StripePaymentElement {
-    events.off(type, handler);
-    return element;
-  }
 
   return {
     element,

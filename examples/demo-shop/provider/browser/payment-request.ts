@@ -12,7 +12,7 @@ import type {
   PaymentRequestUpdateDetails,
 } from '@stripe/stripe-js';
 import type { DoubleContext } from './context.ts';
-import { createEmitter } from './emitter.ts';
+import { createEmitter, listeners } from './emitter.ts';
 import { createWalletPaymentMethod } from './wallet-method.ts';
 import { openWalletSheet, type SheetAddress, type SheetRate, type SheetState, type SheetUpdate } from './wallet-sheet.ts';
 
@@ -103,7 +103,7 @@ export function createPaymentRequest(ctx: DoubleContext, initial: PaymentRequest
     });
   }
 
-  type Handler<K extends keyof PaymentRequestEvents> = (event: PaymentRequestEvents[K]) => unknown;
+  const { on, once, off } = listeners(events, () => request);
   const request: PaymentRequest = {
     canMakePayment: () => Promise.resolve({ applePay: false, googlePay: true, link: false }),
     show,
@@ -116,17 +116,5 @@ export function createPaymentRequest(ctx: DoubleContext, initial: PaymentRequest
     once,
     off,
   };
-  function on<K extends keyof PaymentRequestEvents>(type: K, handler: Handler<K>): PaymentRequest {
-    events.on(type, handler);
-    return request;
-  }
-  function once<K extends keyof PaymentRequestEvents>(type: K, handler: Handler<K>): PaymentRequest {
-    events.once(type, handler);
-    return request;
-  }
-  function off<K extends keyof PaymentRequestEvents>(type: K, handler?: Handler<K>): PaymentRequest {
-    events.off(type, handler);
-    return request;
-  }
   return request;
 }

@@ -6,9 +6,3 @@ export const APPLY_COUPON_ENDPOINT = 'apply_coupon';
 export const REMOVE_COUPON_ENDPOINT = 'remove_coupon';
 export const UPDATE_SHIPPING_METHOD_ENDPOINT = 'update_shipping_method';
 export const GET_CART_TOTALS_ENDPOINT = 'get_cart_totals';
-
-/**
- * Sent with every order submit: one random key per order attempt, the same on a retry, so that the
- * shop can answer a repeated submit with the order it already made (the demo dedupes on it).
- */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';

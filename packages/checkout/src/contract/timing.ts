@@ -25,8 +25,3 @@ export const SHIPPING_CALCULATOR_SLIDE_MS = 600;
 /** The blocking overlay over a busy part of the page (SPEC 9.5). */
 export const BLOCK_OVERLAY = { background: '#fff', opacity: 0.6 } as const;
 
-/**
- * Placing an order waits for the shop's answer however long it takes (SPEC 4.5: processing until a response
- * arrives); after this long the shopper is told the order is still being placed (ours; WooCommerce says nothing).
- */
-export const STILL_PLACING_NOTICE_MS = 10_000;

@@ -25,15 +25,15 @@ import type { ShopSession } from '@shop-islands/core/session';
 import { createStore } from '@shop-islands/core/store';
 import { CHECKOUT_ERROR, UPDATE_CHECKOUT } from '../contract/events.ts';
 import { CHECKOUT_NOTICE_GROUP, PLACE_ORDER } from '../contract/selectors.ts';
-import { IDEMPOTENCY_HEADER } from '../contract/requests.ts';
 import type { CheckoutParams } from '../contract/settings.ts';
 import { readOrderAnswer, type OrderAnswer } from './order-answer.ts';
 import { INITIAL_SUBMIT_STATE, submitStep, type OrderNotice, type SubmitEffect, type SubmitEvent } from './submit.ts';
 import { inOrder } from '../dom/effects.ts';
 import { serverFragment, showCheckoutNotice } from '../dom/notices.ts';
 import type { FieldValidation } from '../validation/validate-fields.ts';
-import { stillPlacingText } from '../texts.ts';
-import { newIdempotencyKey } from './idempotency-key.ts';
+// Sent with every order submit (one random key per order attempt, the same on a retry).
+import { IDEMPOTENCY_HEADER, newIdempotencyKey } from '@shop-islands/core/checkout/idempotency-key';
+import { stillPlacingNote } from '@shop-islands/core/checkout/still-placing';
 
 export interface PlaceOrderOptions {
   readonly session: ShopSession;
@@ -140,13 +140,8 @@ export function startPlaceOrder(form: HTMLFormElement, { session, params, valida
   }
 
   function showStillPlacing(): void {
-    const note = (slow.note = doc.createElement('div'));
-    note.className = 'woocommerce-info shop-islands-still-placing';
-    note.setAttribute('role', 'status');
     // Above the blocking overlay, beside the button the shopper pressed.
-    Object.assign(note.style, { position: 'relative', zIndex: '1001' });
-    note.textContent = stillPlacingText();
-    (form.querySelector(PLACE_ORDER)?.parentElement ?? form).append(note);
+    (form.querySelector(PLACE_ORDER)?.parentElement ?? form).append((slow.note = stillPlacingNote(doc)));
   }
 
   const run = inOrder<SubmitEvent, SubmitEffect>((effect, dispatch) => {

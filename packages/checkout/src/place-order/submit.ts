@@ -17,7 +17,7 @@
  *   (an HTTP error, a page that is not JSON: SPEC 8.2), SPEC 8.3's connection texts only when no answer came.
  */
 import type { CheckoutNotice, SubmitDecision } from '@shop-islands/core/checkout/lifecycle';
-import { STILL_PLACING_NOTICE_MS } from '../contract/timing.ts';
+import { STILL_PLACING_NOTICE_MS } from '@shop-islands/core/checkout/still-placing';
 import type { OrderAnswer } from './order-answer.ts';
 
 export interface SubmitState {

@@ -1,7 +1,7 @@
 /**
  * What the button sells, per page, kept current: a product page's chosen variation and quantity (the gateway's
  * get_selected_product_data prices them), the cart on cart and checkout pages (the gateway's get_cart_details,
- * read again whenever WooCommerce updates the page), the order on order-pay. Each new offer is dispatched; null means
+ * read again whenever WooCommerce updates the page, or the block's total changes), the order on order-pay. Each new offer is dispatched; null means
  * nothing can be bought now and the button hides.
  */
 import { onPageEvent } from '@shop-islands/core/events';
@@ -65,7 +65,16 @@ function productOffers(params: ExpressParams, api: ExpressApi, doc: Document, of
   return { stop };
 }
 
-function cartOffers(params: ExpressParams, api: ExpressApi, doc: Document, offer: (o: Offer | null) => void): OfferSource {
+/** Calls `read` whenever the cart may have changed; returns what stops it. */
+export type CartChanges = (read: () => void) => () => void;
+
+/** On classic pages: after WooCommerce's cart updates and fragments. */
+const cartEvents = (doc: Document): CartChanges => (read) => {
+  const stops = CART_EVENTS.map((name) => onPageEvent(name, read, doc));
+  return () => stops.forEach((stop) => stop());
+};
+
+export function cartOffers(params: ExpressParams, api: ExpressApi, changes: CartChanges, offer: (o: Offer | null) => void): OfferSource {
   let latest = 0;
   const placeholder = placeholderRates(params);
   // what the gateway charges for the cart (get_cart_details), read again whenever WooCommerce updates the page
@@ -82,8 +91,7 @@ function cartOffers(params: ExpressParams, api: ExpressApi, doc: Document, offer
     );
   };
   read();
-  const stops = CART_EVENTS.map((name) => onPageEvent(name, read, doc));
-  return { stop: () => stops.forEach((stop) => stop()) };
+  return { stop: changes(read) };
 }
 
 export function startOffers(page: ExpressPage, params: ExpressParams, api: ExpressApi, payForOrder: PayForOrderData | null, doc: Document, offer: (o: Offer | null) => void): OfferSource {
@@ -94,6 +102,6 @@ export function startOffers(page: ExpressPage, params: ExpressParams, api: Expre
       offer(payForOrder && payForOrder.total > 0 ? { amounts: fromGatewayItems(payForOrder.displayItems, payForOrder.total), shippingRequired: false, shippingRates: [] } : null);
       return { stop: () => undefined };
     default:
-      return cartOffers(params, api, doc, offer);
+      return cartOffers(params, api, cartEvents(doc), offer);
   }
 }

@@ -6,10 +6,13 @@
  *    express header and nonce, the order note the checkout form holds and the order attribution;
  * 4. a payment that needs 3D Secure confirmed with Stripe.js, then settled by the gateway's
  *    update_order_status, whose answer is the order-received page (the legacy script's path ended on a 404).
- * The answer is where to go (same origin only) or the message to show.
+ * The order request carries the attempt's idempotency key. The answer is where to go (same origin only), or the
+ * message to show and whether the shop answered the order request (when it did not, the order may have been made:
+ * the next payment sends the same key, and the shop answers it with that order instead of making a second).
  */
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { isAllowedUrl } from '@shop-islands/core/origin';
+import { StoreApiError } from '@shop-islands/core/store-api';
 import { billingAddressOf, shippingAddressOf, type WalletContact, type WooAddress } from '../address/wallet-address.ts';
 import { normalizeAddress, type StatesTable } from '../address/normalize.ts';
 import type { CheckoutAnswer, CheckoutBody, ExpressApi } from '../api.ts';
@@ -33,7 +36,13 @@ export interface PayContext {
   readonly win: Window;
 }
 
-export type PayResult = { readonly ok: true; readonly redirect: string } | { readonly ok: false; readonly message: string };
+export type PayResult =
+  | { readonly ok: true; readonly redirect: string }
+  /** `orderAnswered`: the shop answered the order request (this attempt is over; the next one gets a new key). */
+  | { readonly ok: false; readonly message: string; readonly orderAnswered: boolean };
+
+/** The shop answered the order request with a refusal of its own (not a server error, a page or no answer at all). */
+const isShopRefusal = (error: unknown): boolean => error instanceof StoreApiError && error.status < 500;
 
 /** The order note the classic checkout's form (or the block checkout's) holds. */
 export function customerNote(doc: Document): string {
@@ -90,7 +99,7 @@ async function addresses(ctx: PayContext, contact: WalletContact): Promise<{ bil
 
 /** Where a paid (or confirmed) order sends the shopper: only addresses of this site. */
 function destination(redirect: string, win: Window): PayResult {
-  return redirect && isAllowedUrl(redirect, [win.location.origin], win.location.href) ? { ok: true, redirect } : { ok: false, message: unknownErrorText() };
+  return redirect && isAllowedUrl(redirect, [win.location.origin], win.location.href) ? { ok: true, redirect } : { ok: false, message: unknownErrorText(), orderAnswered: true };
 }
 
 /** 3D Secure and the like: Stripe.js takes the shopper through it, then the gateway settles the order. */
@@ -103,27 +112,33 @@ async function confirmAndSettle(ctx: PayContext, answer: CheckoutAnswer, methodI
   if (result.error) {
     // the gateway records the failed attempt on the order; the shopper is told why
     await settle.catch(() => undefined);
-    return { ok: false, message: paymentErrorMessage(result.error) };
+    return { ok: false, message: paymentErrorMessage(result.error), orderAnswered: true };
   }
   return destination(await settle, ctx.win);
 }
 
-export async function payWithWallet(ctx: PayContext, contact: WalletContact, walletType: string): Promise<PayResult> {
+export async function payWithWallet(ctx: PayContext, contact: WalletContact, walletType: string, idempotencyKey: string): Promise<PayResult> {
+  let orderAnswered = false;
   try {
     const submitted = await ctx.elements.submit();
-    if (submitted.error) return { ok: false, message: paymentErrorMessage(submitted.error) };
+    if (submitted.error) return { ok: false, message: paymentErrorMessage(submitted.error), orderAnswered };
     const created = await ctx.stripe.createPaymentMethod({ elements: ctx.elements });
-    if (created.error || !created.paymentMethod) return { ok: false, message: paymentErrorMessage(created.error) };
+    if (created.error || !created.paymentMethod) return { ok: false, message: paymentErrorMessage(created.error), orderAnswered };
     const methodId = created.paymentMethod.id;
     const { billing, shipping } = await addresses(ctx, contact);
     const body = orderBody(ctx, contact, walletType, methodId, billing, shipping);
     const order = ctx.payForOrder;
-    const answer = order
-      ? await ctx.api.payForOrder({ id: order.orderId, key: order.orderKey, email: order.billingEmail }, body)
-      : await ctx.api.checkout(body);
-    if (answer.paymentStatus !== 'success') return { ok: false, message: answer.errorMessage ? plainText(answer.errorMessage) : unknownErrorText() };
+    const answer = await (order
+      ? ctx.api.payForOrder({ id: order.orderId, key: order.orderKey, email: order.billingEmail }, body, idempotencyKey)
+      : ctx.api.checkout(body, idempotencyKey)
+    ).catch((error: unknown) => {
+      orderAnswered = isShopRefusal(error);
+      throw error;
+    });
+    orderAnswered = true;
+    if (answer.paymentStatus !== 'success') return { ok: false, message: answer.errorMessage ? plainText(answer.errorMessage) : unknownErrorText(), orderAnswered };
     return await confirmAndSettle(ctx, answer, methodId);
   } catch (error) {
-    return { ok: false, message: paymentErrorMessage(error) };
+    return { ok: false, message: paymentErrorMessage(error), orderAnswered };
   }
 }

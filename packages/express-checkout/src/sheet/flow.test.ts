@@ -81,7 +81,7 @@ describe('the wallet sheet flow', () => {
     const open = run(cartPage(), { type: 'clicked', ticket: 1, walletType: 'google_pay' }, { type: 'cart-saved', sheet: 1, snapshot: SNAPSHOT }).state;
     const { state, effects } = run(open, { type: 'shipping-answer', ticket: 5, answer: { kind: 'failed', message: TIMEOUT } });
     expect(effects).toEqual([{ type: 'resolve-change', ticket: 5, amount: 1800, lineItems: [{ name: 'Beanie', amount: 1800 }] }]);
-    expect(run(state, { type: 'confirm', ticket: 6, contact: CONTACT, walletType: 'google_pay' }).effects).toEqual([
+    expect(run(state, { type: 'confirm', ticket: 6, contact: CONTACT, walletType: 'google_pay', newKey: 'key-6' }).effects).toEqual([
       { type: 'fail-payment', ticket: 6, message: TIMEOUT }, { type: 'notice', kind: 'error', message: TIMEOUT },
     ]);
   });
@@ -94,9 +94,9 @@ describe('the wallet sheet flow', () => {
 
   it('pays once the cart is ready, then finishes on the order page with the shopper\'s own cart back', () => {
     const { state, effects } = run(product(),
-      { type: 'clicked', ticket: 1, walletType: 'google_pay' }, { type: 'confirm', ticket: 9, contact: CONTACT, walletType: 'google_pay' },
+      { type: 'clicked', ticket: 1, walletType: 'google_pay' }, { type: 'confirm', ticket: 9, contact: CONTACT, walletType: 'google_pay', newKey: 'key-9' },
       { type: 'cart-saved', sheet: 1, snapshot: SNAPSHOT }, { type: 'cart-ready', sheet: 1 });
-    expect(types(effects)).toEqual(['resolve-click', 'save-cart', 'prepare-cart', 'pay']);
+    expect(types(effects)).toEqual(['resolve-click', 'save-cart', 'prepare-cart', 'pay', 'start-slow-timer']);
     expect(state.sheet?.stage).toBe('paying');
     const paid = run(state, { type: 'paid', sheet: 1, redirect: '/shop/checkout/order-received/7/?key=k' });
     expect(paid.effects).toEqual([{ type: 'finish', redirect: '/shop/checkout/order-received/7/?key=k', restore: SNAPSHOT }]);
@@ -106,7 +106,7 @@ describe('the wallet sheet flow', () => {
 
   it('does not restore anything after the cart page\'s order: the cart became the order', () => {
     const { effects } = run(cartPage(), { type: 'clicked', ticket: 1, walletType: 'google_pay' }, { type: 'cart-saved', sheet: 1, snapshot: SNAPSHOT },
-      { type: 'confirm', ticket: 2, contact: CONTACT, walletType: 'google_pay' }, { type: 'paid', sheet: 1, redirect: '/done' });
+      { type: 'confirm', ticket: 2, contact: CONTACT, walletType: 'google_pay', newKey: 'key-2' }, { type: 'paid', sheet: 1, redirect: '/done' });
     expect(effects.at(-1)).toEqual({ type: 'finish', redirect: '/done', restore: null });
   });
 
@@ -129,9 +129,10 @@ describe('the wallet sheet flow', () => {
 
   it('fails the payment in the sheet and on the page, and puts the cart back', () => {
     const paying = run(product(), { type: 'clicked', ticket: 1, walletType: 'google_pay' }, { type: 'cart-saved', sheet: 1, snapshot: SNAPSHOT }, { type: 'cart-ready', sheet: 1 },
-      { type: 'confirm', ticket: 2, contact: CONTACT, walletType: 'google_pay' }).state;
-    const { state, effects } = run(paying, { type: 'pay-failed', sheet: 1, ticket: 2, message: 'The card was declined.' });
+      { type: 'confirm', ticket: 2, contact: CONTACT, walletType: 'google_pay', newKey: 'key-2' }).state;
+    const { state, effects } = run(paying, { type: 'pay-failed', sheet: 1, ticket: 2, message: 'The card was declined.', orderAnswered: true });
     expect(effects).toEqual([
+      { type: 'still-placing', shown: false },
       { type: 'fail-payment', ticket: 2, message: 'The card was declined.' },
       { type: 'notice', kind: 'error', message: 'The card was declined.' },
       { type: 'restore', snapshot: SNAPSHOT, temporaryCart: true },
@@ -141,7 +142,7 @@ describe('the wallet sheet flow', () => {
 
   it('fails a payment whose temporary cart could not be made, with the shop\'s reason', () => {
     const { effects } = run(product(), { type: 'clicked', ticket: 1, walletType: 'google_pay' }, { type: 'cart-saved', sheet: 1, snapshot: SNAPSHOT },
-      { type: 'cart-failed', sheet: 1, message: 'Sorry, this product cannot be purchased.' }, { type: 'confirm', ticket: 2, contact: CONTACT, walletType: 'google_pay' });
+      { type: 'cart-failed', sheet: 1, message: 'Sorry, this product cannot be purchased.' }, { type: 'confirm', ticket: 2, contact: CONTACT, walletType: 'google_pay', newKey: 'key-2' });
     expect(effects.slice(-2)).toEqual([
       { type: 'fail-payment', ticket: 2, message: 'Sorry, this product cannot be purchased.' },
       { type: 'notice', kind: 'error', message: 'Sorry, this product cannot be purchased.' },
@@ -150,8 +151,38 @@ describe('the wallet sheet flow', () => {
 
   it('pays an order from order-pay without touching the cart', () => {
     const flow = run(initialFlow('order-pay', { phoneRequired: false, allowedCountries: null, login: null }), { type: 'offer', offer: { ...BEANIE, shippingRequired: false, product: undefined } }).state;
-    const { effects } = run(flow, { type: 'clicked', ticket: 1, walletType: 'google_pay' }, { type: 'confirm', ticket: 2, contact: CONTACT, walletType: 'google_pay' });
-    expect(types(effects)).toEqual(['resolve-click', 'pay']);
+    const { effects } = run(flow, { type: 'clicked', ticket: 1, walletType: 'google_pay' }, { type: 'confirm', ticket: 2, contact: CONTACT, walletType: 'google_pay', newKey: 'key-2' });
+    expect(types(effects)).toEqual(['resolve-click', 'pay', 'start-slow-timer']);
     expect((effects[0] as { details: { shippingAddressRequired: boolean; shippingRates?: unknown } }).details).toMatchObject({ shippingAddressRequired: false });
+  });
+
+  it('sends the attempt\'s idempotency key with the order; a payment left unanswered keeps it for the next, an answer ends it', () => {
+    const pay = (state: FlowState, ticket: number): { state: FlowState; effects: FlowEffect[] } =>
+      run(state, { type: 'clicked', ticket, walletType: 'google_pay' }, { type: 'cart-saved', sheet: state.nextSheet, snapshot: SNAPSHOT },
+        { type: 'confirm', ticket: ticket + 1, contact: CONTACT, walletType: 'google_pay', newKey: `key-${ticket}` });
+    const keyOf = (effects: readonly FlowEffect[]): string | undefined => effects.flatMap((e) => (e.type === 'pay' ? [e.idempotencyKey] : []))[0];
+    const first = pay(cartPage(), 1);
+    expect(keyOf(first.effects)).toBe('key-1');
+    // the answer was lost (or a page came for it): the order may have been made
+    const lost = run(first.state, { type: 'pay-failed', sheet: 1, ticket: 2, message: 'An error occurred while connecting to the server. Please try again.', orderAnswered: false });
+    expect(lost.state.orderKey).toBe('key-1');
+    const retry = pay(lost.state, 3);
+    expect(keyOf(retry.effects)).toBe('key-1');
+    // the shop answered (a refusal): the next payment is a new attempt
+    const refused = run(retry.state, { type: 'pay-failed', sheet: 2, ticket: 4, message: 'The card was declined.', orderAnswered: true });
+    expect(keyOf(pay(refused.state, 5).effects)).toBe('key-5');
+    expect(run(pay(refused.state, 5).state, { type: 'paid', sheet: 3, redirect: '/done' }).state.orderKey).toBeNull();
+  });
+
+  it('tells the shopper the order is still being placed when its answer is late, only while it is on its way, and opens no second sheet', () => {
+    const paying = run(cartPage(), { type: 'clicked', ticket: 1, walletType: 'google_pay' }, { type: 'cart-saved', sheet: 1, snapshot: SNAPSHOT },
+      { type: 'confirm', ticket: 2, contact: CONTACT, walletType: 'google_pay', newKey: 'key-2' });
+    expect(paying.effects.at(-1)).toEqual({ type: 'start-slow-timer', sheet: 1, delayMs: 10_000 });
+    expect(run(paying.state, { type: 'order-slow', sheet: 1 }).effects).toEqual([{ type: 'still-placing', shown: true }]);
+    expect(run(paying.state, { type: 'clicked', ticket: 3, walletType: 'google_pay' }).effects).toEqual([{ type: 'reject-click', ticket: 3 }]);
+    const failed = run(paying.state, { type: 'pay-failed', sheet: 1, ticket: 2, message: 'x', orderAnswered: false });
+    expect(failed.effects[0]).toEqual({ type: 'still-placing', shown: false });
+    // a late timer of an ended payment shows nothing
+    expect(run(failed.state, { type: 'order-slow', sheet: 1 }).effects).toEqual([]);
   });
 });

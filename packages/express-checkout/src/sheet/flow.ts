@@ -7,7 +7,13 @@
  *
  * Every wallet callback (click, address change, rate change, confirm) gets a ticket from the runner and is
  * answered exactly once, even when its sheet is already over.
+ *
+ * The order request carries the attempt's idempotency key: a payment whose order request got no answer (the shop
+ * may have made and charged the order) keeps it, so the shopper's next payment sends it again and the shop answers
+ * with that order; an answer ends the attempt. While an order is on its way the button opens no sheet, and past
+ * STILL_PLACING_NOTICE_MS the shopper is told it is still being placed (core's note, as on the classic checkout).
  */
+import { STILL_PLACING_NOTICE_MS } from '@shop-islands/core/checkout/still-placing';
 import { TEXT_DOMAIN } from '@shop-islands/core/i18n';
 import { __ } from '@wordpress/i18n';
 import type { WalletAmounts } from '../amounts/wallet-amounts.ts';
@@ -56,7 +62,7 @@ export type ShippingAnswer =
 type Held =
   | { readonly type: 'address'; readonly ticket: number; readonly address: StripeAddress }
   | { readonly type: 'rate'; readonly ticket: number; readonly rateId: string }
-  | { readonly type: 'confirm'; readonly ticket: number; readonly contact: WalletContact; readonly walletType: string };
+  | { readonly type: 'confirm'; readonly ticket: number; readonly contact: WalletContact; readonly walletType: string; readonly newKey: string };
 
 export interface Sheet {
   readonly id: number;
@@ -72,6 +78,8 @@ export interface Sheet {
   readonly touched: boolean;
   /** Changes and confirmations waiting for the cart. */
   readonly held: readonly Held[];
+  /** Over with an order placed and paid (not cancelled, not failed). */
+  readonly paid?: true;
 }
 
 export interface FlowState {
@@ -84,6 +92,8 @@ export interface FlowState {
   readonly offer: Offer | null;
   readonly sheet: Sheet | null;
   readonly nextSheet: number;
+  /** The order attempt's idempotency key, kept while its order request went unanswered; null between attempts. */
+  readonly orderKey: string | null;
 }
 
 export type FlowEvent =
@@ -95,9 +105,13 @@ export type FlowEvent =
   | { readonly type: 'address'; readonly ticket: number; readonly address: StripeAddress }
   | { readonly type: 'rate'; readonly ticket: number; readonly rateId: string }
   | { readonly type: 'shipping-answer'; readonly ticket: number; readonly answer: ShippingAnswer }
-  | { readonly type: 'confirm'; readonly ticket: number; readonly contact: WalletContact; readonly walletType: string }
+  /** Pay pressed; `newKey` is a fresh idempotency key, used unless an unanswered attempt's key is kept. */
+  | { readonly type: 'confirm'; readonly ticket: number; readonly contact: WalletContact; readonly walletType: string; readonly newKey: string }
   | { readonly type: 'paid'; readonly sheet: number; readonly redirect: string }
-  | { readonly type: 'pay-failed'; readonly sheet: number; readonly ticket: number; readonly message: string }
+  /** `orderAnswered`: the shop answered the order request (false: it was not sent, or no answer came). */
+  | { readonly type: 'pay-failed'; readonly sheet: number; readonly ticket: number; readonly message: string; readonly orderAnswered: boolean }
+  /** The order has been on its way for STILL_PLACING_NOTICE_MS. */
+  | { readonly type: 'order-slow'; readonly sheet: number }
   | { readonly type: 'cancel' };
 
 export type FlowEffect =
@@ -112,7 +126,11 @@ export type FlowEffect =
   | { readonly type: 'choose-rate'; readonly ticket: number; readonly rateId: string }
   | { readonly type: 'resolve-change'; readonly ticket: number; readonly amount: number; readonly lineItems: WalletAmounts['lineItems']; readonly shippingRates?: readonly ShippingOption[] }
   | { readonly type: 'reject-change'; readonly ticket: number }
-  | { readonly type: 'pay'; readonly sheet: number; readonly ticket: number; readonly contact: WalletContact; readonly walletType: string }
+  | { readonly type: 'pay'; readonly sheet: number; readonly ticket: number; readonly contact: WalletContact; readonly walletType: string; readonly idempotencyKey: string }
+  /** Report `order-slow` for `sheet` after `delayMs`, unless the payment ended first (`still-placing` hidden). */
+  | { readonly type: 'start-slow-timer'; readonly sheet: number; readonly delayMs: number }
+  /** Show (or take away, and stop the timer) the note that the order is still being placed. */
+  | { readonly type: 'still-placing'; readonly shown: boolean }
   | { readonly type: 'fail-payment'; readonly ticket: number; readonly message: string }
   | { readonly type: 'restore'; readonly snapshot: CartSnapshot; readonly temporaryCart: boolean }
   | { readonly type: 'finish'; readonly redirect: string; readonly restore: CartSnapshot | null };
@@ -123,7 +141,7 @@ export interface FlowStep {
 }
 
 export function initialFlow(page: ExpressPage, options: { phoneRequired: boolean; allowedCountries: readonly string[] | null; login: FlowState['login'] }): FlowState {
-  return { page, ...options, offer: null, sheet: null, nextSheet: 1 };
+  return { page, ...options, offer: null, sheet: null, nextSheet: 1, orderKey: null };
 }
 
 /** Wallets list at most this many shipping options (the gateway's limit). */
@@ -197,8 +215,16 @@ function handle(state: FlowState, event: Held): FlowStep {
       // the placeholder rate the sheet opened with: nothing to choose yet
       if (event.rateId === 'pending') return { state, effects: [{ type: 'resolve-change', ticket: event.ticket, amount: sheet.offer.amounts.amount, lineItems: sheet.offer.amounts.lineItems }] };
       return { state: withSheet(state, { touched: true }), effects: [{ type: 'choose-rate', ticket: event.ticket, rateId: event.rateId }] };
-    case 'confirm':
-      return { state: withSheet(state, { stage: 'paying' }), effects: [{ type: 'pay', sheet: sheet.id, ticket: event.ticket, contact: event.contact, walletType: event.walletType }] };
+    case 'confirm': {
+      const idempotencyKey = state.orderKey ?? event.newKey;
+      return {
+        state: { ...withSheet(state, { stage: 'paying' }), orderKey: idempotencyKey },
+        effects: [
+          { type: 'pay', sheet: sheet.id, ticket: event.ticket, contact: event.contact, walletType: event.walletType, idempotencyKey },
+          { type: 'start-slow-timer', sheet: sheet.id, delayMs: STILL_PLACING_NOTICE_MS },
+        ],
+      };
+    }
   }
 }
 
@@ -268,20 +294,31 @@ export function flowStep(state: FlowState, event: FlowEvent): FlowStep {
     case 'rate':
       return handle(state, { type: 'rate', ticket: event.ticket, rateId: event.rateId });
     case 'confirm':
-      return handle(state, { type: 'confirm', ticket: event.ticket, contact: event.contact, walletType: event.walletType });
+      return handle(state, { type: 'confirm', ticket: event.ticket, contact: event.contact, walletType: event.walletType, newKey: event.newKey });
     case 'shipping-answer':
       return shippingAnswer(state, event.ticket, event.answer);
     case 'paid': {
       const sheet = current(state, event.sheet);
       if (!sheet) return { state };
       const restore = state.page === 'product' ? sheet.snapshot : null;
-      return { state: withSheet(state, { stage: 'over' }), effects: [{ type: 'finish', redirect: event.redirect, restore }] };
+      // the note stays while the shopper is taken to the order
+      return { state: { ...withSheet(state, { stage: 'over', paid: true }), orderKey: null }, effects: [{ type: 'finish', redirect: event.redirect, restore }] };
     }
     case 'pay-failed': {
       const sheet = current(state, event.sheet);
-      const effects: FlowEffect[] = [{ type: 'fail-payment', ticket: event.ticket, message: event.message }, { type: 'notice', kind: 'error', message: event.message }];
-      if (!sheet) return { state, effects };
-      return { state: withSheet(state, { stage: 'over' }), effects: [...effects, ...restoring(sheet, state.page)] };
+      // no answer to the order request: the order may have been made, the next payment sends the same key
+      const orderKey = event.orderAnswered ? null : state.orderKey;
+      const effects: FlowEffect[] = [
+        { type: 'still-placing', shown: false },
+        { type: 'fail-payment', ticket: event.ticket, message: event.message },
+        { type: 'notice', kind: 'error', message: event.message },
+      ];
+      if (!sheet) return { state: { ...state, orderKey }, effects };
+      return { state: { ...withSheet(state, { stage: 'over' }), orderKey }, effects: [...effects, ...restoring(sheet, state.page)] };
+    }
+    case 'order-slow': {
+      const sheet = current(state, event.sheet);
+      return sheet?.stage === 'paying' ? { state, effects: [{ type: 'still-placing', shown: true }] } : { state };
     }
     case 'cancel': {
       const sheet = state.sheet;

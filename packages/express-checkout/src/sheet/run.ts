@@ -47,8 +47,10 @@ export interface RunnerDeps {
   elements(): StripeElements | null;
   offerChanged(offer: Offer | null): void;
   notice(kind: 'error' | 'info', message: string, link?: { text: string; url: string }): void;
-  /** Places the order with the wallet's payment (pay/pay.ts, loaded when the shopper pays). */
-  pay(contact: Extract<FlowEffect, { type: 'pay' }>['contact'], walletType: string): Promise<PayResult>;
+  /** Places the order with the wallet's payment and the attempt's idempotency key (pay/pay.ts, loaded when the shopper pays). */
+  pay(contact: Extract<FlowEffect, { type: 'pay' }>['contact'], walletType: string, idempotencyKey: string): Promise<PayResult>;
+  /** Shows or takes away the note that the order is still being placed (core's). */
+  stillPlacing(shown: boolean): void;
   navigate(url: string): void;
 }
 
@@ -74,6 +76,7 @@ export function createRunner(deps: RunnerDeps): (effect: FlowEffect, dispatch: (
   };
   const { api, tickets } = deps;
   const productPage = deps.page === 'product';
+  let slowTimer: ReturnType<typeof setTimeout> | undefined;
 
   async function prepareCart(product: ProductChoice): Promise<void> {
     if (product.variable) {
@@ -182,9 +185,20 @@ export function createRunner(deps: RunnerDeps): (effect: FlowEffect, dispatch: (
         return;
       case 'pay':
         queue(async () => {
-          const result = await deps.pay(effect.contact, effect.walletType);
-          dispatch(result.ok ? { type: 'paid', sheet: effect.sheet, redirect: result.redirect } : { type: 'pay-failed', sheet: effect.sheet, ticket: effect.ticket, message: result.message });
+          const result = await deps.pay(effect.contact, effect.walletType, effect.idempotencyKey);
+          dispatch(result.ok
+            ? { type: 'paid', sheet: effect.sheet, redirect: result.redirect }
+            : { type: 'pay-failed', sheet: effect.sheet, ticket: effect.ticket, message: result.message, orderAnswered: result.orderAnswered });
         });
+        return;
+      case 'start-slow-timer':
+        // not queued: the note must show while the payment is the request under way
+        clearTimeout(slowTimer);
+        slowTimer = setTimeout(() => dispatch({ type: 'order-slow', sheet: effect.sheet }), effect.delayMs);
+        return;
+      case 'still-placing':
+        if (!effect.shown) clearTimeout(slowTimer);
+        deps.stillPlacing(effect.shown);
         return;
       case 'restore':
         queue(() => restore(effect.snapshot, effect.temporaryCart));

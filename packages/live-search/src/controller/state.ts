@@ -66,7 +66,6 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
     case 'received':
       return { ...state, term: action.term, status: 'shown', results: action.results, highlighted: -1 };
     case 'tooShort':
-      return { ...state, term: action.term, status: 'idle', results: null, highlighted: -1 };
     case 'failed':
       return { ...state, term: action.term, status: 'idle', results: null, highlighted: -1 };
     case 'cleared':

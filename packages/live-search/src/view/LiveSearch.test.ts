@@ -510,20 +510,3 @@ describe('LiveSearch mobile overlay', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
-
-describe('LiveSearch forced search', () => {
-  afterEach(() => {
-    delete (window as { jQuery?: unknown }).jQuery;
-  });
-
-  it("searches for the term of a jQuery 'aws_search_force' event on the field", async () => {
-    const { default: $ } = await import('jquery');
-    (window as { jQuery?: unknown }).jQuery = $;
-    const box = mountBox();
-    $(box.input).trigger('aws_search_force', ['hood']);
-    expect(box.input.value).toBe('');
-    await screen.findByRole('listbox');
-    expect(box.input.value).toBe('hood');
-    expect(box.requests).toEqual(['hood']);
-  });
-});

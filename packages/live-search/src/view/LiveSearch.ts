@@ -11,14 +11,13 @@ import { dropdownMaxHeight, fieldMetrics, placement } from '../controller/placem
 import { createSearchSession } from '../controller/session.ts';
 import { initialSearchState, isOpen, searchReducer, type SearchAction, type SearchState } from '../controller/state.ts';
 import { cleanTerm } from '../controller/term.ts';
-import { AWS_EVENTS, emitBoxEvent, type BoxIdentity } from '../events.ts';
+import { emitBoxEvent, type BoxIdentity } from '../events.ts';
 import { webLink } from '../links.ts';
 import { hasResults, type SearchResults } from '../response.ts';
 import type { BoxSettings, SearchLabels } from '../settings.ts';
 import { append, h } from './dom.ts';
-import { onForcedSearch } from './forced-search.ts';
 import { fieldFrame } from './field-frame.ts';
-import { isNarrowViewport, openMobileOverlay } from './overlay.ts';
+import { isNarrowViewport } from './overlay.ts';
 import { optionId, resultList, showHighlight } from './ResultList.ts';
 
 export interface LiveSearchProps {
@@ -33,8 +32,6 @@ export interface LiveSearchProps {
 }
 
 const logLoadFailure = (error: unknown): void => console.error('[shop-islands] live search: a part could not load', error);
-
-const COMBOBOX_ATTRIBUTES = ['role', 'aria-autocomplete', 'aria-controls', 'aria-expanded', 'aria-activedescendant'];
 
 function fieldLabel(container: HTMLElement, input: HTMLInputElement): string {
   return container.querySelector('.aws-search-label')?.textContent?.trim() || input.placeholder || __('Search', TEXT_DOMAIN);
@@ -62,7 +59,10 @@ export function mountLiveSearch(root: HTMLElement, props: LiveSearchProps): () =
   /** The answer the 'showing results' events were last fired for: they fire once per answer shown. */
   let announced: SearchResults | null = null;
   let wasOpen = false;
+  /** What closes the overlay's dialog once its code has arrived; null while none is open or wanted. */
   let closeOverlayDialog: (() => void) | null = null;
+  /** The overlay opening whose code is on its way (closing it before arrival means it never opens). */
+  let overlayOpening: object | null = null;
 
   const session = createSearchSession({
     search: props.search,
@@ -71,7 +71,7 @@ export function mountLiveSearch(root: HTMLElement, props: LiveSearchProps): () =
     andLogic: settings.searchLogic === 'and',
     onAction: dispatch,
     onFetched: (term, results) => {
-      emitBoxEvent(box, AWS_EVENTS.analytics, term);
+      emitBoxEvent(box, 'awsAnalytics', term);
       // Analytics code is fetched only where the box asks for it (AWS's use-analytics).
       if (settings.useAnalytics) {
         const found = hasResults(results);
@@ -127,8 +127,13 @@ export function mountLiveSearch(root: HTMLElement, props: LiveSearchProps): () =
     if (state.overlay !== (before?.overlay ?? false)) {
       if (state.overlay) {
         root.prepend(closeButton);
-        closeOverlayDialog = openMobileOverlay({ container, input, label, instance, onBack: closeOverlay, returningFocus });
+        // Its page work and focus trap are fetched the first time an overlay opens: wide screens never load them.
+        const opening = (overlayOpening = {});
+        import('./overlay-dialog.ts').then(({ openOverlayDialog }) => {
+          if (overlayOpening === opening) closeOverlayDialog = openOverlayDialog({ container, input, label, instance, onBack: closeOverlay, returningFocus });
+        }, logLoadFailure);
       } else {
+        overlayOpening = null;
         closeButton.remove();
         closeOverlayDialog?.();
         closeOverlayDialog = null;
@@ -161,7 +166,7 @@ export function mountLiveSearch(root: HTMLElement, props: LiveSearchProps): () =
     input.setAttribute('role', 'combobox');
     input.setAttribute('aria-autocomplete', 'list');
     input.setAttribute('aria-controls', listId);
-    input.setAttribute('aria-expanded', String(open));
+    input.setAttribute('aria-expanded', `${open}`);
     if (open && state.highlighted >= 0) input.setAttribute('aria-activedescendant', optionId(listId, state.highlighted));
     else input.removeAttribute('aria-activedescendant');
     form.classList.toggle('aws-processing', state.status === 'processing' && settings.showLoader);
@@ -171,10 +176,9 @@ export function mountLiveSearch(root: HTMLElement, props: LiveSearchProps): () =
     if (open && (newList || !before || !isOpen(before) || state.overlay !== before.overlay)) place(state.overlay);
 
     if (state.highlighted >= 0 && state.highlighted !== before?.highlighted) {
-      const element = doc.getElementById(optionId(listId, state.highlighted));
-      // Keep the highlighted result visible; a smooth scroll unless the shopper asks for reduced motion.
-      const reduced = view.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? true;
-      if (element && typeof element.scrollIntoView === 'function') element.scrollIntoView({ block: 'nearest', behavior: reduced ? 'auto' : 'smooth' });
+      // Keep the highlighted result visible: smoothly unless the shopper asks for reduced motion (style.css's
+      // scroll-behavior on the list, which 'auto' follows).
+      doc.getElementById(optionId(listId, state.highlighted))?.scrollIntoView?.({ block: 'nearest' });
     }
 
     const count = options.filter((option) => option.kind !== 'all').length;
@@ -192,10 +196,10 @@ export function mountLiveSearch(root: HTMLElement, props: LiveSearchProps): () =
     if (state.results === null) announced = null;
     else if (state.status === 'shown' && state.results !== announced) {
       announced = state.results;
-      emitBoxEvent(box, AWS_EVENTS.showingResults, state.term);
-      if (!hasResults(state.results)) emitBoxEvent(box, AWS_EVENTS.noResults, state.term);
+      emitBoxEvent(box, 'awsShowingResults', state.term);
+      if (!hasResults(state.results)) emitBoxEvent(box, 'awsNoResults', state.term);
     }
-    if (hidden) emitBoxEvent(box, AWS_EVENTS.resultsHidden, state.term);
+    if (hidden) emitBoxEvent(box, 'awsResultsHidden', state.term);
   }
 
   /** Above or below the field, and no taller than the room there. */
@@ -206,7 +210,7 @@ export function mountLiveSearch(root: HTMLElement, props: LiveSearchProps): () =
     const pageHeight = doc.documentElement.scrollHeight;
     dropdown.hidden = false;
     // A box fixed to the screen (a phone's footer bar) has only the screen below it, however long the page.
-    const frame = fieldFrame(container);
+    const frame = fieldFrame(container, view);
     const where = overlay ? 'below' : placement(fieldMetrics(frame, rect, { scrollY: view.scrollY, height: pageHeight, viewportHeight: view.innerHeight }));
     dropdown.classList.toggle('aws-search-result--above', where === 'above');
     // Inline, the list is never taller than the screen (the overlay scrolls as a whole).
@@ -219,12 +223,9 @@ export function mountLiveSearch(root: HTMLElement, props: LiveSearchProps): () =
   // The field and form listeners (the markup is the server's).
   // AWS's own clear mark is taken out while the widget runs (AWS's stylesheet forces it visible with
   // !important), so the box has exactly one clear button: ours.
-  const serverClear = container.querySelector<HTMLElement>('div.aws-search-clear');
-  const serverClearPlace = serverClear ? { parent: serverClear.parentNode, next: serverClear.nextSibling } : null;
-  serverClear?.remove();
+  container.querySelector('div.aws-search-clear')?.remove();
   container.querySelector('.aws-loader')?.setAttribute('aria-hidden', 'true');
   const button = container.querySelector<HTMLElement>('.aws-search-btn');
-  const buttonWasFocusable = button?.getAttribute('tabindex');
   button?.setAttribute('role', 'button');
   button?.setAttribute('tabindex', '0');
   button?.setAttribute('aria-label', __('Search', TEXT_DOMAIN));
@@ -294,11 +295,6 @@ export function mountLiveSearch(root: HTMLElement, props: LiveSearchProps): () =
     if (submits()) form.requestSubmit();
   };
 
-  const stopForced = onForcedSearch(input, (term) => {
-    input.value = term;
-    input.focus();
-    onInput();
-  });
   // One signal removes every listener below when the box unmounts.
   const listening = new AbortController();
   const on = { signal: listening.signal };
@@ -312,19 +308,16 @@ export function mountLiveSearch(root: HTMLElement, props: LiveSearchProps): () =
   button?.addEventListener('keydown', onButton, on);
   doc.addEventListener('pointerdown', onOutside, on);
   doc.addEventListener('focusin', onOutside, on);
-  emitBoxEvent(box, AWS_EVENTS.loaded, '');
+  emitBoxEvent(box, 'awsLoaded', '');
   if (doc.activeElement === input) onFocus();
 
+  // Unmounting stops the box (its requests, timers, listeners and overlay) for whoever mounted it (tests); a page
+  // never unmounts a box (AWS's script never does), so the server markup the box changed is not put back.
   return () => {
     session.dispose();
     unsubscribe();
-    stopForced();
     listening.abort();
+    overlayOpening = null;
     closeOverlayDialog?.();
-    clearButton.remove();
-    root.replaceChildren();
-    if (serverClear && serverClearPlace?.parent) serverClearPlace.parent.insertBefore(serverClear, serverClearPlace.next);
-    if (buttonWasFocusable === null) button?.removeAttribute('tabindex');
-    COMBOBOX_ATTRIBUTES.forEach((name) => input.removeAttribute(name));
   };
 }

@@ -54,50 +54,43 @@ function productContent(item: ProductResult, labels: SearchLabels): Child[] {
   ];
 }
 
-function optionContent(option: SearchOption, labels: SearchLabels): Child {
+/** AWS's classes for an option, and its content. */
+function optionParts(option: SearchOption, labels: SearchLabels): [string, Child] {
   switch (option.kind) {
     case 'top':
-      return content(option.item.name, null, excerpt(option.item.content));
+      return [`aws_result_item aws_result_top_custom_item aws_result_top_custom_item_${option.group}`, content(option.item.name, null, excerpt(option.item.content))];
     case 'term':
-      return content(option.item.name, option.item.count === null ? null : h('span', { class: 'aws_result_count' }, ` (${option.item.count})`), excerpt(option.item.excerpt));
+      return [
+        `aws_result_item aws_result_tag aws_result_tax_${option.taxonomy}`,
+        content(option.item.name, option.item.count === null ? null : h('span', { class: 'aws_result_count' }, ` (${option.item.count})`), excerpt(option.item.excerpt)),
+      ];
     case 'product':
-      return productContent(option.item, labels);
+      return ['aws_result_item', productContent(option.item, labels)];
     case 'all':
-      return labels.showMore;
-  }
-}
-
-function optionClass(option: SearchOption): string {
-  switch (option.kind) {
-    case 'top':
-      return `aws_result_item aws_result_top_custom_item aws_result_top_custom_item_${option.group}`;
-    case 'term':
-      return `aws_result_item aws_result_tag aws_result_tax_${option.taxonomy}`;
-    case 'product':
-      return 'aws_result_item';
-    case 'all':
-      return 'aws_result_item aws_search_more';
+      return ['aws_result_item aws_search_more', labels.showMore];
   }
 }
 
 /** The drop-down's content for an answer (nothing highlighted: see `showHighlight`). */
 export function resultList(props: ResultListProps): Child[] {
   const { listId, results, options, labels } = props;
-  const renderOption = (option: SearchOption, index: number): HTMLElement =>
-    h(
+  const renderOption = (option: SearchOption, index: number): HTMLElement => {
+    const [className, children] = optionParts(option, labels);
+    return h(
       'div',
       {
         id: optionId(listId, index),
         role: 'option',
         'aria-selected': 'false',
-        class: optionClass(option),
+        class: className,
         onmousemove: () => props.onHover(index),
         // Keep focus in the field while the pointer picks a result.
         onmousedown: (event: Event) => event.preventDefault(),
         onclick: () => props.onPick(index),
       },
-      optionContent(option, labels),
+      children,
     );
+  };
 
   // Top results come first, one group per name; every other option follows ungrouped, in order.
   const groups = new Map<string, HTMLElement>();
@@ -130,7 +123,7 @@ export function resultList(props: ResultListProps): Child[] {
 export function showHighlight(dropdown: Element, listId: string, highlighted: number): void {
   dropdown.querySelectorAll('[role=option][id]').forEach((option) => {
     const on = option.id === optionId(listId, highlighted);
-    option.setAttribute('aria-selected', String(on));
+    option.setAttribute('aria-selected', `${on}`);
     option.classList.toggle('hovered', on);
   });
 }

@@ -24,8 +24,7 @@ export function h(tag: string, props: Props | null, ...children: Child[]): HTMLE
   for (const [name, value] of Object.entries(props ?? {})) {
     if (name === 'html') element.innerHTML = value as SafeHtml;
     else if (typeof value === 'function') element.addEventListener(name.slice(2), value);
-    else if (value === true) element.setAttribute(name, '');
-    else if (value !== false && value !== null && value !== undefined) element.setAttribute(name, value);
+    else if (value != null && value !== false) element.setAttribute(name, value === true ? '' : value);
   }
   append(element, children);
   return element;

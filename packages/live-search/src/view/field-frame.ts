@@ -5,10 +5,9 @@
  */
 import type { FieldFrame } from '../controller/placement.ts';
 
-export function fieldFrame(element: Element): FieldFrame {
-  const view = element.ownerDocument.defaultView;
-  if (!view) return 'page';
-  for (let node: Element | null = element; node && node !== element.ownerDocument.documentElement; node = node.parentElement) {
+export function fieldFrame(element: Element, view: Window): FieldFrame {
+  // The root element's own position never fixes it to the screen: it is the page.
+  for (let node: Element | null = element; node?.parentElement; node = node.parentElement) {
     if (view.getComputedStyle(node).position === 'fixed') return 'viewport';
   }
   return 'page';

@@ -1,5 +1,5 @@
 /**
- * The mobile overlay's page work, loaded the first time an overlay opens (narrow viewports only): the
+ * The mobile overlay (AWS's 'mobile_screen', narrow viewports only), loaded the first time an overlay opens: the
  * whole `.aws-container` becomes a modal dialog at the end of <body> (a placeholder keeps its place, as
  * AWS does), focus is trapped inside, and a history entry lets Back close it. Returns what undoes it all.
  */
@@ -16,11 +16,11 @@ export interface OverlayDialog {
   readonly instance: number;
   /** Back was pressed while the overlay was open. */
   readonly onBack: () => void;
-  /** Focus goes back to the field after closing (flagged, so that it does not reopen the overlay). */
-  readonly refocus: () => void;
+  /** Set while focus returns to the field after closing, so that focus does not reopen the overlay. */
+  readonly returningFocus: { current: boolean };
 }
 
-export function openOverlayDialog({ container, input, label, instance, onBack, refocus }: OverlayDialog): () => void {
+export function openOverlayDialog({ container, input, label, instance, onBack, returningFocus }: OverlayDialog): () => void {
   const doc = container.ownerDocument;
   const view = doc.defaultView ?? window;
   const placeholder = doc.createElement('div');
@@ -48,6 +48,9 @@ export function openOverlayDialog({ container, input, label, instance, onBack, r
     container.removeAttribute('aria-modal');
     container.removeAttribute('aria-label');
     doc.body.classList.remove('aws-overlay');
-    refocus();
+    // Focus goes back to the field, flagged so that it does not reopen the overlay.
+    returningFocus.current = true;
+    input.focus();
+    returningFocus.current = false;
   };
 }

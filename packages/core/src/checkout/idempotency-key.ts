@@ -1,4 +1,11 @@
 /**
+ * Sent with every order request: one random key per order attempt, the same on a retry, so that the shop (the
+ * demo; on a real store the plugin's Shop_Islands_Checkout_Idempotency) answers a repeated request with the order
+ * it already made. Used by the classic checkout's Place order and the express checkout's wallet payment.
+ */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/**
  * A fresh idempotency key for an order attempt: a random (version 4) UUID. `crypto.randomUUID` exists
  * only on secure pages, so a shop served over plain http gets one built from `getRandomValues`.
  */
