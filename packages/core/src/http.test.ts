@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { endpointUrl, LatestRequest, postAdminAjax, postForm, postFormForText } from './http.ts';
-import { isAbortedRequest, RequestError, requestErrorMessage } from './request-errors.ts';
+import { isAbortedRequest, isConnectionFailure, RequestError, requestErrorMessage } from './request-errors.ts';
 import { startRecordingServer, type RecordingServer } from './testing/recording-server.ts';
 
 let server: RecordingServer | null = null;
@@ -136,5 +136,23 @@ describe('timeouts cover the whole answer', () => {
       stalling.closeAllConnections();
       await new Promise<void>((resolve) => stalling.close(() => resolve()));
     }
+  });
+});
+
+describe('a failure thrown by another bundle’s copy of RequestError (the session client is shared across bundles)', () => {
+  /** What a separately built bundle's RequestError is to this one: the same shape, another class. */
+  class OtherCopy extends Error {
+    constructor(readonly failure: string) {
+      super(`${failure} failure for /?wc-ajax=checkout`);
+      this.name = 'RequestError';
+    }
+  }
+
+  it('is still told apart: connection failures, aborted requests and their texts', () => {
+    expect(isConnectionFailure(new OtherCopy('network'))).toBe(true);
+    expect(isConnectionFailure(new OtherCopy('status'))).toBe(false);
+    expect(isAbortedRequest(new OtherCopy('aborted'))).toBe(true);
+    expect(requestErrorMessage(new OtherCopy('timeout'))).toBe('A timeout occurred while connecting to the server. Please try again.');
+    expect(isConnectionFailure(Object.assign(new Error('x'), { failure: 'network' }))).toBe(false);
   });
 });

@@ -18,3 +18,12 @@ export class RequestError extends Error {
     Object.assign(this, { failure, url, status, body, headers, name: 'RequestError' });
   }
 }
+
+/**
+ * True for a RequestError, whichever bundle's copy of this class threw it: the session client is shared across
+ * separately built bundles (`pageShared`), so the checkout, built on its own, hears failures thrown by the copy of
+ * the bundle that made the session, which `instanceof` its own copy would not recognise.
+ */
+export function isRequestError(error: unknown): error is RequestError {
+  return error instanceof RequestError || (error instanceof Error && error.name === 'RequestError' && typeof (error as { failure?: unknown }).failure === 'string');
+}

@@ -2,14 +2,14 @@
  * The shopper-facing side of failed requests (the failure itself is http.ts's RequestError).
  */
 import { __ } from '@wordpress/i18n';
-import { RequestError } from './request-error.ts';
+import { isRequestError } from './request-error.ts';
 import { TEXT_DOMAIN } from './i18n.ts';
 
-export { RequestError, type RequestFailure } from './request-error.ts';
+export { isRequestError, RequestError, type RequestFailure } from './request-error.ts';
 
 /** The shopper-facing text for a failed request (SPEC 8.3: request timeout, request aborted, other request failure). */
 export function requestErrorMessage(error: unknown): string {
-  if (error instanceof RequestError && error.failure === 'timeout') {
+  if (isRequestError(error) && error.failure === 'timeout') {
     return __('A timeout occurred while connecting to the server. Please try again.', TEXT_DOMAIN);
   }
   if (isAbortedRequest(error)) {
@@ -24,9 +24,9 @@ export function requestErrorMessage(error: unknown): string {
  * for. An HTTP error or a page that is not the expected answer did come from the server: not this.
  */
 export function isConnectionFailure(error: unknown): boolean {
-  return error instanceof RequestError && (error.failure === 'network' || error.failure === 'timeout' || error.failure === 'aborted');
+  return isRequestError(error) && (error.failure === 'network' || error.failure === 'timeout' || error.failure === 'aborted');
 }
 
 export function isAbortedRequest(error: unknown): boolean {
-  return error instanceof RequestError && error.failure === 'aborted';
+  return isRequestError(error) && error.failure === 'aborted';
 }

@@ -207,3 +207,4 @@ export function startCart(doc: Document, { params, addresses }: CartPageOptions)
 export { EVERY_PAGE } from '../chunks/every-page.ts';
 export { ADDRESS_PAGES } from '../chunks/address-pages.ts';
 export { MONEY_PATH } from '../chunks/money-path.ts';
+export { SHOP_REQUESTS } from '../chunks/shop-requests.ts';

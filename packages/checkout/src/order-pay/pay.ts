@@ -29,7 +29,7 @@ export function startPaying(form: HTMLFormElement, chosen: () => string, held: (
         if (messages.length > 0 && area) showNotice(area, createNotice('error', messages, doc));
       };
       // Core's life cycle (the method's payment setup) is fetched only for a registered method's payment.
-      void import('@shop-islands/core/checkout/lifecycle')
+      void import('./lifecycle-part.ts')
         .then(({ pageCheckoutLifecycle }) => pageCheckoutLifecycle(view).requestSubmit({ form, paymentMethod: method }))
         .then(
           (decision) => {

@@ -87,3 +87,4 @@ export function startCheckoutForm({ form, params, session, payment, review, coup
 export { EVERY_PAGE } from '../chunks/every-page.ts';
 export { ADDRESS_PAGES } from '../chunks/address-pages.ts';
 export { MONEY_PATH } from '../chunks/money-path.ts';
+export { SHOP_REQUESTS } from '../chunks/shop-requests.ts';
