@@ -4,7 +4,8 @@
  * dropped, a page answered where JSON belongs, the page's checkout nonce expired, and the answer wrapped in PHP
  * notices. Each time the shopper sees the message, gets the form back with everything typed, and the store holds
  * no order for the attempt; the last submit, answered inside PHP notices, is rescued and makes exactly one order.
- * The 500 and the answer lost after WooCommerce made the order: checkout-idempotency.
+ * The order request held past any patience: the 'still being placed' note, the form kept blocked, one order once
+ * it is let through. The 500 and the answer lost after WooCommerce made the order: checkout-idempotency.
  *
  * An expired checkout nonce is not a 403 on WooCommerce 10.9.1: WC_Checkout::process_checkout answers 200 with
  * `{"result":"failure","refresh":true}` and 'We were unable to process your order, please try again.'; the refresh
@@ -17,7 +18,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { GB_ADDRESS, typeFields } from '../../e2e/checkout-shopper.ts';
-import { CHECKOUT, CONNECTION_ERROR, failNext, FAULT_CONSOLE_NOISE, GENERIC_ERROR, placeWithFault, typedFields, UNABLE_TO_PROCESS } from '../../e2e/faults.ts';
+import { CHECKOUT, CONNECTION_ERROR, failNext, FAULT_CONSOLE_NOISE, GENERIC_ERROR, placeWithFault, STILL_PLACING, typedFields, UNABLE_TO_PROCESS } from '../../e2e/faults.ts';
 import { useStoreBrowser } from '../harness/browser.ts';
 import { openCheckout, totalsSettled } from '../harness/checkout-shopper.ts';
 import { latestOrderId, ordersAfter, useProfile } from '../harness/store.ts';
@@ -85,5 +86,32 @@ describe('faults on the real store\'s classic checkout (Shop Islands replacing c
     const made = await ordersAfter(mark);
     assert.equal(made.length, 1, 'one order for the attempt');
     assert.match(received.url(), new RegExp(`/order-received/${made[0]!.id}/`), 'the page goes to that order');
+  });
+
+  test('the order request held past any patience: the shopper is told the order is still being placed, the form stays blocked, no second order; let through, the one order', async () => {
+    const mark = await latestOrderId();
+    const { page } = await openCheckout(browser, { clock: true });
+    await typeFields(page, GB_ADDRESS);
+    await page.getByRole('radio', { name: 'Cash on delivery' }).check();
+    await page.clock.runFor(3000);
+    await totalsSettled(page);
+    const typed = await typedFields(page);
+    await page.route(/\/order-received\//, (route) => route.abort('aborted')); // see the test above
+    const held = await failNext(page, CHECKOUT, 'delayed');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await held.reached;
+    await page.clock.runFor(10_000);
+    await page.getByText(STILL_PLACING).waitFor();
+    await page.clock.runFor(120_000);
+    assert.equal(await page.locator('form.checkout').evaluate((form) => form.classList.contains('processing')), true, 'the form stays blocked while the order is on its way');
+    await page.getByRole('button', { name: 'Place order' }).click({ force: true });
+    assert.deepEqual(await typedFields(page), typed, 'every typed field kept');
+    assert.deepEqual(await ordersAfter(mark), [], 'no order while the request is held');
+    const received = page.waitForRequest((r) => r.isNavigationRequest() && /\/order-received\/\d+\//.test(r.url()));
+    held.release();
+    const landed = (await received).url();
+    const made = await ordersAfter(mark);
+    assert.equal(made.length, 1, 'one order for the attempt, the second click sent nothing');
+    assert.match(landed, new RegExp(`/order-received/${made[0]!.id}/`), 'the page goes to that order');
   });
 });
