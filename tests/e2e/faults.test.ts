@@ -105,7 +105,7 @@ describe('faults: paying by card on the classic checkout', () => {
     beanie = (h.shop.db.prepare("SELECT id FROM products WHERE sku = 'woo-beanie'").get() as { id: number }).id;
   });
 
-  it('500, then the answer lost after the shop took the order, then a retry answered inside PHP notices: paid once, one order, one intent; the card stays typed', async () => {
+  it('dropped, a page for JSON, 500, an expired nonce, then the answer lost after the shop took the order, then a retry answered inside PHP notices: paid once, one order, one intent; the card stays typed', async () => {
     h.ignoreErrors(FAULT_CONSOLE_NOISE);
     h.allowHttpError(500, CHECKOUT);
     const mark = lastOrder();
@@ -113,9 +113,18 @@ describe('faults: paying by card on the classic checkout', () => {
     await readyToPayByCard(page, h.url, beanie);
     const card: FrameLocator = paymentFrame(page);
 
-    assert.equal(await placeWithFault(page, 'http-500'), GENERIC_ERROR);
-    assert.equal(await card.getByLabel('Card number').inputValue(), CARDS.visa, 'the card number is still typed');
-    assert.deepEqual(ordersSince(mark), [], 'no order for a request the shop never answered');
+    for (const [fault, message] of [
+      ['dropped', CONNECTION_ERROR],
+      ['html', GENERIC_ERROR],
+      ['http-500', GENERIC_ERROR],
+      ['expired-nonce', UNABLE_TO_PROCESS],
+    ] as const) {
+      assert.equal(await placeWithFault(page, fault, { nonceField: 'woocommerce-process-checkout-nonce' }), message, `${fault}: the message`);
+      await totalsSettled(page); // the expired nonce's answer asks for a refresh, which brings a fresh nonce
+      assert.equal(await card.getByLabel('Card number').inputValue(), CARDS.visa, `${fault}: the card number is still typed`);
+      assert.deepEqual(ordersSince(mark), [], `${fault}: no order`);
+      assert.ok(await page.getByRole('button', { name: 'Place order' }).isEnabled(), `${fault}: the form is usable`);
+    }
 
     assert.equal(await placeWithFault(page, 'answer-lost'), CONNECTION_ERROR);
     const made = ordersSince(mark);
