@@ -29,6 +29,3 @@ if (code) {
     (error: unknown) => console.error("[shop-islands] checkout: this page's code could not be loaded", error),
   );
 }
-
-// The declared chunk every page's code shares, fetched with this entry (chunks/every-page.ts).
-export { EVERY_PAGE } from './chunks/every-page.ts';
