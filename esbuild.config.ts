@@ -140,6 +140,17 @@ export const MANGLED_PROPS: Readonly<Record<string, RegExp>> = {
     ].join('|')})$`,
   ),
   // Buy-now reads the page's settings by quoted key (src/settings.ts), so the settings' own names may be shortened here.
+  // Checkout: its step functions' state, events and effects, and the options its own modules pass each other (each
+  // page's build mangles its own; nothing of these crosses to another build or bundle).
+  checkout: new RegExp(
+    `^(${[
+      'typingTimer', 'dirtyField', 'nearbyRequiredEmpty', 'inFlight', 'scheduled', 'followUp', 'requiredAddressValues',
+      'shipToDifferentAddress', 'shippingMethods', 'postData', 'localisedKeys', 'optionalText', 'selectStateText',
+      'placeOrderApi', 'initPaymentMethods', 'beforeSend', 'revalidate', 'totalsSettled', 'resetField', 'checkAll',
+      'isUpdating', 'submitStarted', 'onSettled', 'couponForm', 'errorPlace', 'placeNotice', 'recalculate',
+      'totalsUpdating', 'newKey', 'updateShippingMethod', 'hasVisibleLabel', 'stateValue', 'stateChanged', 'localisation',
+    ].join('|')})$`,
+  ),
   'buy-now': /^(productId|params|effects|submitted|redirectToResult|waitingForAligner|hasParentForm|safariLike|frameOrigin|pageOrigin|delayMs|address|decimals|uniq_id|product_id|iframe_url|preload|prefetch|show_custom_amount_input|thankyou_page_url|attachToElement|iframeUrl|ppSlug|ckey|common|buttons|paymentComplete|closePopup|popupDisplayed)$/,
 };
 
@@ -308,6 +319,7 @@ export async function buildAll(): Promise<Manifest> {
         alias: { react: 'preact/compat', 'react-dom': 'preact/compat' },
         plugins: [hostGlobalsPlugin, vendorPlugin, pageSourcesPlugin(name, page)],
         metafile: true,
+        ...(MANGLED_PROPS[name] ? { mangleProps: MANGLED_PROPS[name] } : {}),
       }),
     ),
   ];
