@@ -291,34 +291,22 @@ export async function buildAll(): Promise<Manifest> {
     metafile: true,
   });
 
+  // A widget's ES modules, split into chunks (a whole widget, or one page's part of it: PAGE_BUILDS).
+  const splitBuild = { ...common, outdir: 'dist', splitting: true, chunkNames: 'chunk-[hash]', entryNames: '[name]', jsx: 'automatic' as const, alias: { react: 'preact/compat', 'react-dom': 'preact/compat' }, metafile: true as const };
   const widgetBuild = (names: string[]) =>
     build({
-      ...common,
+      ...splitBuild,
       entryPoints: names.map((name) => ({ in: `packages/${name}/src/index.ts`, out: name })),
-      outdir: 'dist',
-      splitting: true,
-      chunkNames: 'chunk-[hash]',
-      entryNames: '[name]',
-      jsx: 'automatic',
-      alias: { react: 'preact/compat', 'react-dom': 'preact/compat' },
       plugins: [hostGlobalsPlugin, vendorPlugin],
-      metafile: true,
       ...(names.length === 1 && MANGLED_PROPS[names[0]!] ? { mangleProps: MANGLED_PROPS[names[0]!] } : {}),
     });
   const pageBuilds = (name: string, pages: readonly PageBuild[]) => [
     build({ ...common, entryPoints: [{ in: `packages/${name}/src/index.ts`, out: name }], outdir: 'dist', entryNames: '[name]', plugins: [pagePartsPlugin(pages), hostGlobalsPlugin], metafile: true }),
     ...pages.map((page) =>
       build({
-        ...common,
+        ...splitBuild,
         entryPoints: [{ in: join('packages', name, 'src', page.source ?? page.part), out: page.out }],
-        outdir: 'dist',
-        splitting: true,
-        chunkNames: 'chunk-[hash]',
-        entryNames: '[name]',
-        jsx: 'automatic',
-        alias: { react: 'preact/compat', 'react-dom': 'preact/compat' },
         plugins: [hostGlobalsPlugin, vendorPlugin, pageSourcesPlugin(name, page)],
-        metafile: true,
         ...(MANGLED_PROPS[name] ? { mangleProps: MANGLED_PROPS[name] } : {}),
       }),
     ),
