@@ -4,6 +4,7 @@
  * - React APIs are aliased to preact/compat.
  * - Code shared by two or more widgets is split into `dist/chunk-*.js`, so it ships once. SELF_CONTAINED widgets are
  *   built on their own: their on-demand code is one chunk with the core parts it uses, not ten shared slivers.
+ *   PAGE_BUILDS widgets (checkout) go further: their entry alone, and each page's part a build of its own.
  * - The host page's copies are used for jQuery and `wp.i18n` (WordPress prints them); they are never bundled.
  * - DOMPurify is built once as `dist/vendor-dompurify.js` and imported by the widgets that render server HTML.
  * - `dist/manifest.json` lists every file with raw, gzip and brotli bytes and a content hash
