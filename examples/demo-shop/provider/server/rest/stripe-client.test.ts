@@ -148,6 +148,19 @@ describe('the stripe client against the provider', () => {
     const captured = await stripe.paymentIntents.capture(held.id);
     expect(captured).toMatchObject({ status: 'succeeded', amount_received: 3000, amount_capturable: 0 });
     expect(await stripe.charges.retrieve(captured.latest_charge as string)).toMatchObject({ captured: true, amount_captured: 3000 });
+    // After it succeeded: its metadata and description still change, its amount no longer does.
+    const noted = await stripe.paymentIntents.update(held.id, { metadata: { refund_note: 'none' }, description: 'Order 51 (paid)' });
+    expect(noted).toMatchObject({ status: 'succeeded', amount: 3000, description: 'Order 51 (paid)', metadata: { order_id: '51', customer_name: 'Ada', refund_note: 'none' } });
+    const repriced = await stripe.paymentIntents.update(held.id, { amount: 100 }).catch((e: unknown) => e);
+    expect(repriced).toMatchObject({ statusCode: 400, code: 'payment_intent_unexpected_state' });
+    // A partial capture: part of what was held is taken, and only that part can be refunded.
+    const partial = await stripe.paymentIntents.create({ amount: 5000, currency: 'gbp', capture_method: 'manual', payment_method: 'pm_card_visa', confirm: true });
+    const part = await stripe.paymentIntents.capture(partial.id, { amount_to_capture: 4200 });
+    expect(part).toMatchObject({ status: 'succeeded', amount: 5000, amount_received: 4200, amount_capturable: 0 });
+    expect(await stripe.charges.retrieve(part.latest_charge as string)).toMatchObject({ captured: true, amount_captured: 4200 });
+    const overRefund = await stripe.refunds.create({ payment_intent: partial.id, amount: 4300 }).catch((e: unknown) => e);
+    expect(overRefund).toMatchObject({ statusCode: 400, code: 'amount_too_large' });
+    expect(await stripe.refunds.create({ payment_intent: partial.id })).toMatchObject({ amount: 4200, status: 'succeeded' });
     const open = await stripe.paymentIntents.create({ amount: 1200, currency: 'gbp' });
     expect(await stripe.paymentIntents.cancel(open.id, { cancellation_reason: 'abandoned' })).toMatchObject({ status: 'canceled', cancellation_reason: 'abandoned' });
     expect((await stripe.paymentIntents.retrieve(open.id)).status).toBe('canceled');
