@@ -67,7 +67,7 @@ export function connectFrameBridge(iframe: HTMLIFrameElement, parentForm: HTMLFo
       }
     }
     if (type === 'submit-parent') submit();
-    if (type === 'submit-parent-when-aligner-hidden') {
+    if (type === 'submit-when-aligner-hidden') {
       const poll = (): void => {
         // Missing counts as hidden.
         const aligner = iframe.contentDocument?.getElementById('Aligner-item');

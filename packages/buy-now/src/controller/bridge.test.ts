@@ -58,7 +58,7 @@ describe('frame bridge: same-origin form submit', () => {
   it('on Safari-like browsers submits once the aligner is hidden (the adapter checks every 100 ms), once', () => {
     const safari = { ...ctx, safariLike: true };
     const { effects } = run([submitted('pi_123'), submitted('pi_123')], safari);
-    expect(effects.map((e) => e.type)).toEqual(['copy-fields', 'submit-parent-when-aligner-hidden']);
+    expect(effects.map((e) => e.type)).toEqual(['copy-fields', 'submit-when-aligner-hidden']);
   });
 
   it('without a purchase form waits for the frame to submit itself, then sends the page to the frame address', () => {
