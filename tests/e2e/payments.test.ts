@@ -62,9 +62,22 @@ describe('payments: the card on the classic checkout', () => {
     const mark = lastOrder();
     const page = await cardCheckout();
     await typeCard(page, CARDS.threeDSecure);
+    await page.fill('#order_comments', 'Ring twice.');
+    // SPEC 8.3 on the classic checkout: checkout_error fires for the failed payment.
+    await page.evaluate(() => {
+      const w = window as unknown as { jQuery: (t: unknown) => { on(name: string, f: () => void): void }; checkoutErrors: number };
+      w.checkoutErrors = 0;
+      w.jQuery(document.body).on('checkout_error', () => void w.checkoutErrors++);
+    });
     await placeOrder(page);
     await page.getByRole('dialog', { name: '3D Secure 2 Test Page' }).getByRole('button', { name: 'Fail authentication' }).click();
-    await page.getByRole('alert').filter({ hasText: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.' }).waitFor();
+    const failure = 'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
+    await page.getByRole('alert').filter({ hasText: failure }).waitFor();
+    // One notice (the checkout's, above the form, where WooCommerce's checkout.js puts its own), nothing typed lost.
+    assert.equal(await page.getByRole('alert').filter({ hasText: failure }).count(), 1);
+    assert.equal(await page.evaluate(() => (window as unknown as { checkoutErrors: number }).checkoutErrors), 1);
+    assert.equal(await page.inputValue('#order_comments'), 'Ring twice.');
+    assert.equal(await page.inputValue('#billing_email'), ADA.billing_email);
     const [failed, ...more] = ordersSince(mark);
     assert.equal(failed?.status, 'failed');
     assert.equal(more.length, 0);
@@ -117,6 +130,7 @@ describe('payments: the card on the classic checkout', () => {
     const after = Number(await form.getAttribute('data-amount'));
     assert.ok(after < before, `the amount went from ${before} to ${after}`);
     assert.equal(await paymentFrame(page).getByLabel('Card number').inputValue(), CARDS.visa);
+    await expectNoSeriousA11yViolations(page, 'the checkout after a coupon, the card typed', ['#order_review', '#payment']);
     await placeOrder(page);
     const id = await orderReceived(page);
     assert.equal(order(id).total, after, 'the order is charged what the form was last told');
