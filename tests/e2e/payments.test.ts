@@ -38,10 +38,22 @@ describe('payments: the card on the classic checkout', () => {
     const page = await cardCheckout();
     await typeCard(page, CARDS.visa);
     await expectNoSeriousA11yViolations(page, 'the checkout with the card form', ['#payment']);
+    const posted = page.waitForRequest((request) => request.method() === 'POST' && request.url().includes('wc-ajax=checkout'));
     await placeOrder(page);
+    const fields = new URLSearchParams((await posted).postData() ?? '');
     const id = await orderReceived(page);
     assert.deepEqual(intentsOf(id).map((i) => i.status), ['succeeded']);
     assert.deepEqual(order(id), { ...order(id), status: 'processing', payment_method: 'stripe', transaction_id: intentsOf(id)[0]!.id });
+    // SPEC 3.13: the new method's id and its type under the gateway's names; SPEC 3.12: the payer's billing details given to the provider.
+    const method = fields.get('wc-stripe-payment-method') ?? '';
+    assert.match(method, /^pm_/);
+    assert.equal(fields.get('wc_stripe_selected_upe_payment_type'), 'card');
+    assert.equal(fields.get('payment_method'), 'stripe');
+    const stored = JSON.parse((h.shop.db.prepare('SELECT object FROM stripe_payment_methods WHERE id = ?').get(method) as { object: string }).object) as { billing_details: unknown };
+    assert.deepEqual(stored.billing_details, {
+      name: 'Ada Lovelace', email: ADA.billing_email, phone: ADA.billing_phone,
+      address: { city: 'London', country: 'GB', line1: ADA.billing_address_1, line2: '', postal_code: ADA.billing_postcode, state: '' },
+    });
     await page.getByText('Thank you. Your order has been received.').waitFor();
   });
 
