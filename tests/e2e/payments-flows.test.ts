@@ -151,7 +151,7 @@ describe('payments: BLIK', () => {
       if (request.url().includes('wc-ajax=checkout') || request.url().includes('/api/v1/payment_methods')) sent.push(request.url());
     });
     await placeOrder(page);
-    await page.getByRole('alert').filter({ hasText: 'BLIK Code is invalid' }).waitFor();
+    await page.locator('.woocommerce-notices-wrapper').getByRole('alert').filter({ hasText: 'BLIK Code is invalid' }).waitFor();
     assert.deepEqual(sent, []);
     assert.equal(await page.getByLabel('BLIK Code').inputValue(), '12345');
     await expectNoSeriousA11yViolations(page, "BLIK's error", ['.woocommerce-notices-wrapper', '#payment']);

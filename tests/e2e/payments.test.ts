@@ -85,8 +85,9 @@ describe('payments: the card on the classic checkout', () => {
     await page.getByRole('dialog', { name: '3D Secure 2 Test Page' }).getByRole('button', { name: 'Fail authentication' }).click();
     const failure = 'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
     await page.getByRole('alert').filter({ hasText: failure }).waitFor();
-    // One notice (the checkout's, above the form, where WooCommerce's checkout.js puts its own), nothing typed lost.
+    // One notice, at the top of the store notices area (SPEC 8.3, where upe-classic.js puts it), nothing typed lost.
     assert.equal(await page.getByRole('alert').filter({ hasText: failure }).count(), 1);
+    assert.equal(await page.locator('.woocommerce-notices-wrapper > .woocommerce-NoticeGroup-checkout:first-child').getByRole('alert').filter({ hasText: failure }).count(), 1);
     assert.equal(await page.evaluate(() => (window as unknown as { checkoutErrors: number }).checkoutErrors), 1);
     assert.equal(await page.inputValue('#order_comments'), 'Ring twice.');
     assert.equal(await page.inputValue('#billing_email'), ADA.billing_email);
