@@ -150,6 +150,35 @@ describe('payments: the card on the classic checkout', () => {
   });
 });
 
+describe('payments: on order-pay', () => {
+  const h = useShop();
+  it("says an incomplete card at the top of the store notices area (SPEC 8.3), nothing sent, the card still typed", async () => {
+    const beanie = (h.shop.db.prepare("SELECT id FROM products WHERE sku = 'woo-beanie'").get() as { id: number }).id;
+    const page = await h.open('/shop/');
+    await openCheckout(page, h.url, beanie);
+    await page.getByLabel('Direct bank transfer').check();
+    await fillBilling(page);
+    await placeOrder(page);
+    const id = await orderReceived(page);
+    const { order_key: key } = h.shop.db.prepare('SELECT order_key FROM orders WHERE id = ?').get(id) as { order_key: string };
+    h.shop.db.prepare("UPDATE orders SET status = 'pending' WHERE id = ?").run(id);
+    await page.goto(new URL(`/shop/checkout/order-pay/${id}/?pay_for_order=true&key=${key}`, h.url).href);
+    await page.getByLabel('Credit / Debit Card').check();
+    await paymentFrame(page).getByLabel('Card number').fill('4242 4242');
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && (request.url().includes('/order-pay/') || request.url().includes('/api/v1/payment_methods'))) sent.push(request.url());
+    });
+    const terms = page.locator('#terms');
+    if ((await terms.count()) > 0) await terms.check();
+    await page.locator('#place_order').click();
+    await page.locator('.woocommerce-notices-wrapper').getByRole('alert').filter({ hasText: 'The card number is incomplete.' }).waitFor();
+    assert.deepEqual(sent, []);
+    assert.equal(await paymentFrame(page).getByLabel('Card number').inputValue(), '4242 4242');
+    await expectNoSeriousA11yViolations(page, 'order-pay after an incomplete card', ['.woocommerce-notices-wrapper', '#payment']);
+  });
+});
+
 describe('payments: Stripe.js that does not arrive', () => {
   const h = useShop();
   let beanie = 0;
