@@ -8,19 +8,8 @@ import type { Stripe } from '@stripe/stripe-js';
 import { describe, expect, it, vi } from 'vitest';
 import type { IntentsApi } from '../intents/api.ts';
 import { flowOfHash } from './flow.ts';
-import type { FlowContext } from './plan.ts';
 import type { FlowDeps } from './run.ts';
-
-const SECRET = 'pi_3Abc123_secret_XyZ789';
-const CTX: FlowContext = {
-  origin: 'https://shop.example',
-  pageUrl: 'https://shop.example/checkout/',
-  isCheckout: true,
-  isOrderPay: false,
-  isChangingPayment: false,
-  orderId: '',
-  orderReceivedUrl: 'https://shop.example/checkout/order-received/',
-};
+import { CTX, SECRET } from './testing/shop-context.ts';
 const VERIFY = 'https://shop.example/?wc-ajax=wc_stripe_verify_intent&order=42&nonce=n';
 const MESSAGES = { card_declined: 'The card was declined.', payment_intent_authentication_failure: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.' };
 
