@@ -95,6 +95,20 @@ describe("payments contract: the gateway's endpoints", () => {
     expect(settings.appearance).toEqual({ theme: 'stripe', variables: { colorBackground: '#ffffff' } });
   });
 
+  it("update_payment_intent and update_failed_order reach the gateway with their own nonces (not a 403: its refusal for an order that is not there, which update_failed_order ignores); a setup intent is never 'updated'", async () => {
+    const { api } = await client();
+    const { id } = await api.createPaymentIntent('card', '');
+    const refusal = 'Unable to verify your request. Please reload the page and try again.';
+    await expect(api.updatePaymentIntent({ intentId: id, orderId: '999999', savePaymentMethod: false, type: 'card' })).rejects.toSatisfy((error) => error instanceof IntentsError && error.message === refusal);
+    // SPEC 7.4: update_failed_order's answer is ignored, but a refused nonce would still throw (403).
+    await expect(api.updateFailedOrder(id, '999999')).resolves.toBeUndefined();
+    const sent: string[] = [];
+    const fetching = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => (sent.push(String(input)), fetching(input, init)));
+    await api.updatePaymentIntent({ intentId: 'seti_123', orderId: '1', savePaymentMethod: true, type: 'card' });
+    expect(sent).toEqual([]);
+  });
+
   it('refuses to create a setup intent for the account page without a logged-in customer', async () => {
     const { api } = await client();
     await expect(api.createAndConfirmSetupIntent({ paymentMethodId: 'pm_x', type: 'card', updateAllSubscriptions: false })).rejects.toThrow(IntentsError);

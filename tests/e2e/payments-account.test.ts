@@ -2,7 +2,7 @@
  * Saved payment methods with the card extension, for the demo's logged-in customer: a card saved at checkout
  * and paid with again (no new method made), a card added on the account's 'Add payment method' page (with
  * 3D Secure), and a subscription bought with a card whose payment method is then changed (3D Secure again,
- * finished by confirm_change_payment). axe on the account's pages.
+ * finished by confirm_change_payment), and a card added with 'update all subscriptions' ticked. axe on the account's pages.
  */
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -119,5 +119,35 @@ describe('payments: saved methods and subscriptions', () => {
     await page.getByRole('cell', { name: /Visa ending in 3155/ }).waitFor();
     const changed = h.shop.db.prepare('SELECT t.last4 FROM subscriptions s JOIN payment_tokens t ON t.id = s.payment_token_id WHERE s.id = ?').get(subscription.id) as { last4: string };
     assert.equal(changed.last4, '3155');
+  });
+
+  it("adds a card on the account's page with 'update all subscriptions' ticked: the gateway is asked to, and every subscription pays with the new card", async () => {
+    const page = await loggedIn();
+    // A subscription bought with a new card, so the customer has one whatever ran before.
+    await openCheckout(page, h.url, album);
+    await page.getByLabel('Credit / Debit Card').check();
+    const saved = page.locator('.payment_box.payment_method_stripe').getByLabel('Use a new payment method');
+    if ((await saved.count()) > 0) await saved.check();
+    await typeCard(page, CARDS.visa);
+    await placeOrder(page);
+    await orderReceived(page);
+    const subscriptionTokens = () => (h.shop.db.prepare('SELECT payment_token_id FROM subscriptions WHERE customer_id = (SELECT id FROM customers WHERE email = ?) ORDER BY id').all(DEMO_CUSTOMER.email) as { payment_token_id: number }[]).map((s) => s.payment_token_id);
+    const before = subscriptionTokens();
+    assert.ok(before.length > 0);
+
+    await page.goto(new URL('/shop/my-account/add-payment-method/', h.url).href);
+    const posted: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('admin-ajax.php')) posted.push(request.postData() ?? '');
+    });
+    await typeCard(page, CARDS.threeDSecure);
+    await page.getByLabel('Update the payment method for all of my current subscriptions').check();
+    await page.getByRole('button', { name: 'Add payment method' }).click();
+    await page.getByRole('dialog', { name: '3D Secure 2 Test Page' }).getByRole('button', { name: 'Complete authentication' }).click();
+    await page.getByText('Payment method successfully added.').waitFor();
+    assert.equal(posted.length, 1);
+    assert.equal(new URLSearchParams(posted[0]).get('update_all_subscription_payment_methods'), 'true');
+    const added = (h.shop.db.prepare('SELECT MAX(id) AS id FROM payment_tokens').get() as { id: number }).id;
+    assert.deepEqual(subscriptionTokens(), before.map(() => added), 'every subscription pays with the card just added');
   });
 });

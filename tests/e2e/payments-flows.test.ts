@@ -1,7 +1,7 @@
 /**
  * The methods that finish elsewhere, each in a shop selling in the currency it takes: Boleto's voucher and WeChat
  * Pay's wallet through the gateway's hashes, iDEAL's round trip to the bank's page and back, and BLIK's code
- * checked before anything is sent. axe on the voucher, the wallet's code and BLIK's error.
+ * checked before anything is sent. axe on the voucher, the wallet's code and its failure, iDEAL's form and BLIK's error.
  */
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -114,6 +114,7 @@ describe('payments: WeChat Pay, through the wallet hash', () => {
     await page.getByRole('dialog', { name: 'Scan with WeChat Pay' }).getByRole('button', { name: 'Fail test payment' }).click();
     await page.getByRole('alert').filter({ hasText: 'The customer did not approve the PaymentIntent.' }).waitFor();
     assert.ok(await page.getByLabel('WeChat Pay', { exact: true }).isChecked());
+    await expectNoSeriousA11yViolations(page, "the checkout after WeChat Pay's failure", ['.woocommerce-notices-wrapper', '#payment']);
   });
 });
 
@@ -126,6 +127,7 @@ describe('payments: iDEAL, to the bank and back', () => {
     await fillBilling(page, { ...ADA, billing_city: 'Amsterdam', billing_postcode: '1011 AB' });
     await page.getByLabel('iDEAL | Wero').check();
     await paymentFrame(page).getByLabel('iDEAL Bank').selectOption('ing');
+    await expectNoSeriousA11yViolations(page, 'the checkout with iDEAL chosen', ['#payment']);
     await placeOrder(page);
     await page.waitForURL(/\/shop\/demo\/stripe\/authorize\//);
     await page.getByRole('button', { name: 'Authorize test payment' }).click();
@@ -149,7 +151,7 @@ describe('payments: BLIK', () => {
       if (request.url().includes('wc-ajax=checkout') || request.url().includes('/api/v1/payment_methods')) sent.push(request.url());
     });
     await placeOrder(page);
-    await page.getByRole('alert').filter({ hasText: 'BLIK Code is invalid' }).waitFor();
+    await page.locator('.woocommerce-notices-wrapper').getByRole('alert').filter({ hasText: 'BLIK Code is invalid' }).waitFor();
     assert.deepEqual(sent, []);
     assert.equal(await page.getByLabel('BLIK Code').inputValue(), '12345');
     await expectNoSeriousA11yViolations(page, "BLIK's error", ['.woocommerce-notices-wrapper', '#payment']);

@@ -38,10 +38,22 @@ describe('payments: the card on the classic checkout', () => {
     const page = await cardCheckout();
     await typeCard(page, CARDS.visa);
     await expectNoSeriousA11yViolations(page, 'the checkout with the card form', ['#payment']);
+    const posted = page.waitForRequest((request) => request.method() === 'POST' && request.url().includes('wc-ajax=checkout'));
     await placeOrder(page);
+    const fields = new URLSearchParams((await posted).postData() ?? '');
     const id = await orderReceived(page);
     assert.deepEqual(intentsOf(id).map((i) => i.status), ['succeeded']);
     assert.deepEqual(order(id), { ...order(id), status: 'processing', payment_method: 'stripe', transaction_id: intentsOf(id)[0]!.id });
+    // SPEC 3.13: the new method's id and its type under the gateway's names; SPEC 3.12: the payer's billing details given to the provider.
+    const method = fields.get('wc-stripe-payment-method') ?? '';
+    assert.match(method, /^pm_/);
+    assert.equal(fields.get('wc_stripe_selected_upe_payment_type'), 'card');
+    assert.equal(fields.get('payment_method'), 'stripe');
+    const stored = JSON.parse((h.shop.db.prepare('SELECT object FROM stripe_payment_methods WHERE id = ?').get(method) as { object: string }).object) as { billing_details: unknown };
+    assert.deepEqual(stored.billing_details, {
+      name: 'Ada Lovelace', email: ADA.billing_email, phone: ADA.billing_phone,
+      address: { city: 'London', country: 'GB', line1: ADA.billing_address_1, line2: '', postal_code: ADA.billing_postcode, state: '' },
+    });
     await page.getByText('Thank you. Your order has been received.').waitFor();
   });
 
@@ -62,9 +74,23 @@ describe('payments: the card on the classic checkout', () => {
     const mark = lastOrder();
     const page = await cardCheckout();
     await typeCard(page, CARDS.threeDSecure);
+    await page.fill('#order_comments', 'Ring twice.');
+    // SPEC 8.3 on the classic checkout: checkout_error fires for the failed payment.
+    await page.evaluate(() => {
+      const w = window as unknown as { jQuery: (t: unknown) => { on(name: string, f: () => void): void }; checkoutErrors: number };
+      w.checkoutErrors = 0;
+      w.jQuery(document.body).on('checkout_error', () => void w.checkoutErrors++);
+    });
     await placeOrder(page);
     await page.getByRole('dialog', { name: '3D Secure 2 Test Page' }).getByRole('button', { name: 'Fail authentication' }).click();
-    await page.getByRole('alert').filter({ hasText: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.' }).waitFor();
+    const failure = 'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
+    await page.getByRole('alert').filter({ hasText: failure }).waitFor();
+    // One notice, at the top of the store notices area (SPEC 8.3, where upe-classic.js puts it), nothing typed lost.
+    assert.equal(await page.getByRole('alert').filter({ hasText: failure }).count(), 1);
+    assert.equal(await page.locator('.woocommerce-notices-wrapper > .woocommerce-NoticeGroup-checkout:first-child').getByRole('alert').filter({ hasText: failure }).count(), 1);
+    assert.equal(await page.evaluate(() => (window as unknown as { checkoutErrors: number }).checkoutErrors), 1);
+    assert.equal(await page.inputValue('#order_comments'), 'Ring twice.');
+    assert.equal(await page.inputValue('#billing_email'), ADA.billing_email);
     const [failed, ...more] = ordersSince(mark);
     assert.equal(failed?.status, 'failed');
     assert.equal(more.length, 0);
@@ -117,9 +143,39 @@ describe('payments: the card on the classic checkout', () => {
     const after = Number(await form.getAttribute('data-amount'));
     assert.ok(after < before, `the amount went from ${before} to ${after}`);
     assert.equal(await paymentFrame(page).getByLabel('Card number').inputValue(), CARDS.visa);
+    await expectNoSeriousA11yViolations(page, 'the checkout after a coupon, the card typed', ['#order_review', '#payment']);
     await placeOrder(page);
     const id = await orderReceived(page);
     assert.equal(order(id).total, after, 'the order is charged what the form was last told');
+  });
+});
+
+describe('payments: on order-pay', () => {
+  const h = useShop();
+  it("says an incomplete card at the top of the store notices area (SPEC 8.3), nothing sent, the card still typed", async () => {
+    const beanie = (h.shop.db.prepare("SELECT id FROM products WHERE sku = 'woo-beanie'").get() as { id: number }).id;
+    const page = await h.open('/shop/');
+    await openCheckout(page, h.url, beanie);
+    await page.getByLabel('Direct bank transfer').check();
+    await fillBilling(page);
+    await placeOrder(page);
+    const id = await orderReceived(page);
+    const { order_key: key } = h.shop.db.prepare('SELECT order_key FROM orders WHERE id = ?').get(id) as { order_key: string };
+    h.shop.db.prepare("UPDATE orders SET status = 'pending' WHERE id = ?").run(id);
+    await page.goto(new URL(`/shop/checkout/order-pay/${id}/?pay_for_order=true&key=${key}`, h.url).href);
+    await page.getByLabel('Credit / Debit Card').check();
+    await paymentFrame(page).getByLabel('Card number').fill('4242 4242');
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && (request.url().includes('/order-pay/') || request.url().includes('/api/v1/payment_methods'))) sent.push(request.url());
+    });
+    const terms = page.locator('#terms');
+    if ((await terms.count()) > 0) await terms.check();
+    await page.locator('#place_order').click();
+    await page.locator('.woocommerce-notices-wrapper').getByRole('alert').filter({ hasText: 'The card number is incomplete.' }).waitFor();
+    assert.deepEqual(sent, []);
+    assert.equal(await paymentFrame(page).getByLabel('Card number').inputValue(), '4242 4242');
+    await expectNoSeriousA11yViolations(page, 'order-pay after an incomplete card', ['.woocommerce-notices-wrapper', '#payment']);
   });
 });
 

@@ -38,13 +38,14 @@ export function scrollToNotices(doc: Document, fallback: Element): void {
 
 /**
  * Shows `content` as the checkout's notice (`.woocommerce-NoticeGroup-checkout`, in place of the page's notices)
- * after a failed order: the fields are revalidated, the page scrolls to it and focus goes to its list.
+ * after a failed order, at the top of `container` (the form, as checkout.js does; a payment's notice goes to the
+ * store notices area, SPEC 8.3): the fields are revalidated, the page scrolls to it and focus goes to its list.
  */
-export function showCheckoutNotice(form: HTMLFormElement, content: Node, revalidate: () => void): void {
+export function showCheckoutNotice(form: HTMLFormElement, content: Node, revalidate: () => void, container: Element = form): void {
   const doc = form.ownerDocument;
   removeNotices(doc, `, ${CHECKOUT_NOTICE_GROUP}`);
   const group = noticeGroup(doc, CHECKOUT_NOTICE_GROUP.slice(1), content);
-  form.prepend(group);
+  container.prepend(group);
   revalidate();
   scrollToNotices(doc, form);
   const list = group.querySelector<HTMLElement>('.woocommerce-error');

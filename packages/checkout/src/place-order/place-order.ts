@@ -19,7 +19,7 @@ import { classicProcessingResponse, pageCheckoutLifecycle, type SubmitRequest } 
 import { emitPageEvent } from '@shop-islands/core/emit-page-event';
 import { pageJQuery } from '@shop-islands/core/events';
 import { serializeForm } from '@shop-islands/core/form-encoding';
-import { createNotice } from '@shop-islands/core/notices';
+import { createNotice, findNoticesArea } from '@shop-islands/core/notices';
 import { isConnectionFailure, requestErrorMessage } from '@shop-islands/core/request-errors';
 import type { ShopSession } from '@shop-islands/core/session';
 import { createStore } from '@shop-islands/core/store';
@@ -112,7 +112,8 @@ export function startPlaceOrder(form: HTMLFormElement, { session, params, valida
     }
   }
 
-  const showError = async (notice: OrderNotice): Promise<void> => showCheckoutNotice(form, await noticeFor(notice), validation.revalidate);
+  const showError = async (notice: OrderNotice): Promise<void> =>
+    showCheckoutNotice(form, await noticeFor(notice), validation.revalidate, notice.kind === 'messages' && notice.payment ? findNoticesArea(doc, form) ?? form : form);
 
   async function sendOrder(idempotencyKey: string, paymentMethodData: Readonly<Record<string, string>>, dispatch: (event: SubmitEvent) => void): Promise<void> {
     const fields = serializeForm(form);
@@ -186,7 +187,7 @@ export function startPlaceOrder(form: HTMLFormElement, { session, params, valida
       case 'show-order-error':
         return showError(effect.notice);
       case 'announce-checkout-error':
-        return emitPageEvent(CHECKOUT_ERROR, [form.querySelector(CHECKOUT_NOTICE_GROUP)?.innerHTML ?? ''], doc);
+        return emitPageEvent(CHECKOUT_ERROR, [doc.querySelector(CHECKOUT_NOTICE_GROUP)?.innerHTML ?? ''], doc);
     }
   });
   const store = createStore(submitStep, INITIAL_SUBMIT_STATE, run);

@@ -74,9 +74,16 @@ describe('placing the order', () => {
     expect(again.sent).toEqual([first.state.idempotencyKey]);
   });
 
-  it("shows the payment setup's message when an observer refuses", () => {
+  it("shows the payment setup's message when an observer refuses, as a payment notice (SPEC 8.3: the store notices area)", () => {
     const refused: SubmitEvent = { type: 'submit-decided', decision: { ok: false, reason: 'payment', notices: [{ message: 'Enter the name on the card.', context: 'wc/checkout/payments' }] } };
-    expect(run([submit(), refused]).effects).toContainEqual({ type: 'show-order-error', notice: { kind: 'messages', messages: ['Enter the name on the card.'] } });
+    expect(run([submit(), refused]).effects).toContainEqual({ type: 'show-order-error', notice: { kind: 'messages', messages: ['Enter the name on the card.'], payment: true } });
+    const invalid: SubmitEvent = { type: 'submit-decided', decision: { ok: false, reason: 'invalid', notices: [{ message: 'Enter the name on the card.', context: 'wc/checkout/payments' }, { message: 'Choose a date.', context: 'wc/checkout' }] } };
+    expect(run([submit(), invalid]).effects).toContainEqual({ type: 'show-order-error', notice: { kind: 'messages', messages: ['Enter the name on the card.', 'Choose a date.'] } });
+  });
+
+  it("after the order: a payment observer's message (a failed 3D Secure) is a payment notice too", () => {
+    const failed3ds: SubmitEvent = { type: 'order-finished', redirect: null, notices: [{ message: 'We are unable to authenticate your payment method.', context: 'wc/checkout/payments' }] };
+    expect(run([submit(), allowed, answer(SUCCESS), failed3ds]).effects).toContainEqual({ type: 'show-order-error', notice: { kind: 'messages', messages: ['We are unable to authenticate your payment method.'], payment: true } });
   });
 
   it('keeps the key for a retry after a lost connection, tells the life cycle, shows SPEC 8.3\'s text and unblocks', () => {

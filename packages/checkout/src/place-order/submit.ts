@@ -16,7 +16,7 @@
  *   errors with the form given back: the shop's, the configured generic error when the shop's answer is not one
  *   (an HTTP error, a page that is not JSON: SPEC 8.2), SPEC 8.3's connection texts only when no answer came.
  */
-import type { CheckoutNotice, SubmitDecision } from '@shop-islands/core/checkout/lifecycle';
+import { NOTICE_CONTEXTS, type CheckoutNotice, type SubmitDecision } from '@shop-islands/core/checkout/lifecycle';
 import { STILL_PLACING_NOTICE_MS } from '@shop-islands/core/checkout/still-placing';
 import type { OrderAnswer } from './order-answer.ts';
 
@@ -56,8 +56,11 @@ export type OrderNotice =
   | { readonly kind: 'server'; readonly html: string }
   /** `wc_checkout_params.i18n_checkout_error`. */
   | { readonly kind: 'generic' }
-  /** Messages from the life cycle's observers (payment setup, validation). */
-  | { readonly kind: 'messages'; readonly messages: readonly string[] }
+  /**
+   * Messages from the life cycle's observers (payment setup, validation). `payment`: all are the payment
+   * method's (Blocks' payments context), shown where SPEC 8.3 puts payment notices: the store notices area.
+   */
+  | { readonly kind: 'messages'; readonly messages: readonly string[]; readonly payment?: boolean }
   /** SPEC 8.3's request-failure text for `error` (core's requestErrorMessage). */
   | { readonly kind: 'request-failed'; readonly error: unknown };
 
@@ -93,6 +96,12 @@ export interface SubmitStep {
 
 const unchanged = (state: SubmitState): SubmitStep => ({ state, effects: [] });
 
+/** The observers' messages; payment notices alone (SPEC 8.3) go to the store notices area. */
+function observerNotice(notices: readonly CheckoutNotice[]): OrderNotice {
+  const messages = notices.map((notice) => notice.message);
+  return notices.every((notice) => notice.context === NOTICE_CONTEXTS.PAYMENTS) ? { kind: 'messages', messages, payment: true } : { kind: 'messages', messages };
+}
+
 /** The order did not go through: the shopper gets the form back with the reason. */
 function failed(state: SubmitState, idempotencyKey: string | null, notice: OrderNotice, before: readonly SubmitEffect[] = []): SubmitStep {
   return {
@@ -118,8 +127,7 @@ function decided(state: SubmitState, decision: SubmitDecision): SubmitStep {
   if (decision.reason === 'processing') return unchanged(state);
   // A veto: the handler says why, or sends the form again itself (gateways do async work, then submit).
   if (decision.reason === 'vetoed') return { state, effects: [{ type: 'unblock-form' }] };
-  const messages = decision.notices.map((notice) => notice.message);
-  return messages.length > 0 ? failed(state, state.idempotencyKey, { kind: 'messages', messages }) : { state, effects: [{ type: 'unblock-form' }] };
+  return decision.notices.length > 0 ? failed(state, state.idempotencyKey, observerNotice(decision.notices)) : { state, effects: [{ type: 'unblock-form' }] };
 }
 
 /** What every answer or failure starts with: the note and the guard gone, the life cycle told. */
@@ -164,6 +172,6 @@ export function submitStep(state: SubmitState, event: SubmitEvent): SubmitStep {
     case 'order-finished':
       if (event.redirect !== null) return { state, effects: [{ type: 'navigate', url: event.redirect }] };
       // WooCommerce treats a stopped success as an invalid answer. The shop made the order: a retry sends the same key.
-      return failed(state, state.idempotencyKey, event.notices.length > 0 ? { kind: 'messages', messages: event.notices.map((n) => n.message) } : { kind: 'generic' });
+      return failed(state, state.idempotencyKey, event.notices.length > 0 ? observerNotice(event.notices) : { kind: 'generic' });
   }
 }

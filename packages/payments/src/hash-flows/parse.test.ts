@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseHash } from './parse.ts';
-import { planDestinations, planHashFlow, type FlowContext } from './plan.ts';
+import { planDestinations, planHashFlow } from './plan.ts';
+import { CTX, SECRET } from './testing/shop-context.ts';
 
-const SECRET = 'pi_3Abc123_secret_XyZ789';
 const SETUP_SECRET = 'seti_3Abc123_secret_XyZ789';
-const CTX: FlowContext = {
-  origin: 'https://shop.example',
-  pageUrl: 'https://shop.example/checkout/',
-  isCheckout: true,
-  isOrderPay: false,
-  isChangingPayment: false,
-  orderId: '',
-  orderReceivedUrl: 'https://shop.example/checkout/order-received/',
-};
 
 describe('the gateway hashes, read strictly (SPEC 2.13)', () => {
   it('reads a payment or setup confirmation', () => {
