@@ -69,6 +69,30 @@ describe('faults: the classic checkout', () => {
     assert.equal((h.shop.db.prepare('SELECT MAX(id) AS id FROM orders').get() as { id: number }).id, id, 'the page shows the order the shop made');
   });
 
+  it("a success sent off the site over plain http (the shop's answer, its redirect changed): not followed, the generic error, the form usable; Place order again is sent, with the same key, and lands on the one order", async () => {
+    const page = await h.open('/shop/');
+    await openCheckout(page, h.url, beanie);
+    await typeFields(page, GB_ADDRESS);
+    await page.getByLabel('Cash on delivery').check();
+    await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+    const before = orderCount();
+    const keys: string[] = [];
+    page.on('request', (request) => {
+      if (CHECKOUT.test(request.url())) keys.push(request.headers()['idempotency-key'] ?? '');
+    });
+
+    assert.equal(await placeWithFault(page, 'off-site-redirect'), GENERIC_ERROR);
+    assert.match(page.url(), /\/checkout\/?$/, 'the off-site address was not followed');
+    assert.equal(orderCount(), before + 1, 'the shop made the order');
+    assert.ok(await page.getByRole('button', { name: 'Place order' }).isEnabled(), 'the form is usable');
+
+    // The checkout was given back: a second Place order is sent (not taken for a double click), with the same key.
+    await Promise.all([page.waitForURL(/\/order-received\/\d+\//), page.getByRole('button', { name: 'Place order' }).click()]);
+    assert.equal(keys.length, 2, 'the second Place order was sent');
+    assert.ok(keys[0] !== '' && keys[0] === keys[1], `the same idempotency key: ${keys.join(', ')}`);
+    assert.equal(orderCount(), before + 1, 'no second order');
+  });
+
   it('an update with an expired nonce: the shop refuses it (403), the nonce is refreshed and the update applied, nothing shown to the shopper', async () => {
     h.allowHttpError(403, /wc-ajax=update_order_review/);
     h.ignoreErrors(FAULT_CONSOLE_NOISE);

@@ -22,7 +22,9 @@ export type Fault =
   /** The shop's real answer with PHP notices printed before it (a plugin with display_errors on). */
   | 'php-notices'
   /** The request reaches the shop with its nonce field replaced by an expired one: the shop's real refusal. */
-  | 'expired-nonce';
+  | 'expired-nonce'
+  /** The shop's real success answer with its `redirect` sent off the site over plain http (a filter or plugin gone wrong). */
+  | 'off-site-redirect';
 
 export interface InjectedFault {
   /** Resolves once the request was intercepted and the fault applied (for 'delayed': once it is being held). */
@@ -39,6 +41,9 @@ export const PHP_NOTICES =
 const SERVER_ERROR_PAGE = '<!DOCTYPE html><html><head><title>500 Internal Server Error</title></head><body><h1>Internal Server Error</h1><p>The server encountered an internal error.</p></body></html>';
 
 const EXPIRED_NONCE = 'deadbeef00';
+
+/** Where 'off-site-redirect' sends a success: another site, over http (the checkout follows only https off the site). */
+export const OFF_SITE_REDIRECT = 'http://elsewhere.example/thank-you/';
 
 /** The posted form with `field` set to an expired nonce. */
 function withExpiredNonce(postData: string, field: string): string {
@@ -83,6 +88,12 @@ export async function failNext(page: Page, url: RegExp, fault: Fault, options: {
       case 'php-notices': {
         const answer = await route.fetch();
         await route.fulfill({ response: answer, body: PHP_NOTICES + (await answer.text()) });
+        break;
+      }
+      case 'off-site-redirect': {
+        const answer = await route.fetch();
+        const body = { ...((await answer.json()) as Record<string, unknown>), redirect: OFF_SITE_REDIRECT };
+        await route.fulfill({ response: answer, body: JSON.stringify(body) });
         break;
       }
       case 'expired-nonce':

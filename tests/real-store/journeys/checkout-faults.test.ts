@@ -5,7 +5,8 @@
  * notices. Each time the shopper sees the message, gets the form back with everything typed, and the store holds
  * no order for the attempt; the last submit, answered inside PHP notices, is rescued and makes exactly one order.
  * The order request held past any patience: the 'still being placed' note, the form kept blocked, one order once
- * it is let through. The 500 and the answer lost after WooCommerce made the order: checkout-idempotency.
+ * it is let through. A success whose redirect leaves the site over plain http: not followed, the checkout given back, the
+ * retry (same key) lands on the one order. The 500 and the answer lost after WooCommerce made the order: checkout-idempotency.
  *
  * An expired checkout nonce is not a 403 on WooCommerce 10.9.1: WC_Checkout::process_checkout answers 200 with
  * `{"result":"failure","refresh":true}` and 'We were unable to process your order, please try again.'; the refresh
@@ -113,5 +114,28 @@ describe('faults on the real store\'s classic checkout (Shop Islands replacing c
     const made = await ordersAfter(mark);
     assert.equal(made.length, 1, 'one order for the attempt, the second click sent nothing');
     assert.match(landed, new RegExp(`/order-received/${made[0]!.id}/`), 'the page goes to that order');
+  });
+
+  test("a success sent off the site over plain http (WooCommerce's answer, its redirect changed) is not followed: the generic error, the checkout given back; Place order again, with the same key, lands on the one order", async () => {
+    const mark = await latestOrderId();
+    const { page } = await openCheckout(browser);
+    await typeFields(page, GB_ADDRESS);
+    await page.getByRole('radio', { name: 'Cash on delivery' }).check();
+    await totalsSettled(page);
+    await page.route(/\/order-received\//, (route) => route.abort('aborted')); // see the first test
+    const keys: string[] = [];
+    page.on('request', (request) => {
+      if (CHECKOUT.test(request.url())) keys.push(request.headers()['idempotency-key'] ?? '');
+    });
+    assert.equal(await placeWithFault(page, 'off-site-redirect'), GENERIC_ERROR, 'not followed: the configured generic error');
+    assert.equal((await ordersAfter(mark)).length, 1, 'WooCommerce made the order');
+    const [received] = await Promise.all([
+      page.waitForRequest((r) => r.isNavigationRequest() && /\/order-received\/\d+\//.test(r.url())),
+      page.getByRole('button', { name: 'Place order' }).click(),
+    ]);
+    const made = await ordersAfter(mark);
+    assert.equal(made.length, 1, 'no second order');
+    assert.match(received.url(), new RegExp(`/order-received/${made[0]!.id}/`), 'the page goes to that order');
+    assert.ok(keys.length === 2 && keys[0] !== '' && keys[0] === keys[1], `the second Place order sent, with the same key: ${keys.join(', ')}`);
   });
 });

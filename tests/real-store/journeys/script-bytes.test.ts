@@ -10,12 +10,12 @@
  * The figures go to `.work/script-bytes.json`; `npm run bench -- real-store` prints the same rows.
  */
 import assert from 'node:assert/strict';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { useStoreBrowser } from '../harness/browser.ts';
 import { gzipOf, LEGACY_TRACKING_SCRIPTS, measureWidgetBytes, SCRIPT_BYTES_FILE, WIDGETS, widgetTable, type SetUpFigures, type Widget } from '../harness/figures.ts';
-import { INSTALLED_SET_UP, useProfile, useSetUp } from '../harness/store.ts';
+import { INSTALLED_SET_UP, PLUGIN_DIR, useProfile, useSetUp } from '../harness/store.ts';
 
 /**
  * The rows where a widget still loads more than the legacy scripts it replaces: the goal (fewer bytes everywhere)
@@ -90,6 +90,20 @@ describe('script bytes, legacy against Shop Islands, widget by widget, in every 
         assert.ok(has(ours.scripts, /\/shop-islands\/dist\/tracking\.js$/), `${label}: our tracking widget`);
       }
     }
+  });
+
+  test("tracking's GA4 part (the files built from packages/tracking/src/ga4/) loads on every page where GA4 for WooCommerce prints ga4w, and on no page of a set-up without it", () => {
+    const manifest = JSON.parse(readFileSync(join(PLUGIN_DIR, 'dist', 'manifest.json'), 'utf8')) as { files: Record<string, { sources: string[] }> };
+    const ga4Files = new Set(Object.entries(manifest.files).filter(([, file]) => file.sources.some((source) => source.startsWith('packages/tracking/src/ga4/'))).map(([name]) => name));
+    assert.ok(ga4Files.size > 0, "the build has GA4's part");
+    const wrong = figures.flatMap((setUp) =>
+      setUp.pages.flatMap(({ ours }) => {
+        const loaded = ours.scripts.filter((s) => s.path.includes('/shop-islands/dist/') && ga4Files.has(s.path.split('/').pop()!)).map((s) => s.path.split('/').pop());
+        const wanted = setUp.setUp.includes('GA4');
+        return (loaded.length > 0) === wanted ? [] : [`${setUp.setUp}, ${ours.name}: ${wanted ? "GA4's part not loaded" : `GA4's part loaded (${loaded.join(', ')})`}`];
+      }),
+    );
+    assert.deepEqual(wrong, []);
   });
 
   test('every page loads fewer script bytes with Shop Islands than legacy, in every set-up; no script twice, the theme keeps its own behaviours, no wp-i18n of ours in English', () => {
