@@ -237,10 +237,10 @@ describe('express checkout on the real store', () => {
     assert.deepEqual({ ...ours.record, notes: [...ours.record.notes].sort() }, { ...legacy.record, notes: [...legacy.record.notes].sort() });
   });
 
-  test("with 'Replace' for express checkout alone, ours takes the place of the express methods upe-blocks.js registers", async () => {
-    // Tracking's order attribution kept too: upe-blocks.js calls wc_order_attribution.setOrderTracking(), which our
-    // tracking widget's stand-in lacks (a page error of ours with payments kept and tracking replaced; the tracking area's).
-    await useProfile('shop-islands', { replace_legacy: { ...REPLACE_ALL.replace_legacy, payments: false, tracking: false } });
+  test("with 'Replace' for express checkout but not payments, ours takes the place of the express methods upe-blocks.js registers", async () => {
+    // Tracking replaced: upe-blocks.js calls wc_order_attribution.setOrderTracking() as it loads, before our tracking
+    // module runs; the plugin's stand-in queues the call (a page error, which fails the test, without it).
+    await useProfile('shop-islands', { replace_legacy: { ...REPLACE_ALL.replace_legacy, payments: false } });
     const visit = await browser.open(`/?add-to-cart=${info.products.hoodie_with_zipper?.id}`);
     await visit.page.goto(new URL(path(info.urls.checkout_block), STORE_URL).href);
     const express = visit.page.locator('.wc-block-components-express-payment');
@@ -252,5 +252,38 @@ describe('express checkout on the real store', () => {
     const at = (end: string): number => scripts.findIndex((p) => p.endsWith(end));
     assert.ok(at('/woocommerce-gateway-stripe/build/upe-blocks.js') >= 0, "the gateway's blocks integration still serves its card methods");
     assert.ok(at('/shop-islands/dist/express-checkout-blocks.js') > at('/woocommerce-gateway-stripe/build/upe-blocks.js'), 'ours after it');
+  });
+
+  test("with 'Replace' for payments but not express checkout, ours registers the gateway's express methods in upe-blocks.js's stead and pays the cart", async () => {
+    await useProfile('shop-islands', { replace_legacy: { ...REPLACE_ALL.replace_legacy, 'express-checkout': false } });
+    try {
+      const mark = await latestOrderId();
+      const visit = await browser.open(`/?add-to-cart=${info.products.hoodie_with_zipper?.id}`);
+      const { page } = visit;
+      await page.goto(new URL(path(info.urls.checkout_block), STORE_URL).href);
+      await settled(page);
+      const express = page.locator('.wc-block-components-express-payment');
+      const button = express.locator('.wc-stripe-express-checkout-element--googlePay').getByRole('button', { name: 'Pay with Google Pay (test mode)' });
+      await button.waitFor();
+      const scripts = (await visit.scripts()).map((s) => new URL(s.url).pathname);
+      assert.ok(scripts.some((p) => p.endsWith('/shop-islands/dist/payments-blocks.js')), 'payments: ours in the integration handle');
+      assert.ok(!scripts.some((p) => p.includes('/woocommerce-gateway-stripe/build/upe-blocks')), 'upe-blocks.js is not loaded');
+      assert.ok(scripts.some((p) => p.endsWith('/shop-islands/dist/express-checkout-blocks.js')), 'our express blocks entry is');
+      const names = await page.evaluate(() => Object.keys((window as unknown as { wc: { wcBlocksRegistry: { getExpressPaymentMethods(): object } } }).wc.wcBlocksRegistry.getExpressPaymentMethods()).sort());
+      assert.deepEqual(names, ['express_checkout_element_applePay', 'express_checkout_element_googlePay'], "the gateway's names");
+      assert.equal(await express.getByRole('button', { name: 'Pay with Google Pay (test mode)' }).count(), 1);
+      await button.click();
+      const sheet = page.getByRole('dialog', { name: 'Google Pay (test mode)' });
+      await sheet.getByText('Free shipping – £0.00').waitFor();
+      await follow(page, /\/order-received\/\d+\//, () => sheet.getByRole('button', { name: 'Pay' }).click());
+      await page.getByText('Thank you. Your order has been received.').waitFor();
+      const orders = await ordersAfter(mark);
+      assert.equal(orders.length, 1, 'one order');
+      assert.deepEqual([orders[0]!.total, orders[0]!.shipping_lines], ['45.00', ['free_shipping']]);
+      await webhooksDelivered();
+      assert.equal((await orderRecord(orders[0]!.id)).status, 'processing');
+    } finally {
+      await useProfile('shop-islands');
+    }
   });
 });
