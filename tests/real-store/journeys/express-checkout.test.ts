@@ -29,7 +29,7 @@ import { baselineOf, readBaseline, type BaselineOrder } from '../harness/gateway
 import { follow, settled } from '../harness/shopper.ts';
 import { RECORDED_ORIGIN } from '../harness/record.ts';
 import { ROOT } from '../harness/setup.ts';
-import { info, latestOrderId, ordersAfter, REPLACE_ALL, request, STORE_URL, useProfile, type Jar, type Order } from '../harness/store.ts';
+import { info, latestOrderId, ordersAfter, REPLACE_ALL, request, STORE_URL, useProfile, wp, type Jar, type Order } from '../harness/store.ts';
 import { failNext } from '../../e2e/faults.ts';
 import type { Page } from 'playwright-core';
 
@@ -39,6 +39,13 @@ export const EXPRESS_PARAMS_FIXTURE = join(ROOT, 'packages', 'express-checkout',
 const RECORDED_NONCE = '0123456789';
 
 const path = (url: string | undefined): string => new URL(url ?? '/', STORE_URL).pathname;
+
+/**
+ * WooCommerce's Cart block as a page holds it before its inner blocks were saved: WooCommerce's Cart block renders it with
+ * its default inner blocks, the express payment block among them (Cart::render). The store's cart page stays the classic
+ * shortcode's: a page made at run time, deleted after.
+ */
+const CART_BLOCK = '<!-- wp:woocommerce/cart -->\n<div class="wp-block-woocommerce-cart alignwide is-loading"></div>\n<!-- /wp:woocommerce/cart -->';
 
 function printedParams(html: string): unknown {
   const found = [...html.matchAll(/var wc_stripe_express_checkout_params = (\{.*?\});\n/g)].map((m) => m[1] ?? '');
@@ -284,6 +291,33 @@ describe('express checkout on the real store', () => {
       assert.equal((await orderRecord(orders[0]!.id)).status, 'processing');
     } finally {
       await useProfile('shop-islands');
+    }
+  });
+
+  test("the Cart block's express button ('Replace'): ours pays the cart, one order stored", async () => {
+    await useProfile('shop-islands');
+    const page_ = await wp<{ id: number; url: string }>('post', { type: 'page', status: 'publish', title: 'Cart (block)', content: CART_BLOCK });
+    try {
+      const mark = await latestOrderId();
+      const visit = await browser.open(`/?add-to-cart=${info.products.hoodie_with_zipper?.id}`);
+      const { page } = visit;
+      await page.goto(new URL(path(page_.url), STORE_URL).href);
+      await settled(page);
+      const express = page.locator('.wp-block-woocommerce-cart .wc-block-components-express-payment');
+      await express.locator('.wc-stripe-express-checkout-element--googlePay').getByRole('button', { name: 'Pay with Google Pay (test mode)' }).click();
+      const scripts = (await visit.scripts()).map((s) => new URL(s.url).pathname);
+      assert.ok(scripts.some((p) => p.endsWith('/shop-islands/dist/express-checkout-blocks.js')), 'our blocks entry');
+      const sheet = page.getByRole('dialog', { name: 'Google Pay (test mode)' });
+      await sheet.getByText('Free shipping – £0.00').waitFor();
+      await follow(page, /\/order-received\/\d+\//, () => sheet.getByRole('button', { name: 'Pay' }).click());
+      await page.getByText('Thank you. Your order has been received.').waitFor();
+      const orders = await ordersAfter(mark);
+      assert.equal(orders.length, 1, 'one order');
+      assert.deepEqual([orders[0]!.total, orders[0]!.shipping_lines, orders[0]!.items], ['45.00', ['free_shipping'], [{ name: 'Hoodie with Zipper', quantity: 1 }]]);
+      await webhooksDelivered();
+      assert.equal((await orderRecord(orders[0]!.id)).status, 'processing');
+    } finally {
+      await wp('delete', { id: page_.id });
     }
   });
 });
