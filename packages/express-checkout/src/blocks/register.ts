@@ -71,9 +71,9 @@ function attributionInputs(win: Window_, doc: Document): void {
   if (doc.getElementById(ATTRIBUTION_ID) || !doc.body) return;
   const inputs = doc.createElement('wc-order-attribution-inputs');
   inputs.id = ATTRIBUTION_ID;
-  doc.body.appendChild(inputs);
+  doc.body.append(inputs);
   const attribution = win.wc_order_attribution;
-  if (attribution?.setOrderTracking) attribution.setOrderTracking(attribution.params?.allowTracking ?? false);
+  attribution?.setOrderTracking?.(attribution.params?.allowTracking ?? false);
 }
 
 export function startBlocksExpress(win: Window = window, doc: Document = document): void {
@@ -94,7 +94,7 @@ export function startBlocksExpress(win: Window = window, doc: Document = documen
     load: (): Promise<BlocksSession> =>
       (session ??= import('./session.ts').then(({ createBlocksSession }) => createBlocksSession(paramsOf()!, win, doc))),
   };
-  const available = new Map<WalletName, Promise<boolean>>();
+  const available: Partial<Record<WalletName, Promise<boolean>>> = {};
   const wallets: WalletName[] = [...(data.isExpressCheckoutEnabled ? (['applePay', 'googlePay'] as const) : []), ...(data.isLinkEnabled ? (['link'] as const) : [])];
   for (const wallet of wallets) {
     registry.registerExpressPaymentMethod({
@@ -104,14 +104,11 @@ export function startBlocksExpress(win: Window = window, doc: Document = documen
       edit: createElement('div', { className: 'wc-stripe-payment-button-preview' }, WALLET_TITLES[wallet]),
       canMakePayment: ({ cart }) => {
         const p = paramsOf();
-        if (p === null || p.publishableKey === '' || !data.shouldShowExpressCheckoutButton || !(Number(cart?.cartTotals?.total_price ?? 0) > 0)) return false;
-        // whether the browser offers this wallet: asked once a page (the block asks again as the cart changes)
-        let answer = available.get(wallet);
-        if (!answer) {
-          answer = import('./wallet-available.ts').then(({ walletAvailable }) => walletAvailable(p, wallet, cart?.cartTotals, doc)).catch(() => false);
-          available.set(wallet, answer);
-        }
-        return answer;
+        // then whether the browser offers this wallet: asked once a page (the block asks again as the cart changes)
+        return (
+          p !== null && p.publishableKey !== '' && data.shouldShowExpressCheckoutButton && Number(cart?.cartTotals?.total_price) > 0 &&
+          (available[wallet] ??= import('./session.ts').then(({ walletAvailable }) => walletAvailable(p, wallet, cart?.cartTotals, doc), () => false))
+        );
       },
       paymentMethodId: EXPRESS_METHOD_ID,
       gatewayId: 'stripe',
