@@ -16,8 +16,9 @@
  * - in WooCommerce's Checkout block, the gateway's own express methods (upe-blocks.js, legacy) and ours
  *   (dist/express-checkout-blocks.js, registered under the same names with 'Replace') each pay the cart through the
  *   test wallet sheet: one order each, the same status, total and shipping line, and the same notes from the gateway's
- *   PHP. The store has no Cart block page (its cart is the classic shortcode's), so the Cart block is proven on the
- *   demo's model only.
+ *   PHP; with 'Replace' for express checkout alone (tracking replaced: no page error from upe-blocks.js's early
+ *   setOrderTracking call) and for payments alone (ours registers the express methods upe-blocks.js no longer does);
+ * - the Cart block, on a page made at run time (the store's cart page stays the classic shortcode's): ours pays the cart.
  */
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
