@@ -104,6 +104,23 @@ describe('express checkout on the real store', () => {
     return { id, total: record.total, baseline: baselineOf(record) };
   }
 
+  /** The hoodie in a new shopper's cart, then the page at `url` (a block's page), settled. */
+  async function hoodieOn(url: string | undefined): Promise<Awaited<ReturnType<typeof browser.open>>> {
+    const visit = await browser.open(`/?add-to-cart=${info.products.hoodie_with_zipper?.id}`);
+    await visit.page.goto(new URL(path(url), STORE_URL).href);
+    await settled(visit.page);
+    return visit;
+  }
+
+  /** The wallet sheet a block's button opened: the hoodie with free shipping paid; the orders made since `mark`. */
+  async function payOpenSheet(page: Page, mark: number): Promise<Order[]> {
+    const sheet = page.getByRole('dialog', { name: 'Google Pay (test mode)' });
+    await sheet.getByText('Free shipping – £0.00').waitFor();
+    await follow(page, /\/order-received\/\d+\//, () => sheet.getByRole('button', { name: 'Pay' }).click());
+    await page.getByText('Thank you. Your order has been received.').waitFor();
+    return ordersAfter(mark);
+  }
+
   async function choose(page: Page, option: ReturnType<Page['getByRole']>, answeredBy: string): Promise<void> {
     const answered = page.waitForResponse((r) => r.url().includes(`wc-ajax=${answeredBy}`));
     await option.check();
@@ -220,19 +237,13 @@ describe('express checkout on the real store', () => {
     for (const profile of ['legacy', 'shop-islands'] as const) {
       await useProfile(profile);
       const mark = await latestOrderId();
-      const visit = await browser.open(`/?add-to-cart=${info.products.hoodie_with_zipper?.id}`);
+      const visit = await hoodieOn(info.urls.checkout_block);
       const { page } = visit;
-      await page.goto(new URL(path(info.urls.checkout_block), STORE_URL).href);
-      await settled(page);
       const express = page.locator('.wc-block-components-express-payment');
       await express.getByRole('button', { name: 'Pay with Google Pay (test mode)' }).click();
       const scripts = (await visit.scripts()).map((s) => new URL(s.url).pathname);
       assert.equal(scripts.some((p) => p.endsWith('/shop-islands/dist/express-checkout-blocks.js')), profile === 'shop-islands', `${profile}: our blocks entry`);
-      const sheet = page.getByRole('dialog', { name: 'Google Pay (test mode)' });
-      await sheet.getByText('Free shipping – £0.00').waitFor();
-      await follow(page, /\/order-received\/\d+\//, () => sheet.getByRole('button', { name: 'Pay' }).click());
-      await page.getByText('Thank you. Your order has been received.').waitFor();
-      const orders = await ordersAfter(mark);
+      const orders = await payOpenSheet(page, mark);
       assert.equal(orders.length, 1, `${profile}: one order`);
       await webhooksDelivered();
       placed.push({ order: orders[0]!, record: baselineOf(await orderRecord(orders[0]!.id)) });
@@ -266,10 +277,8 @@ describe('express checkout on the real store', () => {
     await useProfile('shop-islands', { replace_legacy: { ...REPLACE_ALL.replace_legacy, 'express-checkout': false } });
     try {
       const mark = await latestOrderId();
-      const visit = await browser.open(`/?add-to-cart=${info.products.hoodie_with_zipper?.id}`);
+      const visit = await hoodieOn(info.urls.checkout_block);
       const { page } = visit;
-      await page.goto(new URL(path(info.urls.checkout_block), STORE_URL).href);
-      await settled(page);
       const express = page.locator('.wc-block-components-express-payment');
       const button = express.locator('.wc-stripe-express-checkout-element--googlePay').getByRole('button', { name: 'Pay with Google Pay (test mode)' });
       await button.waitFor();
@@ -281,11 +290,7 @@ describe('express checkout on the real store', () => {
       assert.deepEqual(names, ['express_checkout_element_applePay', 'express_checkout_element_googlePay'], "the gateway's names");
       assert.equal(await express.getByRole('button', { name: 'Pay with Google Pay (test mode)' }).count(), 1);
       await button.click();
-      const sheet = page.getByRole('dialog', { name: 'Google Pay (test mode)' });
-      await sheet.getByText('Free shipping – £0.00').waitFor();
-      await follow(page, /\/order-received\/\d+\//, () => sheet.getByRole('button', { name: 'Pay' }).click());
-      await page.getByText('Thank you. Your order has been received.').waitFor();
-      const orders = await ordersAfter(mark);
+      const orders = await payOpenSheet(page, mark);
       assert.equal(orders.length, 1, 'one order');
       assert.deepEqual([orders[0]!.total, orders[0]!.shipping_lines], ['45.00', ['free_shipping']]);
       await webhooksDelivered();
@@ -300,19 +305,13 @@ describe('express checkout on the real store', () => {
     const page_ = await wp<{ id: number; url: string }>('post', { type: 'page', status: 'publish', title: 'Cart (block)', content: CART_BLOCK });
     try {
       const mark = await latestOrderId();
-      const visit = await browser.open(`/?add-to-cart=${info.products.hoodie_with_zipper?.id}`);
+      const visit = await hoodieOn(page_.url);
       const { page } = visit;
-      await page.goto(new URL(path(page_.url), STORE_URL).href);
-      await settled(page);
       const express = page.locator('.wp-block-woocommerce-cart .wc-block-components-express-payment');
       await express.locator('.wc-stripe-express-checkout-element--googlePay').getByRole('button', { name: 'Pay with Google Pay (test mode)' }).click();
       const scripts = (await visit.scripts()).map((s) => new URL(s.url).pathname);
       assert.ok(scripts.some((p) => p.endsWith('/shop-islands/dist/express-checkout-blocks.js')), 'our blocks entry');
-      const sheet = page.getByRole('dialog', { name: 'Google Pay (test mode)' });
-      await sheet.getByText('Free shipping – £0.00').waitFor();
-      await follow(page, /\/order-received\/\d+\//, () => sheet.getByRole('button', { name: 'Pay' }).click());
-      await page.getByText('Thank you. Your order has been received.').waitFor();
-      const orders = await ordersAfter(mark);
+      const orders = await payOpenSheet(page, mark);
       assert.equal(orders.length, 1, 'one order');
       assert.deepEqual([orders[0]!.total, orders[0]!.shipping_lines, orders[0]!.items], ['45.00', ['free_shipping'], [{ name: 'Hoodie with Zipper', quantity: 1 }]]);
       await webhooksDelivered();
