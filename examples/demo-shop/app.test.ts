@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createShop, type Shop } from './app.ts';
+import { DEMO_SECRET_KEY } from './provider/server/keys.ts';
 
 let shop: Shop;
 beforeAll(async () => { shop = await createShop({ port: 0, products: 20, quiet: true, distDir: '/nonexistent' }); });
@@ -97,5 +98,20 @@ describe('classic checkout', () => {
     expect(order).toEqual({ status: 'processing', total: 5500, payment_method: 'cod' });
     const received = await shop.app.inject({ url: good.redirect, headers: { cookie } });
     expect(received.body).toContain('Thank you. Your order has been received.');
+  });
+});
+
+describe("the provider's Stripe-compatible REST face on the demo server", () => {
+  it('answers /v1/ with a secret key (form-encoded, nested keys), and 401 without one', async () => {
+    const auth = { authorization: `Bearer ${DEMO_SECRET_KEY}`, 'content-type': 'application/x-www-form-urlencoded' };
+    const created = await shop.app.inject({ method: 'POST', url: '/v1/payment_intents', headers: { ...auth, 'idempotency-key': 'demo-order-1' }, payload: 'amount=1250&currency=gbp&metadata[order_id]=1&payment_method=pm_card_visa&confirm=true&expand[]=latest_charge' });
+    expect(created.statusCode).toBe(200);
+    expect(created.json()).toMatchObject({ object: 'payment_intent', status: 'succeeded', metadata: { order_id: '1' }, latest_charge: { object: 'charge', amount: 1250 } });
+    const again = await shop.app.inject({ method: 'POST', url: '/v1/payment_intents', headers: { ...auth, 'idempotency-key': 'demo-order-1' }, payload: 'amount=1250&currency=gbp&metadata[order_id]=1&payment_method=pm_card_visa&confirm=true' });
+    expect(again.json<{ id: string }>().id).toBe(created.json<{ id: string }>().id);
+    expect((await shop.app.inject({ url: '/v1/account', headers: auth })).json()).toMatchObject({ object: 'account' });
+    const refused = await shop.app.inject({ url: '/v1/account' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ error: { type: 'authentication_error' } });
   });
 });

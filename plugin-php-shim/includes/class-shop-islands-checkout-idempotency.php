@@ -216,9 +216,10 @@ class Shop_Islands_Checkout_Idempotency {
 		if ( '' === $session ) {
 			return null;
 		}
-		$lock        = self::PREFIX . 'l' . substr( hash( 'sha256', $session ), 0, 40 );
-		$placed_name = self::PREFIX . 'p' . substr( hash( 'sha256', $session ), 0, 40 );
-		$answer      = self::PREFIX . 'a' . substr( hash( 'sha256', $session . '|' . $key ), 0, 40 );
+		$session_hash = substr( hash( 'sha256', $session ), 0, 40 );
+		$lock         = self::PREFIX . 'l' . $session_hash;
+		$placed_name  = self::PREFIX . 'p' . $session_hash;
+		$answer       = self::PREFIX . 'a' . substr( hash( 'sha256', $session . '|' . $key ), 0, 40 );
 		// When this request's session (and cart) was read: at its start.
 		$arrived  = isset( $_SERVER['REQUEST_TIME_FLOAT'] ) ? (float) $_SERVER['REQUEST_TIME_FLOAT'] : microtime( true );
 		$deadline = microtime( true ) + self::WAIT_SECONDS;

@@ -260,10 +260,26 @@ export function checkoutPageLines(manifest: Manifest): CheckoutPageLine[] {
   // A checkout built without parts per page (or none at all) has no pages to measure.
   if (!entry || !CHECKOUT_PAGES.some(({ part }) => fileOf(manifest, part))) return [];
   const sum = (names: Iterable<string>): number => [...names].reduce((total, name) => total + (manifest.files[name]?.gzip ?? 0), 0);
+  // Each page's part is a file the entry fetches (when a page is built on its own, esbuild.config.ts PAGE_BUILDS, its
+  // start-up module may sit in a chunk of that build): the one whose static imports hold the part's code. Sources
+  // are then looked up in that page's files only, each page's build having its own copies.
+  const pageFiles = (manifest.files[entry.js]?.imports?.dynamic ?? []).map((file) => ({ file, startUp: loadedWith(manifest, [file]) }));
+  const reachable = (file: string): Set<string> => {
+    const seen = new Set<string>();
+    const visit = (name: string): void => {
+      if (seen.has(name) || !manifest.files[name]) return;
+      seen.add(name);
+      [...(manifest.files[name]?.imports?.static ?? []), ...(manifest.files[name]?.imports?.dynamic ?? [])].forEach(visit);
+    };
+    visit(file);
+    return seen;
+  };
+  const fileIn = (files: Set<string>, source: string): string | undefined => [...files].find((file) => manifest.files[file]?.sources.includes(source));
   return CHECKOUT_PAGES.map(({ name, part, later, budget, notAtStart }) => {
-    const partFile = fileOf(manifest, part);
+    const page = pageFiles.find(({ startUp }) => fileIn(startUp, part));
+    const partFile = page?.file ?? fileOf(manifest, part);
     const startUp = loadedWith(manifest, [entry.js, ...(entry.css ? [entry.css] : []), ...(partFile ? [partFile] : [])]);
-    const laterFile = later ? fileOf(manifest, later) : undefined;
+    const laterFile = later ? (partFile ? fileIn(reachable(partFile), later) : fileOf(manifest, later)) : undefined;
     const laterFiles = [...(laterFile ? loadedWith(manifest, [laterFile]) : [])].filter((file) => !startUp.has(file));
     const breaches = partFile ? containing(manifest, startUp, notAtStart) : [`its part ${part} is not in the build`];
     return { page: name, gzip: sum(startUp), laterGzip: sum(laterFiles), budget, legacy: legacyReplacedOn(name), breaches };

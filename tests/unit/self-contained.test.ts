@@ -3,7 +3,9 @@
  * The repository stands on its own: a clone with nothing beside it runs the tests and the demo.
  * Only the real-store suite may reach outside for the released plugins (and Markdown may mention it).
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -31,6 +33,22 @@ describe('the repository stands on its own', () => {
       .filter((file) => !file.startsWith('tests/real-store/') && !file.endsWith('.md') && !/\.(png|db|zip|gz|xz)$/.test(file))
       .filter((file) => OUTSIDE.test(readFileSync(join(ROOT, file), 'utf8')));
     expect(offenders).toEqual([]);
+  });
+
+  it('runs the real-store suite as one skip line, and succeeds, without the WordPress archives', () => {
+    const empty = mkdtempSync(join(tmpdir(), 'no-archives-'));
+    try {
+      const run = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'tests', 'real-store', 'run.ts')], {
+        cwd: ROOT, encoding: 'utf8', timeout: 120_000, env: { ...process.env, SHOP_ISLANDS_WP_ARCHIVES: empty },
+      });
+      expect({ status: run.status, stdout: run.stdout, stderr: run.stderr }).toEqual({
+        status: 0,
+        stdout: `[real-store] skipped: no WordPress archives in ${empty} (set SHOP_ISLANDS_WP_ARCHIVES to their folder)\n`,
+        stderr: '',
+      });
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+    }
   });
 
   it('ships the sample catalogue the demo imports by default', () => {

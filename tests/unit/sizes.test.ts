@@ -106,6 +106,24 @@ describe("the checkout widget's pages beside the legacy scripts", () => {
     expect(legacyReplacedOn('account addresses')).toBe(970 + 1125);
   });
 
+  it("finds a page built on its own: its part in a chunk behind a stub, its later part among its own files, not in another page's copy", () => {
+    const manifest = build();
+    const linked = (name: string, statics: string[], dynamics: string[] = []): void => void (manifest.files[name]!.imports = { static: statics, dynamic: dynamics });
+    manifest.files['checkout.js'] = file(400, ['packages/checkout/src/index.ts']);
+    manifest.files['checkout-cart.js'] = file(700, ['packages/checkout/src/pages/cart.ts']);
+    manifest.files['chunk-CART-LOCALISE.js'] = file(2100, ['packages/checkout/src/address-fields/localise-fields.ts']);
+    manifest.files['checkout-addresses.js'] = file(150, ['packages/checkout/src/pages/addresses.ts']);
+    manifest.files['chunk-ADDRESSES.js'] = file(4200, ['packages/checkout/src/address-fields/start.ts']);
+    manifest.files['chunk-ADDRESSES-LOCALISE.js'] = file(2000, ['packages/checkout/src/address-fields/localise-fields.ts']);
+    linked('checkout.js', [], ['checkout-cart.js', 'checkout-addresses.js']);
+    linked('checkout-cart.js', [], ['chunk-CART-LOCALISE.js']);
+    linked('checkout-addresses.js', ['chunk-ADDRESSES.js']);
+    linked('chunk-ADDRESSES.js', [], ['chunk-ADDRESSES-LOCALISE.js']);
+    manifest.widgets.checkout = { js: 'checkout.js', css: null, imports: [], lazy: ['checkout-cart.js', 'chunk-CART-LOCALISE.js', 'checkout-addresses.js', 'chunk-ADDRESSES.js', 'chunk-ADDRESSES-LOCALISE.js'], hash: 'c' };
+    const account = checkoutPageLines(manifest).find((line) => line.page === 'account addresses');
+    expect([account?.gzip, account?.laterGzip]).toEqual([400 + 150 + 4200, 2000]);
+  });
+
   it("fails a cart page that loads the checkout page's code at start-up", () => {
     const manifest = pages(['packages/checkout/src/pages/cart.ts', 'packages/checkout/src/order-review/order-review.ts']);
     expect(checkoutPageLines(manifest).find((line) => line.page === 'cart')?.breaches).toEqual(['packages/checkout/src/order-review/order-review.ts']);

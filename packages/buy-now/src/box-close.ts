@@ -7,7 +7,7 @@
  * Escape pressed inside such a box closes the pop-up too (the page never sees keys pressed in the frame).
  * A box on another origin, or one without its own button, leaves the pop-up's button in place.
  */
-import { frameDocument, isShown } from './frame-bridge.ts';
+import { isShown } from './frame-bridge.ts';
 
 /**
  * Wires the loaded box: Escape inside it closes the pop-up, and its own close button, when it shows one,
@@ -16,7 +16,7 @@ import { frameDocument, isShown } from './frame-bridge.ts';
  * of the frame: its listeners go with the document they are on.
  */
 export function adoptBoxClose(iframe: HTMLIFrameElement, label: string, onClose: () => void): HTMLElement | null {
-  const doc = frameDocument(iframe);
+  const doc = iframe.contentDocument;
   const button = doc?.getElementById('modal-close-btn');
   // Escape anywhere in the box; Enter and Space on its button; a click on it (captured on the document, so
   // before the box's own listener on the button, which is stopped).

@@ -70,7 +70,7 @@ describe('buy-now button', () => {
     button().click();
     expect(amountInput().value).toBe('1234.50');
     expect(document.getElementById('error_explanation_u1')?.textContent).toBe('');
-    expect(amountInput().hasAttribute('aria-invalid')).toBe(false);
+    expect(amountInput().getAttribute('aria-invalid')).toBe('false');
     await vi.waitFor(() => expect(dialog()?.hidden).toBe(false));
     expect(dialog()?.querySelector('iframe')?.src).toBe(`${location.origin}/shop/asp-payment-box/?product_id=15`);
   });

@@ -17,14 +17,15 @@ import type { ButtonSettings, CommonSettings } from './settings.ts';
 export function setUpBuyButton(settings: ButtonSettings, common: CommonSettings | null): void {
   const uniqId = settings.uniq_id;
   const byId = <T extends HTMLElement>(prefix: string): T | null => document.getElementById(prefix + uniqId) as T | null;
-  const openers = settings.attachToElement ? [...document.querySelectorAll<HTMLElement>(settings.attachToElement)] : [byId('asp_ng_button_')].filter((el) => el !== null);
+  // The plugin's uniq_id is hex: quoted as it is (a quote in it makes the selector throw, reported as a bad setting).
+  const openers = document.querySelectorAll<HTMLElement>(settings.attachToElement || `[id="asp_ng_button_${uniqId}"]`);
   const input = settings.show_custom_amount_input ? byId<HTMLInputElement>('stripeAmount_') : null;
   // The error area: created after the amount field when the markup has none, announced and linked to the field.
   let error = byId('error_explanation_');
   if (input) {
     if (!error) {
       error = document.createElement('span');
-      error.id = `error_explanation_${uniqId}`;
+      error.id = 'error_explanation_' + uniqId;
       input.after(error);
     }
     error.classList.add('asp-amount-error');
@@ -55,12 +56,12 @@ export function setUpBuyButton(settings: ButtonSettings, common: CommonSettings 
       let amount: string | null = null;
       if (input) {
         amount = readTypedAmount(input.value, settings.decimals);
+        input.setAttribute('aria-invalid', String(!amount));
         error!.textContent = amount ? '' : __('Enter valid amount', TEXT_DOMAIN);
-        if (!amount) return input.setAttribute('aria-invalid', 'true');
-        input.removeAttribute('aria-invalid');
+        if (!amount) return;
         input.value = amount;
       }
-      popup().show(opener, amount);
+      popup().show(amount);
     });
   }
 }

@@ -3,40 +3,34 @@
  * box is on the page's origin (what the legacy plugin did), and postMessage from the box's origin
  * otherwise. Also tells the box that the pop-up is displayed, both ways.
  */
-import { bridgeStep, INITIAL_BRIDGE_STATE, type BridgeEffect, type BridgeEvent } from './controller/bridge.ts';
+import { ALIGNER_POLL_MS, bridgeStep, INITIAL_BRIDGE_STATE, type BridgeEffect, type BridgeEvent } from './controller/bridge.ts';
 import type { FormPairs, PopupDisplayedMessage } from './controller/messages.ts';
 import { isSafariLike } from './environment.ts';
-
-/** The frame's document when it is on the page's origin, else null. */
-export function frameDocument(iframe: HTMLIFrameElement): Document | null {
-  try {
-    return iframe.contentDocument;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Rendered (no display: none on it or an ancestor), as jQuery's ':visible' reads it; where the browser cannot
  * tell (Safari before 17.4), its own display, which is what the box sets (jQuery's fadeOut).
  */
 export const isShown = (element: Element): boolean =>
-  element.checkVisibility ? element.checkVisibility() : element.ownerDocument.defaultView!.getComputedStyle(element).display !== 'none';
+  element.checkVisibility ? element.checkVisibility() : getComputedStyle(element).display !== 'none';
+
+/** A same-origin box's window, with what Stripe Payments' box page defines on it. */
+type BoxWindow = Window & { doSelfSubmit?: boolean; popupDisplayed?: () => void };
 
 /**
  * Tells the box it is displayed: a message for any origin, and the legacy field writes when
- * same-origin. Shown again, a same-origin box's error from an earlier attempt is hidden the way the
- * box hides it when a new attempt starts (the plugin's box keeps it on screen otherwise, so a
- * reopened pop-up showed an old decline); a box whose form is hidden is showing a fatal error, kept.
+ * same-origin (the frame's document is null on another origin). Shown again, a same-origin box's
+ * error from an earlier attempt is hidden the way the box hides it when a new attempt starts (the
+ * plugin's box keeps it on screen otherwise, so a reopened pop-up showed an old decline); a box
+ * whose form is hidden is showing a fatal error, kept.
  */
 export function tellFrameDisplayed(iframe: HTMLIFrameElement, frameOrigin: string, message: PopupDisplayedMessage, again: boolean): void {
   iframe.contentWindow?.postMessage(message, frameOrigin);
-  const doc = frameDocument(iframe);
-  const box = doc?.defaultView as (Window & { doSelfSubmit?: boolean; popupDisplayed?: () => void }) | undefined;
-  if (!box) return;
-  const field = (id: string) => doc!.getElementById(id) as HTMLInputElement | null;
+  const doc = iframe.contentDocument;
+  if (!doc) return;
+  const field = (id: string) => doc.getElementById(id) as HTMLInputElement | null;
   const amount = field('amount');
-  if (amount && message.amount !== null) {
+  if (amount && message.amount) {
     amount.value = message.amount;
     amount.dispatchEvent(new Event('change', { bubbles: true }));
   }
@@ -47,8 +41,9 @@ export function tellFrameDisplayed(iframe: HTMLIFrameElement, frameOrigin: strin
   }
   const thankyou = field('thankyou_page_url');
   if (thankyou && message.thankyouPageUrl) thankyou.value = message.thankyouPageUrl;
+  const box = doc.defaultView as BoxWindow;
   box.doSelfSubmit = message.doSelfSubmit;
-  if (again && typeof box.popupDisplayed === 'function') box.popupDisplayed();
+  if (again) box.popupDisplayed?.();
 }
 
 /**
@@ -57,6 +52,8 @@ export function tellFrameDisplayed(iframe: HTMLIFrameElement, frameOrigin: strin
  */
 export function connectFrameBridge(iframe: HTMLIFrameElement, parentForm: HTMLFormElement | null, frameOrigin: string, onClose: () => void, onLoad: () => void): void {
   const ctx = { hasParentForm: !!parentForm, safariLike: isSafariLike(navigator.userAgent), frameOrigin, pageOrigin: location.origin };
+  // The prototype's submit: a field named "submit" cannot shadow it, and no submit event re-enters the widget.
+  const submit = (): void => HTMLFormElement.prototype.submit.call(parentForm);
   const run = (effect: BridgeEffect): void => {
     const type = effect.type;
     if (type === 'copy-fields') {
@@ -69,14 +66,15 @@ export function connectFrameBridge(iframe: HTMLIFrameElement, parentForm: HTMLFo
         target.append(input);
       }
     }
-    // The prototype's submit: a field named "submit" cannot shadow it, and no submit event re-enters the widget.
-    if (type === 'submit-parent') HTMLFormElement.prototype.submit.call(parentForm);
-    if (type === 'check-aligner-later') {
-      setTimeout(() => {
+    if (type === 'submit-parent') submit();
+    if (type === 'submit-when-aligner-hidden') {
+      const poll = (): void => {
         // Missing counts as hidden.
-        const aligner = frameDocument(iframe)?.getElementById('Aligner-item');
-        dispatch({ type: 'aligner-checked', hidden: !aligner || !isShown(aligner) });
-      }, effect.delayMs);
+        const aligner = iframe.contentDocument?.getElementById('Aligner-item');
+        if (aligner && isShown(aligner)) setTimeout(poll, ALIGNER_POLL_MS);
+        else submit();
+      };
+      setTimeout(poll, ALIGNER_POLL_MS);
     }
     if (type === 'navigate') location.assign(effect.address);
     if (type === 'close-popup') onClose();
@@ -93,20 +91,19 @@ export function connectFrameBridge(iframe: HTMLIFrameElement, parentForm: HTMLFo
 
   const onFrameSubmit = (event: Event): void => {
     const form = event.currentTarget as HTMLFormElement;
-    const fields: FormPairs = [...new FormData(form)].filter((pair): pair is [string, string] => typeof pair[1] === 'string');
+    const fields = [...new FormData(form)].filter((pair) => typeof pair[1] === 'string') as [string, string][] as FormPairs;
     dispatch({ type: 'frame-form-submitted', paymentIntent: (form.ownerDocument.getElementById('payment-intent') as HTMLInputElement | null)?.value ?? '', fields });
     // The page has taken over the purchase: the frame must not post its form as well.
     if (state.submitted) event.preventDefault();
   };
 
-  iframe.addEventListener('load', () => {
-    const doc = frameDocument(iframe);
+  iframe.onload = () => {
     // null: the frame's document cannot be read (another origin).
+    const doc = iframe.contentDocument;
     dispatch({ type: 'frame-loaded', address: doc ? doc.URL : null });
-    const form = doc?.getElementById('payment-form');
-    if (form?.tagName === 'FORM') form.addEventListener('submit', onFrameSubmit);
+    doc?.forms.namedItem('payment-form')?.addEventListener('submit', onFrameSubmit);
     onLoad();
-  });
+  };
   addEventListener('message', (event) => {
     if (event.source === iframe.contentWindow) dispatch({ type: 'message', origin: event.origin, data: event.data as unknown });
   });

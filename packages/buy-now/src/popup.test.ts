@@ -33,7 +33,7 @@ describe('payment pop-up', () => {
     expect(dialog().tagName).toBe('DIALOG');
     expect(dialog().hidden).toBe(true);
     expect(dialog().open).toBe(false);
-    expect(dialog().getAttribute('aria-modal')).toBe('true');
+    // Modal by showModal() itself (no aria-modal needed on a native dialog).
     expect(dialog().getAttribute('aria-label')).toBe('Payment');
     const frame = dialog().querySelector('iframe');
     expect(frame?.getAttribute('src')).toBe('https://shop.example/shop/asp-payment-box/?product_id=15');
@@ -45,37 +45,37 @@ describe('payment pop-up', () => {
     const { opener, popup } = setUp();
     const before = history.length;
     const showModal = vi.spyOn(dialog(), 'showModal');
-    popup.show(opener, null);
+    popup.show(null);
     expect(showModal).toHaveBeenCalledTimes(1);
     expect(dialog().open).toBe(true);
     expect(dialog().hidden).toBe(false);
     expect(history.length).toBe(before + 1);
   });
 
-  it('closes as the browser closes it on Escape: focus goes back to the opener and its history entry is dropped', () => {
+  // Focus going back to the opener is the browser's own doing for a modal dialog (happy-dom does not model it):
+  // tests/e2e/buy-now.test.ts checks it in Chromium, after Escape and after Back.
+  it('closes as the browser closes it on Escape: its history entry is dropped', () => {
     const { opener, popup } = setUp();
     const back = vi.spyOn(history, 'back');
-    popup.show(opener, null);
+    popup.show(null);
     dialog().close();
     expect(dialog().hidden).toBe(true);
-    expect(document.activeElement).toBe(opener);
     expect(back).toHaveBeenCalledTimes(1);
   });
 
   it("closes when the browser's Back button pops its history entry", () => {
     const { opener, popup } = setUp();
     const back = vi.spyOn(history, 'back');
-    popup.show(opener, null);
+    popup.show(null);
     window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
     expect(dialog().open).toBe(false);
     expect(dialog().hidden).toBe(true);
     expect(back).not.toHaveBeenCalled();
-    expect(document.activeElement).toBe(opener);
   });
 
   it('closes from its close button', () => {
     const { opener, popup } = setUp();
-    popup.show(opener, null);
+    popup.show(null);
     (dialog().querySelector('button') as HTMLButtonElement).click();
     expect(dialog().open).toBe(false);
     expect(dialog().hidden).toBe(true);
@@ -83,9 +83,9 @@ describe('payment pop-up', () => {
 
   it('is reused on later clicks', () => {
     const { opener, popup } = setUp();
-    popup.show(opener, null);
+    popup.show(null);
     popup.close();
-    popup.show(opener, null);
+    popup.show(null);
     expect(document.querySelectorAll('[role="dialog"]')).toHaveLength(1);
     expect(dialog().open).toBe(true);
   });
@@ -93,7 +93,7 @@ describe('payment pop-up', () => {
   it('leaves the history alone on close when its entry is no longer the current one', () => {
     const { opener, popup } = setUp();
     const back = vi.spyOn(history, 'back');
-    popup.show(opener, null);
+    popup.show(null);
     history.pushState({ other: 1 }, '');
     dialog().close();
     expect(dialog().hidden).toBe(true);

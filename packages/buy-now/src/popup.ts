@@ -1,20 +1,19 @@
 /**
  * The buy-now pop-up (SPEC 2.7, 4.1): created once per button and reused. It is a native modal <dialog>:
- * the browser keeps focus inside it (the payment box frame included) and makes the page behind it inert,
- * Escape closes it; a same-origin box's Escape and close button and a box's 'asp-close-popup' message close
- * it too (box-close.ts, frame-bridge.ts), as does the browser's Back button. Page scrolling is locked by
- * style.css while it is open. Closing returns focus to the element that opened it and drops the history
- * entry it pushed (only while that entry is still the current one).
+ * the browser makes the page behind it inert, closes it on Escape and, closed, puts focus back on the
+ * element that opened it. A same-origin box's Escape and close button and a box's 'asp-close-popup' message
+ * close it too (box-close.ts, frame-bridge.ts), as does the browser's Back button. Page scrolling is locked by
+ * style.css while it is open. Closing drops the history entry it pushed (only while that entry is still the
+ * current one).
  */
-import { originOf } from '@shop-islands/core';
 import { adoptBoxClose } from './box-close.ts';
 import { FRAME_MESSAGES } from './controller/messages.ts';
 import { connectFrameBridge, tellFrameDisplayed } from './frame-bridge.ts';
 import { renderDialog } from './view/dialog.ts';
 
 export interface PaymentPopup {
-  /** Shows the pop-up for `opener`, passing the custom amount (or null) to the payment box. */
-  show(opener: HTMLElement, amount: string | null): void;
+  /** Shows the pop-up, passing the custom amount (or null) to the payment box. */
+  show(amount: string | null): void;
   close(): void;
 }
 
@@ -23,18 +22,18 @@ export interface PaymentPopup {
  * for link and attach triggers (then the box submits itself).
  */
 export function createPaymentPopup(uniqId: string, productId: string, frameUrl: string, parentForm: HTMLFormElement | null, thankyouPageUrl: string): PaymentPopup {
-  const frameOrigin = originOf(frameUrl) ?? location.origin;
+  const frameOrigin = new URL(frameUrl).origin;
   const root = renderDialog(uniqId, productId, frameUrl);
   const [closeButton, iframe, guard] = root.children as unknown as [HTMLButtonElement, HTMLIFrameElement, HTMLElement];
 
-  /** The element that opened the pop-up, while it is open. */
-  let opener: HTMLElement | null = null;
-  /** history.length right after the pop-up pushed its entry. */
+  /** history.length right after the pop-up pushed its entry (-1 once Back took it). */
   let historyLength = 0;
   let loaded = false;
   let amount: string | null = null;
   /** The box's own close button, when the loaded box shows one the pop-up can use (see box-close.ts); else ours is shown. */
   let boxClose: HTMLElement | null = null;
+  /** Where focus goes to close the pop-up from the keyboard: the one close button shown. */
+  const focusClose = (): void => (boxClose ?? closeButton).focus();
 
   /** `again`: the box was already loaded (preloaded, or shown before), so it is told it is displayed again. */
   const tellFrame = (again: boolean): void => tellFrameDisplayed(iframe, frameOrigin, { type: FRAME_MESSAGES.popupDisplayed, amount, thankyouPageUrl, doSelfSubmit: !parentForm }, again);
@@ -45,16 +44,15 @@ export function createPaymentPopup(uniqId: string, productId: string, frameUrl: 
     close();
   };
 
-  // Every way of closing ends here: Escape (the browser's own), the close buttons, a message, Back.
-  root.addEventListener('close', () => {
+  // Every way of closing ends here: Escape (the browser's own), the close buttons, a message, Back. The browser
+  // has put focus back on the opener.
+  root.onclose = () => {
     root.hidden = true;
-    opener?.focus({ preventScroll: true });
-    opener = null;
     removeEventListener('popstate', onPopstate);
     // Not closed by Back: drop the pop-up's history entry, only while it is the current one (no entry pushed
     // since, by the page or inside the frame, that Back would take instead).
     if (history.state?.aspPaymentPopup === uniqId && history.length === historyLength) history.back();
-  });
+  };
 
   // Chromium's modal dialog lets Tab leave the last field of the frame for the browser's own controls, and
   // Shift+Tab leave the first control: the dialog wraps instead. Tab from the frame's last field lands on the
@@ -62,14 +60,15 @@ export function createPaymentPopup(uniqId: string, productId: string, frameUrl: 
   // and lets the browser's own Shift+Tab carry on from there, into the frame's last field (which the page cannot
   // focus itself: the frame may be on another origin).
   let backIntoFrame = false;
-  guard.addEventListener('focus', () => backIntoFrame || (boxClose ?? closeButton).focus());
-  closeButton.addEventListener('keydown', (event) => {
+  guard.onfocus = () => backIntoFrame || focusClose();
+  closeButton.onkeydown = (event) => {
     if (event.key === 'Tab' && event.shiftKey) {
       backIntoFrame = true;
       guard.focus();
       backIntoFrame = false;
     }
-  });
+  };
+  closeButton.onclick = close;
 
   connectFrameBridge(iframe, parentForm, frameOrigin, close, () => {
     loaded = true;
@@ -78,17 +77,15 @@ export function createPaymentPopup(uniqId: string, productId: string, frameUrl: 
     boxClose = adoptBoxClose(iframe, closeButton.getAttribute('aria-label')!, close);
     closeButton.hidden = !!boxClose;
     if (root.open) {
-      if (focusWasOnOurs) (boxClose ?? closeButton).focus();
+      if (focusWasOnOurs) focusClose();
       tellFrame(false);
     }
   });
-  closeButton.addEventListener('click', close);
   document.body.append(root);
 
   return {
-    show(from, nextAmount) {
+    show(nextAmount) {
       if (root.open) return;
-      opener = from;
       amount = nextAmount;
       // The history entry first: the entry left behind keeps the page's scroll position for Back.
       history.pushState({ aspPaymentPopup: uniqId }, '');

@@ -36,40 +36,40 @@ export interface ButtonSettings {
 /** Settings as printed: always read by quoted key (their names are the page's; the minifier shortens ours, esbuild.config.ts). */
 type Raw = Record<string, unknown>;
 
-/** A text setting (numbers as printed by PHP count): throws naming the key when `path` is given (required), else ''. */
-function text(raw: Raw, key: string, path?: string): string {
-  const value = raw[key];
-  if (typeof value === 'string' || typeof value === 'number') return String(value);
-  if (path) throw new TypeError(`${path}.${key} is not text: ${JSON.stringify(value)}`);
-  return '';
-}
+/** A text setting (numbers as printed by PHP count), else ''. */
+const text = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 
 /** A flag as PHP prints it: true, 1, '1', 'true', 'yes', 'on'. */
-const flag = (raw: Raw, key: string): boolean => raw[key] === true || /^(1|true|yes|on)$/i.test(String(raw[key]));
+const flag = (value: unknown): boolean => value === true || /^(1|true|yes|on)$/i.test(String(value));
 
-const record = (value: unknown): Raw => (value && typeof value === 'object' ? (value as Raw) : {});
+/** `value` as a record, once every key of `required` holds text; else throws, naming the first that does not. */
+function record(value: unknown, path: string, required: readonly string[]): Raw {
+  const raw = (value ?? {}) as Raw;
+  for (const key of required) if (!text(raw[key]) && raw[key] !== '') throw new TypeError(`${path}.${key} is not text`);
+  return raw;
+}
 
 /** `wpASPNG`. */
 export function readCommon(value: unknown): CommonSettings {
-  const raw = record(value);
-  return { iframeUrl: text(raw, 'iframeUrl', BUY_NOW_GLOBALS.common), ppSlug: text(raw, 'ppSlug') || 'asp-payment-box', prefetch: flag(raw, 'prefetch'), ckey: text(raw, 'ckey') };
+  const raw = record(value, BUY_NOW_GLOBALS.common, ['iframeUrl']);
+  return { iframeUrl: text(raw['iframeUrl']), ppSlug: text(raw['ppSlug']) || 'asp-payment-box', prefetch: flag(raw['prefetch']), ckey: text(raw['ckey']) };
 }
 
 /** One button's settings, as the plugin prints them (its `[asp_product]` data carries more keys, which are left aside). */
 export function readButton(value: unknown, path: string): ButtonSettings {
-  const raw = record(value);
-  const named = {
-    uniq_id: text(raw, 'uniq_id', path),
-    product_id: text(raw, 'product_id', path),
-    iframe_url: text(raw, 'iframe_url', path),
-    preload: flag(raw, 'preload'),
-    prefetch: flag(raw, 'prefetch'),
-    show_custom_amount_input: flag(raw, 'show_custom_amount_input'),
-    thankyou_page_url: text(raw, 'thankyou_page_url'),
-    attachToElement: text(raw, 'attachToElement'),
+  const raw = record(value, path, ['uniq_id', 'product_id', 'iframe_url', 'currency']);
+  const currency = text(raw['currency']).toUpperCase();
+  return {
+    uniq_id: text(raw['uniq_id']),
+    product_id: text(raw['product_id']),
+    iframe_url: text(raw['iframe_url']),
+    preload: flag(raw['preload']),
+    prefetch: flag(raw['prefetch']),
+    show_custom_amount_input: flag(raw['show_custom_amount_input']),
+    thankyou_page_url: text(raw['thankyou_page_url']),
+    attachToElement: text(raw['attachToElement']),
+    decimals: ([raw['zeroCents']].flat() as unknown[]).some((code) => String(code).toUpperCase() === currency) ? 0 : 2,
   };
-  const currency = text(raw, 'currency', path).toUpperCase();
-  return { ...named, decimals: ([raw['zeroCents']].flat() as unknown[]).some((code) => String(code).toUpperCase() === currency) ? 0 : 2 };
 }
 
 /** `wpASPNG`, or null when the page does not print it (then link and attach triggers are off). */

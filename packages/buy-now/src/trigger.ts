@@ -10,14 +10,14 @@ import type { CommonSettings } from './settings.ts';
 
 /** Mounts one trigger element (nothing happens when it is not one). */
 export function mountTrigger(element: HTMLElement, common: CommonSettings): void {
-  const attached = matchAttachClass(element.getAttribute('class') ?? '');
+  const attached = matchAttachClass(element.className);
   const target = attached ? { productId: attached, params: [] } : element.tagName === 'A' ? matchTriggerLink(element.getAttribute('href') ?? '', common.ppSlug) : null;
   if (!target) return;
   let frameUrl = paymentBoxUrl(common.iframeUrl, target, element.dataset.aspPrice ?? null, document.URL);
   if (common.prefetch) prefetchDocument(document, (frameUrl = withCacheKey(frameUrl, common.ckey)));
 
   // Attach elements may be plain spans: make them reachable and operable by keyboard.
-  if (!element.matches('a[href],button,input,select,textarea') && !element.hasAttribute('tabindex')) {
+  if (!element.matches('a[href],button,input,select,textarea,[tabindex]')) {
     element.tabIndex = 0;
     if (!element.hasAttribute('role')) element.setAttribute('role', 'button');
   }
@@ -25,7 +25,7 @@ export function mountTrigger(element: HTMLElement, common: CommonSettings): void
   let popup: PaymentPopup | undefined;
   element.addEventListener('click', (event) => {
     event.preventDefault();
-    (popup ??= createPaymentPopup(randomUniqId(), target.productId, frameUrl, null, '')).show(element, null);
+    (popup ??= createPaymentPopup(randomUniqId(), target.productId, frameUrl, null, '')).show(null);
   });
   element.addEventListener('keydown', (event) => {
     if (element.getAttribute('role') === 'button' && (event.key === 'Enter' || event.key === ' ')) {

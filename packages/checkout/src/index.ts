@@ -1,9 +1,9 @@
 /**
  * The checkout enhancer: a drop-in for WooCommerce's checkout.js, address-i18n.js, country-select.js and
  * cart.js. This entry only tells the pages apart and fetches that page's code, which starts from jQuery's
- * ready (dom/page-ready.ts). Each page's code is one on-demand part of the bundle (the chunking is these
- * `import()`s, nothing else), so a page loads its own code and what it shares with the others, never another
- * page's: the classic checkout (pages/checkout.ts), the order-pay page (order-pay/order-pay.ts), the cart
+ * ready (dom/page-ready.ts). Each page's code is one on-demand part, built on its own with what it fetches later
+ * (esbuild.config.ts PAGE_BUILDS: these `import()`s load the files those builds write), so a page loads its own
+ * code, never another page's: the classic checkout (pages/checkout.ts), the order-pay page (order-pay/order-pay.ts), the cart
  * (pages/cart.ts) and any other page with address forms, such as the account's (pages/addresses.ts).
  */
 import { BODY_CLASSES, CHECKOUT_FORM, COUNTRY_CONTROLS } from './contract/selectors.ts';
@@ -29,6 +29,3 @@ if (code) {
     (error: unknown) => console.error("[shop-islands] checkout: this page's code could not be loaded", error),
   );
 }
-
-// The declared chunk every page's code shares, fetched with this entry (chunks/every-page.ts).
-export { EVERY_PAGE } from './chunks/every-page.ts';

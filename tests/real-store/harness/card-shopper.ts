@@ -71,6 +71,8 @@ export const orderRecord = (order: number): Promise<OrderRecord> => wp<OrderReco
 /** An event and how its delivery went: the store's last answer (null if never sent) after `attempts` tries. */
 export interface WebhookDelivery {
   type: string;
+  /** The intent's, charge's or refund's id the event is about. */
+  object_id: string;
   status: number | null;
   attempts: number;
 }

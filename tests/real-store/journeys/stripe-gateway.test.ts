@@ -6,7 +6,9 @@
  * (harness/gateway-baseline.ts) our card-payment and express checkout widgets must reproduce.
  */
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
+import type { RecordedRequest } from '../../../examples/demo-shop/provider/server/rest/index.ts';
 import { useStoreBrowser } from '../harness/browser.ts';
 import { addPaymentMethodPage, CARDS, checkoutWithHoodie, DECLINED_EMAIL, fillBilling, fillBlockAddress, fillCard, loggedIn, orderIdOf, orderRecord, payByCard, paymentFrame, placeDeclinedCard, placeThroughThreeDSecure, webhooksDelivered } from '../harness/card-shopper.ts';
 import { baselineOf, readBaseline, RECORDING, writeBaseline, type BaselineOrder } from '../harness/gateway-baseline.ts';
@@ -38,6 +40,17 @@ async function expectBaseline(name: string, order: number): Promise<BaselineOrde
   return actual;
 }
 
+/**
+ * The events the provider sent about an order's payment intent (or charge), each with the store's answer: 200 only
+ * when the gateway verified its signature with the secret it configured, and processed it.
+ */
+async function eventsAbout(order: number, object: 'intent' | 'charge'): Promise<string[]> {
+  const record = await orderRecord(order);
+  const id = object === 'charge' ? record.transaction_id : /Payment Intent ID: (pi_\w+)/.exec(record.notes.map((note) => note.content).join('\n'))?.[1];
+  assert.ok(id, `order ${order}'s ${object} id`);
+  return (await webhooksDelivered()).filter((delivery) => delivery.object_id === id).map((delivery) => `${delivery.type}: ${delivery.status}`);
+}
+
 describe('the Stripe Gateway on the real store (legacy)', () => {
   const browser = useStoreBrowser();
   let paidOrder = 0;
@@ -60,6 +73,7 @@ describe('the Stripe Gateway on the real store (legacy)', () => {
     const order = await expectBaseline('classic checkout, 4242', paidOrder);
     assert.equal(order.status, 'processing');
     assert.ok(order.notes.some((note) => /^Stripe charge complete \(Charge ID: ch_…\)$/.test(note)));
+    assert.ok((await eventsAbout(paidOrder, 'intent')).includes('payment_intent.succeeded: 200'), 'payment_intent.succeeded sent and accepted');
   });
 
   test('a 3D Secure card: the shopper completes the challenge, then the order is paid', async () => {
@@ -81,6 +95,7 @@ describe('the Stripe Gateway on the real store (legacy)', () => {
     const order = await expectBaseline('classic checkout, declined', failed.id);
     assert.equal(order.paid, false);
     assert.notEqual(order.status, 'processing');
+    assert.ok((await eventsAbout(failed.id, 'intent')).includes('payment_intent.payment_failed: 200'), 'payment_intent.payment_failed sent and accepted');
   });
 
   test('a card saved at checkout is offered and reused on the next order', async () => {
@@ -153,6 +168,7 @@ describe('the Stripe Gateway on the real store (legacy)', () => {
     const order = await expectBaseline('dashboard refund, order-pay order', orderPaidOnOrderPay);
     assert.equal(order.refunded, '10');
     assert.ok(order.notes.some((note) => /^Refunded (?:&pound;|£)10\.00 - Refund ID: re_… - Refunded via Stripe Dashboard$/.test(note)), order.notes.join('\n'));
+    assert.ok((await eventsAbout(orderPaidOnOrderPay, 'charge')).includes('charge.refunded: 200'), 'charge.refunded sent and accepted');
   });
 
   test("a card added on the account's add-payment-method page is listed with the saved ones", async () => {
@@ -201,5 +217,12 @@ describe('the Stripe Gateway on the real store (legacy)', () => {
     assert.equal(order.status, 'refunded');
     assert.equal(order.refunded, '45');
     assert.deepEqual(refused.filter((action) => action !== 'sample-permalink'), [], 'requests refused on the order screen');
+  });
+
+  test("every request the Stripe plugins' PHP sent the provider in this run was for an endpoint it answers", () => {
+    const requests = readFileSync(PROVIDER_REQUEST_LOG, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as RecordedRequest).filter((r) => r.source === 'rest');
+    assert.ok(requests.length > 0, 'the gateway called the provider');
+    const unknown = requests.filter((r) => /^Unrecognized request URL/.test((r.response as { error?: { message?: string } } | null)?.error?.message ?? '')).map((r) => `${r.method} ${r.url}`);
+    assert.deepEqual(unknown, []);
   });
 });

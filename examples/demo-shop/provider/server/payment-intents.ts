@@ -265,28 +265,38 @@ export function paymentIntents(db: Db) {
     });
   }
 
-  function capturePaymentIntent(id: string): StripeResult<ProviderPaymentIntent> {
+  /** Captures a held intent: the whole amount, or `amountToCapture` of it (the rest is released, as Stripe does). */
+  function capturePaymentIntent(id: string, amountToCapture?: number): StripeResult<ProviderPaymentIntent> {
     return tx(() => {
       const loaded = load(db, id);
       if (!loaded) return err(missing(id));
       if (loaded.intent.status !== 'requires_capture') {
         return err(invalidRequest('payment_intent_unexpected_state', `This PaymentIntent could not be captured because it has a status of ${loaded.intent.status}.`));
       }
-      const next: ProviderPaymentIntent = { ...loaded.intent, status: 'succeeded', amount_received: loaded.intent.amount };
+      const held = loaded.intent.amount;
+      if (amountToCapture !== undefined && (!Number.isInteger(amountToCapture) || amountToCapture < 1 || amountToCapture > held)) {
+        return err(amountToCapture > held
+          ? invalidRequest('amount_too_large', `The amount to capture (${amountToCapture}) is greater than the amount capturable (${held}).`, 'amount_to_capture')
+          : invalidRequest('parameter_invalid_integer', 'Invalid integer: amount_to_capture', 'amount_to_capture'));
+      }
+      const next: ProviderPaymentIntent = { ...loaded.intent, status: 'succeeded', amount_received: amountToCapture ?? held };
       return ok(save(db, next, loaded.authenticated, loaded.returnUrl));
     });
   }
 
   /**
-   * Changes an intent before it is confirmed, as Stripe's update does (amount, currency, method types,
-   * metadata merged key by key with '' deleting a key, a payment method making it requires_confirmation).
+   * Changes an intent as Stripe's update does: before it is confirmed, its amount, currency, method types and
+   * payment method (which makes it requires_confirmation); in any status, its metadata (merged key by key, ''
+   * deleting a key), description and receipt email.
    */
   function updatePaymentIntent(id: string, changes: UpdatePaymentIntentInput): StripeResult<ProviderPaymentIntent> {
     return tx(() => {
       const loaded = load(db, id);
       if (!loaded) return err(missing(id));
       const { intent } = loaded;
-      if (!CONFIRMABLE.includes(intent.status) && intent.status !== 'requires_action') {
+      const descriptive = (['metadata', 'description', 'receiptEmail', 'returnUrl'] as const);
+      const changesPayment = Object.entries(changes).some(([key, value]) => value !== undefined && !(descriptive as readonly string[]).includes(key));
+      if (!CONFIRMABLE.includes(intent.status) && intent.status !== 'requires_action' && changesPayment) {
         return err(invalidRequest('payment_intent_unexpected_state', `You cannot update this PaymentIntent because it has a status of ${intent.status}.`));
       }
       if (changes.amount !== undefined && (!Number.isInteger(changes.amount) || changes.amount < 1 || changes.amount > MAX_AMOUNT)) {

@@ -3,10 +3,9 @@
  * payment, either through its form's submit event (same origin, as the legacy plugin did) or through
  * a postMessage (any origin). The DOM adapter (frame-bridge.ts) feeds it events and carries out effects.
  */
-import { isAllowedUrl } from '@shop-islands/core';
 import { FRAME_MESSAGES, readBoxMessage, type FormPairs } from './messages.ts';
 
-/** Safari-like browsers: the parent form waits until the box's aligner element is hidden, checking this often. */
+/** Safari-like browsers: the purchase form waits until the box's aligner element is hidden, checking this often. */
 export const ALIGNER_POLL_MS = 100;
 /** Frame fields are copied into the purchase form under this prefix. */
 export const FIELD_PREFIX = 'asp_';
@@ -16,10 +15,9 @@ export interface BridgeState {
   readonly submitted: boolean;
   /** No purchase form on the page: the next frame load moves the whole page to the frame's address. */
   readonly redirectToResult: boolean;
-  readonly waitingForAligner: boolean;
 }
 
-export const INITIAL_BRIDGE_STATE: BridgeState = { submitted: false, redirectToResult: false, waitingForAligner: false };
+export const INITIAL_BRIDGE_STATE: BridgeState = { submitted: false, redirectToResult: false };
 
 export interface BridgeContext {
   readonly hasParentForm: boolean;
@@ -32,14 +30,14 @@ export interface BridgeContext {
 export type BridgeEvent =
   | { readonly type: 'frame-form-submitted'; readonly paymentIntent: string; readonly fields: FormPairs }
   | { readonly type: 'message'; readonly origin: string; readonly data: unknown }
-  | { readonly type: 'aligner-checked'; readonly hidden: boolean }
   /** `address` is null when the frame's document cannot be read (another origin). */
   | { readonly type: 'frame-loaded'; readonly address: string | null };
 
 export type BridgeEffect =
   | { readonly type: 'copy-fields'; readonly fields: FormPairs }
   | { readonly type: 'submit-parent' }
-  | { readonly type: 'check-aligner-later'; readonly delayMs: number }
+  /** Safari-like browsers, same-origin box: submit once the box's aligner is hidden, checking every ALIGNER_POLL_MS. */
+  | { readonly type: 'submit-when-aligner-hidden' }
   | { readonly type: 'navigate'; readonly address: string }
   | { readonly type: 'close-popup' };
 
@@ -48,19 +46,13 @@ export interface BridgeStep {
   readonly effects: readonly BridgeEffect[];
 }
 
-const SUBMIT_PARENT: BridgeEffect = { type: 'submit-parent' };
-const CHECK_ALIGNER_LATER: BridgeEffect = { type: 'check-aligner-later', delayMs: ALIGNER_POLL_MS };
-
 export function bridgeStep(state: BridgeState, event: BridgeEvent, ctx: BridgeContext): BridgeStep {
   const unchanged: BridgeStep = { state, effects: [] };
-  if (event.type === 'aligner-checked') {
-    if (!state.waitingForAligner) return unchanged;
-    return event.hidden ? { state: { ...state, waitingForAligner: false }, effects: [SUBMIT_PARENT] } : { state, effects: [CHECK_ALIGNER_LATER] };
-  }
   if (event.type === 'frame-loaded') {
     const { address } = event;
-    // The page follows the box to its result only on the page's or the box's origin.
-    return state.redirectToResult && address !== null && isAllowedUrl(address, [ctx.pageOrigin, ctx.frameOrigin], address)
+    // The page follows the box to its result only on the page's or the box's origin (an address that is not
+    // http or https has the origin 'null', never the page's; core's originOf would cost this file ~70 B gzip).
+    return state.redirectToResult && address !== null && [ctx.pageOrigin, ctx.frameOrigin].includes(new URL(address).origin)
       ? { state: { ...state, redirectToResult: false }, effects: [{ type: 'navigate', address }] }
       : unchanged;
   }
@@ -72,13 +64,15 @@ export function bridgeStep(state: BridgeState, event: BridgeEvent, ctx: BridgeCo
     if (message.type === FRAME_MESSAGES.closePopup) return { state, effects: [{ type: 'close-popup' }] };
     report = message;
   }
-  if (state.submitted || report.paymentIntent === '') return unchanged;
+  if (state.submitted || !report.paymentIntent) return unchanged;
   // No purchase form: the box submits its own form (doSelfSubmit) and the page follows it.
   if (!ctx.hasParentForm) return { state: { ...state, redirectToResult: true }, effects: [] };
-  // Safari-like browsers: a same-origin box's aligner must hide before the purchase form is submitted.
-  const wait = ctx.safariLike && event.type !== 'message';
   return {
-    state: { ...state, submitted: true, waitingForAligner: wait },
-    effects: [{ type: 'copy-fields', fields: report.fields.filter(([name]) => name).map(([name, value]) => [FIELD_PREFIX + name, value] as const) }, wait ? CHECK_ALIGNER_LATER : SUBMIT_PARENT],
+    state: { ...state, submitted: true },
+    effects: [
+      { type: 'copy-fields', fields: report.fields.filter(([name]) => name).map(([name, value]) => [FIELD_PREFIX + name, value] as const) },
+      // Safari-like browsers: a same-origin box's aligner must hide first (a box elsewhere cannot be seen).
+      { type: ctx.safariLike && event.type !== 'message' ? 'submit-when-aligner-hidden' : 'submit-parent' },
+    ],
   };
 }

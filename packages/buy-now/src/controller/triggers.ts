@@ -15,9 +15,10 @@ export const ATTACH_CLASS_PREFIX = 'asp-attach-product-';
 
 /** The product a payment box link points at, or null when the address is not such a link. */
 export function matchTriggerLink(href: string, ppSlug: string): TriggerTarget | null {
+  // The slug is found as text (never compiled as a pattern), then its query read from there on.
+  const slugAt = ppSlug ? href.indexOf(ppSlug) : -1;
   const match =
-    new RegExp(`${SHOW_PP_MARKER}(\\d+)(.*)`).exec(href) ??
-    (ppSlug ? new RegExp(`${ppSlug.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^?#]*\\?(?:.*&)?product_id=(\\d+)(.*)`).exec(href) : null);
+    /asp_action=show_pp&product_id=(\d+)(.*)/.exec(href) ?? (slugAt < 0 ? null : /^[^?#]*\?(?:.*&)?product_id=(\d+)(.*)/.exec(href.slice(slugAt)));
   return match
     ? { productId: match[1]!, params: [...new URLSearchParams(match[2]!.split('#')[0])].filter(([name]) => name && name !== 'product_id') }
     : null;
@@ -25,7 +26,7 @@ export function matchTriggerLink(href: string, ppSlug: string): TriggerTarget | 
 
 /** The product id of an `asp-attach-product-{id}` class, or null. */
 export function matchAttachClass(className: string): string | null {
-  return new RegExp(`(?:^|\\s)${ATTACH_CLASS_PREFIX}(\\d+)(?:\\s|$)`).exec(className)?.[1] ?? null;
+  return /(?:^|\s)asp-attach-product-(\d+)(?:\s|$)/.exec(className)?.[1] ?? null;
 }
 
 /** CSS selector for the candidates; matchTriggerLink / matchAttachClass decide. */

@@ -1,9 +1,9 @@
 /**
- * The checkout's chunks, declared (with address-pages.ts and money-path.ts). esbuild gives every set of entry points
- * that reach a module a chunk of its own, and each `import()` of a part is an entry point: modules shared by some of
- * the parts would each make a chunk of a few hundred bytes, whose gzip overhead outweighs their code. So the entry
- * and every part export EVERY_PAGE: what it holds, and what that needs, is live in all of them and is one chunk,
- * fetched with the entry on every page the checkout serves.
+ * The checkout's chunks, declared (with address-pages.ts and money-path.ts). Each page is built on its own
+ * (esbuild.config.ts PAGE_BUILDS), and within a page's build esbuild gives every set of entry points that reach a
+ * module a chunk of its own, each `import()` of a part being an entry point: modules shared by some of the parts
+ * would each make a chunk of a few hundred bytes, whose gzip overhead outweighs their code. So every part exports
+ * EVERY_PAGE: what it holds, and what that needs, is live in all of them and is one chunk of that page's build.
  *
  * It holds what every page's start-up code shares, order-pay's included: listening, parts fetched on demand,
  * WooCommerce's names, and core's page events, store and page-shared singletons (the checkout is built on its own,

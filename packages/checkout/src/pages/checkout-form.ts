@@ -83,8 +83,5 @@ export function startCheckoutForm({ form, params, session, payment, review, coup
   };
 }
 
-// The declared chunks this part belongs to (chunks/every-page.ts).
-export { EVERY_PAGE } from '../chunks/every-page.ts';
-export { ADDRESS_PAGES } from '../chunks/address-pages.ts';
-export { MONEY_PATH } from '../chunks/money-path.ts';
-export { SHOP_REQUESTS } from '../chunks/shop-requests.ts';
+// The checkout page's one chunk, which this part shares with the page's other parts (pages/checkout-page-chunk.ts).
+export { CHECKOUT_PAGE } from './checkout-page-chunk.ts';

@@ -91,9 +91,3 @@ export function startCheckoutPage(doc: Document): void {
   payment.init();
   if (params.is_checkout) emitPageEvent(INIT_CHECKOUT, [], doc);
 }
-
-// The declared chunks this part belongs to (chunks/every-page.ts).
-export { EVERY_PAGE } from '../chunks/every-page.ts';
-export { ADDRESS_PAGES } from '../chunks/address-pages.ts';
-export { MONEY_PATH } from '../chunks/money-path.ts';
-export { SHOP_REQUESTS } from '../chunks/shop-requests.ts';

@@ -20,9 +20,12 @@ function clean(parent: Node): void {
   for (const node of [...parent.childNodes]) {
     if (node.nodeType === 1) {
       const element = node as Element;
+      if (DROP.test(element.tagName)) {
+        element.remove();
+        continue;
+      }
       clean(element);
-      if (DROP.test(element.tagName)) element.remove();
-      else if (!KEEP.test(element.tagName) || element.namespaceURI !== 'http://www.w3.org/1999/xhtml') element.replaceWith(...element.childNodes);
+      if (!KEEP.test(element.tagName) || element.namespaceURI !== 'http://www.w3.org/1999/xhtml') element.replaceWith(...element.childNodes);
       else for (const { name } of [...element.attributes]) if (!ATTRIBUTES.includes(name)) element.removeAttribute(name);
     } else if (node.nodeType !== 3) node.remove();
   }

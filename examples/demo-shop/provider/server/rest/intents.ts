@@ -155,11 +155,7 @@ export function paymentIntentResources(ctx: RestContext) {
     },
     capture(id: string, params: FormObject): StripeResult<Stripe.PaymentIntent> {
       const amount = form.string(params.amount_to_capture);
-      const intent = ctx.render.paymentIntent(id);
-      if (intent && amount && Number(amount) > intent.amount_capturable) {
-        return err(invalidRequest('amount_too_large', `The amount to capture (${amount}) is greater than the amount capturable (${intent.amount_capturable}).`, 'amount_to_capture'));
-      }
-      return settle(id, ctx.service.capturePaymentIntent(id));
+      return settle(id, ctx.service.capturePaymentIntent(id, amount === undefined ? undefined : Number(amount)));
     },
     cancel(id: string, params: FormObject): StripeResult<Stripe.PaymentIntent> {
       const reason = form.string(params.cancellation_reason);

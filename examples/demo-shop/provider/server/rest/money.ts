@@ -55,7 +55,7 @@ export function refundResources(ctx: RestContext) {
       const charge = chargeId ? ctx.render.charge(chargeId) : undefined;
       if (!chargeId || !charge) return err(noSuch('charge', chargeId ?? '', 'charge'));
       if (!charge.captured) return err(invalidRequest('charge_not_refundable', `Charge ${chargeId} has not been captured and cannot be refunded.`, 'charge'));
-      const remaining = charge.amount - charge.amount_refunded;
+      const remaining = charge.amount_captured - charge.amount_refunded;
       if (remaining <= 0) return err(invalidRequest('charge_already_refunded', `Charge ${chargeId} has already been refunded.`, 'charge'));
       const amountText = form.string(params.amount);
       const amount = amountText === undefined ? remaining : Number(amountText);

@@ -279,7 +279,7 @@ export function chargeObject(row: ChargeRow, intent: Stripe.PaymentIntent, metho
     id: row.id,
     object: 'charge',
     amount: row.amount,
-    amount_captured: captured ? row.amount : 0,
+    amount_captured: captured ? Math.min(row.amount, intent.amount_received || row.amount) : 0,
     amount_refunded: refunded,
     application: null,
     application_fee: null,
