@@ -58,6 +58,13 @@ class Shop_Islands_Blocks {
 	private $manifest;
 
 	/**
+	 * Whether payments' blocks entry serves the gateway's integration handle on this request (replace() runs more than once).
+	 *
+	 * @var bool
+	 */
+	private $integration_replaced = false;
+
+	/**
 	 * Constructor.
 	 *
 	 * @param Shop_Islands_Options  $options  Settings.
@@ -88,18 +95,24 @@ class Shop_Islands_Blocks {
 			$script->deps = array_values( array_unique( array_merge( array_intersect( $script->deps, $integration['keep'] ), $entry['dependencies'] ) ) );
 			$script->ver  = $entry['hash'];
 			$script->textdomain = null; // The gateway's translations are for its own file.
+			if ( 'payments' === $widget ) {
+				$this->integration_replaced = true;
+			}
 		}
 		$this->express();
 	}
 
 	/**
 	 * With 'Replace' for express checkout: ours before every Cart or Checkout block script that loads the gateway's
-	 * integration, and after that integration.
+	 * integration, and after that integration. Also wherever payments' blocks entry took upe-blocks.js's place,
+	 * whatever express checkout's own settings: upe-blocks.js registered the gateway's express methods too, so
+	 * without ours the blocks would lose their wallet buttons ('Replace' for payments but not for express checkout).
 	 */
 	private function express() {
 		$widget = self::EXPRESS['widget'];
 		$entry  = $this->manifest->blocks_entry( $widget );
-		if ( null === $entry || ! $this->options->widget_enabled( $widget ) || ! $this->options->replaces_legacy( $widget ) ) {
+		$chosen = $this->options->widget_enabled( $widget ) && $this->options->replaces_legacy( $widget );
+		if ( null === $entry || ! ( $chosen || $this->integration_replaced ) ) {
 			return;
 		}
 		foreach ( self::BLOCK_SCRIPTS as $handle ) {

@@ -48,6 +48,14 @@ class Shop_Islands_Legacy {
 	private $registered_deps = array();
 
 	/**
+	 * Printed after WooCommerce's `wc_order_attribution` settings, where its order-attribution.js ran, when tracking
+	 * replaces it: a stand-in for `setOrderTracking` that queues the calls classic scripts make before our tracking
+	 * module runs (the Stripe Gateway's upe-blocks.js and express-checkout.js call it as they load); the module
+	 * honours them in order (packages/tracking/src/index.ts, EARLY_CALLS).
+	 */
+	const ORDER_ATTRIBUTION_STAND_IN = 'window.wc_order_attribution && !window.wc_order_attribution.setOrderTracking && (window.wc_order_attribution.setOrderTracking = function (allow) { (window.wc_order_attribution.shopIslandsEarlyCalls = window.wc_order_attribution.shopIslandsEarlyCalls || []).push(allow); });';
+
+	/**
 	 * Constructor.
 	 *
 	 * @param Shop_Islands_Options $options Settings.
@@ -189,6 +197,9 @@ class Shop_Islands_Legacy {
 			}
 		}
 		$this->replaced = array_values( array_unique( $this->replaced ) );
+		if ( in_array( 'wc-order-attribution', $replaced, true ) && ! in_array( self::ORDER_ATTRIBUTION_STAND_IN, (array) $scripts->get_data( 'wc-order-attribution', 'after' ), true ) ) {
+			wp_add_inline_script( 'wc-order-attribution', self::ORDER_ATTRIBUTION_STAND_IN, 'after' );
+		}
 		// Stripe.js, which the gateway enqueues on product and cart pages too: only a page with a payment form needs
 		// it (a legacy script that depends on it, express checkout's, still brings it), or one where our express
 		// checkout serves the gateway's button (it uses the page's Stripe.js).

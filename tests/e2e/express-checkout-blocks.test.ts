@@ -4,7 +4,8 @@
  * registers the Stripe Gateway's express methods with wc.wcBlocksRegistry, and the block shows the wallet button in
  * its express area. The cart paid, a shipping option changed (the total follows), a cancel (the cart and the block as
  * they were), a 3D Secure card (order-received, the block's order note), an unshippable address (its message in the
- * express area), a declined card (its message, the block idle, the same order paid next), and the Cart block's button paying the cart. Orders are checked in the shop's database: one per purchase, with the shipping chosen.
+ * express area), a declined card (its message, the block idle, the same order paid next), a browser without a wallet (no
+ * express area: canMakePayment asks the provider), and the Cart block's button paying the cart. Orders are checked in the shop's database: one per purchase, with the shipping chosen.
  * Run: npm run build && node --import tsx --test tests/e2e/express-checkout-blocks.test.ts
  */
 import { before, describe, it } from 'node:test';
@@ -55,8 +56,11 @@ describe('express checkout in the Checkout block', () => {
       ['express_checkout_element_applePay', 'WooCommerce Stripe - Apple Pay', 'express_checkout_element', 'stripe', true],
       ['express_checkout_element_googlePay', 'WooCommerce Stripe - Google Pay', 'express_checkout_element', 'stripe', true],
     ]);
-    // the test wallet is Google Pay: Apple Pay's element shows nothing
+    // the test wallet is Google Pay: Apple Pay's canMakePayment asked the provider and was told no, so the express
+    // area holds Google Pay's method alone (no hidden container of Apple Pay's)
     assert.equal(await expressArea(page).getByRole('button').count(), 1);
+    assert.deepEqual(await expressArea(page).locator('[id^="express-payment-method-"]').evaluateAll((items) => items.map((item) => item.id)), ['express-payment-method-express_checkout_element_googlePay']);
+    assert.equal(await page.locator('.wc-stripe-express-checkout-element--applePay').count(), 0);
     await expectNoSeriousA11yViolations(page, 'the Checkout block with the wallet button');
     const before = orders().length;
     await openSheet(page);
@@ -70,6 +74,17 @@ describe('express checkout in the Checkout block', () => {
     const order = orders().at(-1)!;
     assert.deepEqual([order.status, order.total, order.shipping_total, order.payment_method_title], ['processing', 1800 + 1600 + 500, 500, 'Google Pay (Stripe)']);
     assert.deepEqual((await storeCart(page)).items, []);
+  });
+
+  it('shows no express area in a browser without a wallet: canMakePayment asks the provider, as upe-blocks.js does', async () => {
+    const page = await h.open(`/shop/?add-to-cart=${ids.cap}`);
+    await page.goto(new URL('/shop/checkout-block/?stripe_fail=nowallet', h.url).href);
+    await page.locator('#wc-payment-method-options').waitFor();
+    // every express method's canMakePayment has answered
+    await page.waitForFunction(() => (window as unknown as { wp: { data: { select(store: string): { expressPaymentMethodsInitialized(): boolean } } } }).wp.data.select('wc/store/payment').expressPaymentMethodsInitialized());
+    assert.equal(await expressArea(page).count(), 0, 'no express area');
+    assert.equal(await page.locator('.wc-stripe-express-checkout-element').count(), 0, 'no hidden wallet container');
+    await expectNoSeriousA11yViolations(page, 'the Checkout block without a wallet');
   });
 
   it('pays the cart from the Cart block: the button in its express area, one order with its shipping, the cart emptied', async () => {

@@ -12,6 +12,7 @@ import type { Page, Request } from 'playwright-core';
 import type { Manifest } from '../../esbuild.config.ts';
 import { orderPayUrl } from '../../examples/demo-shop/domain/orders.ts';
 import { chooseInSheet, openSheet, payBeltAtFlatRate, sheet, sheetTotal, walletButton } from './express-shopper.ts';
+import { CONNECTION_ERROR, failNext, FAULT_CONSOLE_NOISE } from './faults.ts';
 import { expectNoSeriousA11yViolations, useShop } from './harness.ts';
 
 const total = sheetTotal;
@@ -241,10 +242,10 @@ describe('express checkout on classic pages', () => {
     assert.ok(refused.every((r) => !/shop_islands_nonces/.test(r)));
   });
 
-  it('pays an order waiting on order-pay through its own checkout route', async () => {
+  /** A classic card order for a beanie whose payment failed (posted without a card: the card form is another widget's), its order-pay page open. */
+  async function orderWaitingOnOrderPay(): Promise<{ page: Page; order: OrderRow }> {
     const page = await h.open(`/shop/?add-to-cart=${productId('beanie')}`);
     await page.goto(new URL('/shop/checkout/', h.url).href);
-    // a classic card order whose payment failed (posted without a card: the card form is another widget's)
     await page.evaluate(async () => {
       const form = document.querySelector<HTMLFormElement>('form.checkout')!;
       const data = new FormData(form);
@@ -259,6 +260,11 @@ describe('express checkout on classic pages', () => {
     assert.equal(order.status, 'failed');
     await page.goto(new URL(orderPayUrl(order), h.url).href);
     await page.locator('#wc-stripe-express-checkout-button-separator').getByText('OR').waitFor();
+    return { page, order };
+  }
+
+  it('pays an order waiting on order-pay through its own checkout route', async () => {
+    const { page, order } = await orderWaitingOnOrderPay();
     const paid = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes(`/wc/store/v1/checkout/${order.id}?key=`));
     await (await walletButton(page)).click();
     await sheet(page).waitFor();
@@ -267,6 +273,31 @@ describe('express checkout on classic pages', () => {
     assert.match((await paid).url(), /billing_email=jo%40example.com/);
     await page.waitForURL(/order-received/);
     assert.deepEqual([orders().at(-1)!.id, orders().at(-1)!.status, orders().at(-1)!.payment_method_title], [order.id, 'processing', 'Google Pay (Stripe)']);
+  });
+
+  it("order-pay: the payment's answer lost after the shop charged the order; the retry (a new sheet, the same idempotency key) lands on it: one charge", async () => {
+    h.ignoreErrors(FAULT_CONSOLE_NOISE);
+    const { page, order } = await orderWaitingOnOrderPay();
+    const route = new RegExp(`/wc/store/v1/checkout/${order.id}\\?key=`);
+    const keys: string[] = [];
+    page.on('request', (r) => { if (r.method() === 'POST' && route.test(r.url())) keys.push(r.headers()['idempotency-key'] ?? ''); });
+    const charges = (): number =>
+      (h.shop.db.prepare("SELECT COUNT(*) AS n FROM stripe_payment_intents WHERE status = 'succeeded' AND CAST(json_extract(object, '$.metadata.order_id') AS INTEGER) = ?").get(order.id) as { n: number }).n;
+    await (await walletButton(page)).click();
+    const lost = await failNext(page, route, 'answer-lost');
+    await sheet(page).getByRole('button', { name: 'Pay' }).click();
+    await lost.reached;
+    await page.locator('.woocommerce-error').getByText(CONNECTION_ERROR, { exact: true }).waitFor();
+    assert.equal(orders().find((o) => o.id === order.id)!.status, 'processing', 'the shop paid the order');
+    assert.equal(charges(), 1);
+    await (await walletButton(page)).click();
+    await sheet(page).getByRole('button', { name: 'Pay' }).click();
+    await page.waitForURL(new RegExp(`/order-received/${order.id}/`));
+    assert.equal(charges(), 1, 'one charge');
+    assert.equal(orders().at(-1)!.id, order.id, 'no other order');
+    assert.equal(keys.length, 2);
+    assert.match(keys[0]!, /^[0-9a-f-]{36}$/);
+    assert.equal(keys[1], keys[0], 'the retry sent the same key');
   });
 
   it('loads nothing of a React stack for the button: only the express entry, its chunks and the provider\'s script', async () => {

@@ -2,6 +2,8 @@
  * The widget's entry: each part starts only when the page carries its settings, alone, and a part
  * with broken settings does not stop the others. GA4's part is not even fetched without `ga4w`.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createHooks } from '@wordpress/hooks';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -38,6 +40,23 @@ describe('the tracking widget', () => {
     expect(attribution.getAttributionData!()).toHaveProperty('source_type');
     expect(scope.dataLayer).toBeUndefined();
     expect(ga4Fetched.count).toBe(0);
+  });
+
+  it("honours a setOrderTracking call made before it ran, through the plugin's stand-in printed after WooCommerce's settings", async () => {
+    // The stand-in exactly as the plugin prints it (Shop_Islands_Legacy::ORDER_ATTRIBUTION_STAND_IN).
+    const php = readFileSync(join(__dirname, '../../../plugin-php-shim/includes/class-shop-islands-legacy.php'), 'utf8');
+    const standIn = /const ORDER_ATTRIBUTION_STAND_IN = '(.*)';/.exec(php)?.[1];
+    expect(standIn).toBeTruthy();
+    scope.wc_order_attribution = { params: { ...attributionSettings.params }, fields: { ...attributionSettings.fields } };
+    new Function(standIn!)();
+    // What the Stripe Gateway's upe-blocks.js does as it loads, here with tracking refused (a consent tool's answer, say).
+    const early = scope.wc_order_attribution as { setOrderTracking(allow: boolean): void };
+    expect(() => early.setOrderTracking(false)).not.toThrow();
+    await loadWidget();
+    const attribution = scope.wc_order_attribution as { getAttributionData(): Record<string, unknown> };
+    expect(attribution.getAttributionData().source_type).toBeNull();
+    expect(document.cookie).not.toMatch(/sbjs_current=/);
+    expect(scope.wc_order_attribution).not.toHaveProperty('shopIslandsEarlyCalls');
   });
 
   it('fetches the GA4 part where ga4w is printed; a blocks action rendered before it arrived is still tracked', async () => {

@@ -12,7 +12,7 @@
 import { pageConsent } from './consent.ts';
 import { whenGa4Printed } from './ga4-loader.ts';
 import { startOrderAttribution } from './order-attribution/index.ts';
-import { loadAttributionSettings, ORDER_ATTRIBUTION_GLOBAL } from './order-attribution/settings.ts';
+import { EARLY_CALLS, loadAttributionSettings, ORDER_ATTRIBUTION_GLOBAL } from './order-attribution/settings.ts';
 import type * as Tracks from './provider-tracks/settings.ts';
 import type * as Statistics from './visitor-statistics/settings.ts';
 
@@ -36,6 +36,16 @@ const win = window;
 const consent = pageConsent(win);
 safely(() => whenGa4Printed(win, (blocks) => void import('./ga4/index.ts').then((part) => safely(() => part.startGa4(win, consent, { blocks })), failed)));
 const attribution = safely(() => loadAttributionSettings(win));
-if (attribution) safely(() => Object.assign((win as unknown as Record<string, object>)[ORDER_ATTRIBUTION_GLOBAL]!, startOrderAttribution(win, attribution, consent)));
+if (attribution) {
+  safely(() => {
+    const global = (win as unknown as Record<string, Record<string, unknown>>)[ORDER_ATTRIBUTION_GLOBAL]!;
+    // Calls another script made before this module ran, queued by the plugin's stand-in (see EARLY_CALLS): honoured in order.
+    const early = global[EARLY_CALLS];
+    delete global[EARLY_CALLS];
+    const api = startOrderAttribution(win, attribution, consent);
+    Object.assign(global, api);
+    if (Array.isArray(early)) for (const allow of early) api.setOrderTracking(Boolean(allow));
+  });
+}
 if (STATISTICS_GLOBAL in win) import('./visitor-statistics/index.ts').then((part) => safely(() => part.startOnPage(win, consent)), failed);
 if (TRACKS_GLOBAL in win) import('./provider-tracks/index.ts').then((part) => safely(() => part.startOnPage(win)), failed);

@@ -16,8 +16,9 @@
  * - in WooCommerce's Checkout block, the gateway's own express methods (upe-blocks.js, legacy) and ours
  *   (dist/express-checkout-blocks.js, registered under the same names with 'Replace') each pay the cart through the
  *   test wallet sheet: one order each, the same status, total and shipping line, and the same notes from the gateway's
- *   PHP. The store has no Cart block page (its cart is the classic shortcode's), so the Cart block is proven on the
- *   demo's model only.
+ *   PHP; with 'Replace' for express checkout alone (tracking replaced: no page error from upe-blocks.js's early
+ *   setOrderTracking call) and for payments alone (ours registers the express methods upe-blocks.js no longer does);
+ * - the Cart block, on a page made at run time (the store's cart page stays the classic shortcode's): ours pays the cart.
  */
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -29,7 +30,7 @@ import { baselineOf, readBaseline, type BaselineOrder } from '../harness/gateway
 import { follow, settled } from '../harness/shopper.ts';
 import { RECORDED_ORIGIN } from '../harness/record.ts';
 import { ROOT } from '../harness/setup.ts';
-import { info, latestOrderId, ordersAfter, REPLACE_ALL, request, STORE_URL, useProfile, type Jar, type Order } from '../harness/store.ts';
+import { info, latestOrderId, ordersAfter, REPLACE_ALL, request, STORE_URL, useProfile, wp, type Jar, type Order } from '../harness/store.ts';
 import { failNext } from '../../e2e/faults.ts';
 import type { Page } from 'playwright-core';
 
@@ -39,6 +40,13 @@ export const EXPRESS_PARAMS_FIXTURE = join(ROOT, 'packages', 'express-checkout',
 const RECORDED_NONCE = '0123456789';
 
 const path = (url: string | undefined): string => new URL(url ?? '/', STORE_URL).pathname;
+
+/**
+ * WooCommerce's Cart block as a page holds it before its inner blocks were saved: WooCommerce's Cart block renders it with
+ * its default inner blocks, the express payment block among them (Cart::render). The store's cart page stays the classic
+ * shortcode's: a page made at run time, deleted after.
+ */
+const CART_BLOCK = '<!-- wp:woocommerce/cart -->\n<div class="wp-block-woocommerce-cart alignwide is-loading"></div>\n<!-- /wp:woocommerce/cart -->';
 
 function printedParams(html: string): unknown {
   const found = [...html.matchAll(/var wc_stripe_express_checkout_params = (\{.*?\});\n/g)].map((m) => m[1] ?? '');
@@ -94,6 +102,23 @@ describe('express checkout on the real store', () => {
     await webhooksDelivered();
     const record = await orderRecord(id);
     return { id, total: record.total, baseline: baselineOf(record) };
+  }
+
+  /** The hoodie in a new shopper's cart, then the page at `url` (a block's page), settled. */
+  async function hoodieOn(url: string | undefined): Promise<Awaited<ReturnType<typeof browser.open>>> {
+    const visit = await browser.open(`/?add-to-cart=${info.products.hoodie_with_zipper?.id}`);
+    await visit.page.goto(new URL(path(url), STORE_URL).href);
+    await settled(visit.page);
+    return visit;
+  }
+
+  /** The wallet sheet a block's button opened: the hoodie with free shipping paid; the orders made since `mark`. */
+  async function payOpenSheet(page: Page, mark: number): Promise<Order[]> {
+    const sheet = page.getByRole('dialog', { name: 'Google Pay (test mode)' });
+    await sheet.getByText('Free shipping – £0.00').waitFor();
+    await follow(page, /\/order-received\/\d+\//, () => sheet.getByRole('button', { name: 'Pay' }).click());
+    await page.getByText('Thank you. Your order has been received.').waitFor();
+    return ordersAfter(mark);
   }
 
   async function choose(page: Page, option: ReturnType<Page['getByRole']>, answeredBy: string): Promise<void> {
@@ -212,19 +237,13 @@ describe('express checkout on the real store', () => {
     for (const profile of ['legacy', 'shop-islands'] as const) {
       await useProfile(profile);
       const mark = await latestOrderId();
-      const visit = await browser.open(`/?add-to-cart=${info.products.hoodie_with_zipper?.id}`);
+      const visit = await hoodieOn(info.urls.checkout_block);
       const { page } = visit;
-      await page.goto(new URL(path(info.urls.checkout_block), STORE_URL).href);
-      await settled(page);
       const express = page.locator('.wc-block-components-express-payment');
       await express.getByRole('button', { name: 'Pay with Google Pay (test mode)' }).click();
       const scripts = (await visit.scripts()).map((s) => new URL(s.url).pathname);
       assert.equal(scripts.some((p) => p.endsWith('/shop-islands/dist/express-checkout-blocks.js')), profile === 'shop-islands', `${profile}: our blocks entry`);
-      const sheet = page.getByRole('dialog', { name: 'Google Pay (test mode)' });
-      await sheet.getByText('Free shipping – £0.00').waitFor();
-      await follow(page, /\/order-received\/\d+\//, () => sheet.getByRole('button', { name: 'Pay' }).click());
-      await page.getByText('Thank you. Your order has been received.').waitFor();
-      const orders = await ordersAfter(mark);
+      const orders = await payOpenSheet(page, mark);
       assert.equal(orders.length, 1, `${profile}: one order`);
       await webhooksDelivered();
       placed.push({ order: orders[0]!, record: baselineOf(await orderRecord(orders[0]!.id)) });
@@ -237,10 +256,10 @@ describe('express checkout on the real store', () => {
     assert.deepEqual({ ...ours.record, notes: [...ours.record.notes].sort() }, { ...legacy.record, notes: [...legacy.record.notes].sort() });
   });
 
-  test("with 'Replace' for express checkout alone, ours takes the place of the express methods upe-blocks.js registers", async () => {
-    // Tracking's order attribution kept too: upe-blocks.js calls wc_order_attribution.setOrderTracking(), which our
-    // tracking widget's stand-in lacks (a page error of ours with payments kept and tracking replaced; the tracking area's).
-    await useProfile('shop-islands', { replace_legacy: { ...REPLACE_ALL.replace_legacy, payments: false, tracking: false } });
+  test("with 'Replace' for express checkout but not payments, ours takes the place of the express methods upe-blocks.js registers", async () => {
+    // Tracking replaced: upe-blocks.js calls wc_order_attribution.setOrderTracking() as it loads, before our tracking
+    // module runs; the plugin's stand-in queues the call (a page error, which fails the test, without it).
+    await useProfile('shop-islands', { replace_legacy: { ...REPLACE_ALL.replace_legacy, payments: false } });
     const visit = await browser.open(`/?add-to-cart=${info.products.hoodie_with_zipper?.id}`);
     await visit.page.goto(new URL(path(info.urls.checkout_block), STORE_URL).href);
     const express = visit.page.locator('.wc-block-components-express-payment');
@@ -252,5 +271,53 @@ describe('express checkout on the real store', () => {
     const at = (end: string): number => scripts.findIndex((p) => p.endsWith(end));
     assert.ok(at('/woocommerce-gateway-stripe/build/upe-blocks.js') >= 0, "the gateway's blocks integration still serves its card methods");
     assert.ok(at('/shop-islands/dist/express-checkout-blocks.js') > at('/woocommerce-gateway-stripe/build/upe-blocks.js'), 'ours after it');
+  });
+
+  test("with 'Replace' for payments but not express checkout, ours registers the gateway's express methods in upe-blocks.js's stead and pays the cart", async () => {
+    await useProfile('shop-islands', { replace_legacy: { ...REPLACE_ALL.replace_legacy, 'express-checkout': false } });
+    try {
+      const mark = await latestOrderId();
+      const visit = await hoodieOn(info.urls.checkout_block);
+      const { page } = visit;
+      const express = page.locator('.wc-block-components-express-payment');
+      const button = express.locator('.wc-stripe-express-checkout-element--googlePay').getByRole('button', { name: 'Pay with Google Pay (test mode)' });
+      await button.waitFor();
+      const scripts = (await visit.scripts()).map((s) => new URL(s.url).pathname);
+      assert.ok(scripts.some((p) => p.endsWith('/shop-islands/dist/payments-blocks.js')), 'payments: ours in the integration handle');
+      assert.ok(!scripts.some((p) => p.includes('/woocommerce-gateway-stripe/build/upe-blocks')), 'upe-blocks.js is not loaded');
+      assert.ok(scripts.some((p) => p.endsWith('/shop-islands/dist/express-checkout-blocks.js')), 'our express blocks entry is');
+      const names = await page.evaluate(() => Object.keys((window as unknown as { wc: { wcBlocksRegistry: { getExpressPaymentMethods(): object } } }).wc.wcBlocksRegistry.getExpressPaymentMethods()).sort());
+      assert.deepEqual(names, ['express_checkout_element_applePay', 'express_checkout_element_googlePay'], "the gateway's names");
+      assert.equal(await express.getByRole('button', { name: 'Pay with Google Pay (test mode)' }).count(), 1);
+      await button.click();
+      const orders = await payOpenSheet(page, mark);
+      assert.equal(orders.length, 1, 'one order');
+      assert.deepEqual([orders[0]!.total, orders[0]!.shipping_lines], ['45.00', ['free_shipping']]);
+      await webhooksDelivered();
+      assert.equal((await orderRecord(orders[0]!.id)).status, 'processing');
+    } finally {
+      await useProfile('shop-islands');
+    }
+  });
+
+  test("the Cart block's express button ('Replace'): ours pays the cart, one order stored", async () => {
+    await useProfile('shop-islands');
+    const page_ = await wp<{ id: number; url: string }>('post', { type: 'page', status: 'publish', title: 'Cart (block)', content: CART_BLOCK });
+    try {
+      const mark = await latestOrderId();
+      const visit = await hoodieOn(page_.url);
+      const { page } = visit;
+      const express = page.locator('.wp-block-woocommerce-cart .wc-block-components-express-payment');
+      await express.locator('.wc-stripe-express-checkout-element--googlePay').getByRole('button', { name: 'Pay with Google Pay (test mode)' }).click();
+      const scripts = (await visit.scripts()).map((s) => new URL(s.url).pathname);
+      assert.ok(scripts.some((p) => p.endsWith('/shop-islands/dist/express-checkout-blocks.js')), 'our blocks entry');
+      const orders = await payOpenSheet(page, mark);
+      assert.equal(orders.length, 1, 'one order');
+      assert.deepEqual([orders[0]!.total, orders[0]!.shipping_lines, orders[0]!.items], ['45.00', ['free_shipping'], [{ name: 'Hoodie with Zipper', quantity: 1 }]]);
+      await webhooksDelivered();
+      assert.equal((await orderRecord(orders[0]!.id)).status, 'processing');
+    } finally {
+      await wp('delete', { id: page_.id });
+    }
   });
 });

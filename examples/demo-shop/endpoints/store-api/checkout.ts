@@ -14,13 +14,13 @@
  * with 403 (the gateway itself only relaxes its address rules for a verified one: the demo is stricter, so a client
  * that forgets them fails here).
  *
- * POST /checkout is idempotent on the `Idempotency-Key` header, as the classic checkout's order submit is (and as the
+ * POST /checkout (and /checkout/{id}, order-pay's) is idempotent on the `Idempotency-Key` header, as the classic checkout's order submit is (and as the
  * plugin makes it on a real store): a key this session placed an order with is answered with that order, before the
  * cart (emptied by that order) is looked at; WooCommerce's Store API alone ignores the header.
  */
 import { loadCart } from '../../domain/cart.ts';
 import { processCheckout } from '../../domain/checkout.ts';
-import { IDEMPOTENCY_KEY, replayedCheckout } from '../../domain/idempotency.ts';
+import { IDEMPOTENCY_KEY, recordCheckout, replayedCheckout } from '../../domain/idempotency.ts';
 import { checkStoreAddress, type AddressProblem } from '../../domain/customer-addresses.ts';
 import { messageText } from '../../domain/message.ts';
 import { orderPayRefusal, payPendingOrder } from '../../domain/order-pay.ts';
@@ -170,6 +170,11 @@ function payOrder(ctx: RequestContext, id: number, query: Readonly<Record<string
   const { db } = ctx.shop;
   const refused = expressRefusal(ctx, body);
   if (refused) return refused;
+  // idempotent as POST /checkout is (the plugin's guard wraps both routes on a real store): a key that paid this order is answered with it
+  const idempotencyKey = header(ctx, IDEMPOTENCY_HEADER);
+  if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) return error('woocommerce_rest_invalid_idempotency_key', 'Invalid idempotency key.');
+  const replayed = replayedCheckout(db, ctx.session.id, idempotencyKey);
+  if (replayed && replayed.order.id === id) return { status: 200, body: orderAnswer(replayed.order, replayed.redirect) };
   const order = getOrder(db, id);
   const problem = orderPayRefusal(order, ctx.session, { key: query.key ?? '', email: query.billing_email ?? '' });
   if (problem || !order) return error(problem?.code ?? 'woocommerce_rest_invalid_order', problem?.message ?? 'Invalid order ID or key provided.', problem?.status ?? 401);
@@ -189,7 +194,9 @@ function payOrder(ctx: RequestContext, id: number, query: Readonly<Record<string
   const outcome = payPendingOrder(db, ctx.session, getOrder(db, order.id)!, gateway, paymentFields(body));
   if (outcome.status === 'failed') return error('woocommerce_rest_checkout_process_payment_error', outcome.notice);
   const paid = getOrder(db, order.id)!;
-  return { status: 200, body: orderAnswer(paid, outcome.redirect ?? orderReceivedUrl(paid)) };
+  const redirect = outcome.redirect ?? orderReceivedUrl(paid);
+  if (idempotencyKey !== undefined) recordCheckout(db, ctx.session.id, idempotencyKey, { orderId: paid.id, redirect });
+  return { status: 200, body: orderAnswer(paid, redirect) };
 }
 
 export function registerStoreCheckout(r: EndpointRegistry): void {

@@ -123,8 +123,9 @@ export function createExpressCheckoutElement(
     const host = typeof target === 'string' ? document.querySelector<HTMLElement>(target) : target;
     if (!host) throw new Error(`IntegrationError: the selector you specified (${String(target)}) applies to no DOM elements that are currently on the page.`);
     // The double's one wallet is Google Pay: an element told never to show it (the Stripe Gateway mounts one per
-    // wallet, e.g. Apple Pay's with googlePay 'never') shows nothing and reports no available method, as Stripe's does.
-    if (options.paymentMethods?.googlePay === 'never') {
+    // wallet, e.g. Apple Pay's with googlePay 'never') shows nothing and reports no available method, as Stripe's does;
+    // so does every element in a browser without a wallet (the 'nowallet' switch).
+    if (options.paymentMethods?.googlePay === 'never' || ctx.switches.has('nowallet')) {
       container = h('div', { class: '__PrivateStripeElement' });
       host.append(container);
       setTimeout(() => events.emit('ready', { elementType: 'expressCheckout', availablePaymentMethods: undefined }), 0);

@@ -4,8 +4,9 @@
  * 404s or arrives late); the double itself honours:
  *   loaderror – every Payment Element emits 'loaderror' instead of 'ready'
  *   network   – every call to the provider API fails as if offline (api_connection_error)
+ *   nowallet  – the browser offers no wallet: every Express Checkout Element shows nothing and its 'ready' lists none
  */
-export type FailureSwitch = 'loaderror' | 'network';
+export type FailureSwitch = 'loaderror' | 'network' | 'nowallet';
 
 export interface Switches {
   has(name: FailureSwitch): boolean;

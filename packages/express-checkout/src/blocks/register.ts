@@ -2,7 +2,8 @@
  * The express methods in the Cart and Checkout blocks, under the names, titles, method id and gateway id the Stripe
  * Gateway 10.8.3 registers them with (upe-blocks.js): `express_checkout_element_{googlePay,applePay}` when its
  * `stripe_data` says express checkout is on, `express_checkout_element_link` when Link is. A method can pay where the
- * gateway printed `wc_stripe_express_checkout_params`, said the button shows here, and the cart costs something.
+ * gateway printed `wc_stripe_express_checkout_params`, said the button shows here, the cart costs something, and the
+ * browser offers the wallet (blocks/wallet-available.ts, as upe-blocks.js asks).
  * Registered later than the gateway's (the plugin loads this after its integration script), the same names replace them.
  */
 import { createElement } from 'react';
@@ -11,6 +12,7 @@ import { SETTINGS_GLOBALS } from '@shop-islands/core/settings-globals';
 import type { WalletName } from '../button/wallet.ts';
 import { loadExpressParams, type ExpressParams } from '../settings.ts';
 import { ExpressBlock, type BlocksSession } from './express-block.tsx';
+import type { CartTotal } from './wallet-available.ts';
 
 /** The gateway's `PAYMENT_METHOD_EXPRESS_CHECKOUT_ELEMENT`: each wallet's name is it and `_{wallet}`. */
 export const EXPRESS_METHOD_ID = 'express_checkout_element';
@@ -28,7 +30,7 @@ export interface ExpressMethodOptions {
   readonly title: string;
   readonly content: unknown;
   readonly edit: unknown;
-  readonly canMakePayment: (args: { cart?: { cartTotals?: { total_price?: string } } }) => boolean;
+  readonly canMakePayment: (args: { cart?: { cartTotals?: CartTotal } }) => boolean | Promise<boolean>;
   readonly paymentMethodId: string;
   readonly gatewayId: 'stripe';
   readonly supports: { readonly features: readonly string[]; readonly style?: readonly string[] };
@@ -69,9 +71,9 @@ function attributionInputs(win: Window_, doc: Document): void {
   if (doc.getElementById(ATTRIBUTION_ID) || !doc.body) return;
   const inputs = doc.createElement('wc-order-attribution-inputs');
   inputs.id = ATTRIBUTION_ID;
-  doc.body.appendChild(inputs);
+  doc.body.append(inputs);
   const attribution = win.wc_order_attribution;
-  if (attribution?.setOrderTracking) attribution.setOrderTracking(attribution.params?.allowTracking ?? false);
+  attribution?.setOrderTracking?.(attribution.params?.allowTracking ?? false);
 }
 
 export function startBlocksExpress(win: Window = window, doc: Document = document): void {
@@ -92,6 +94,7 @@ export function startBlocksExpress(win: Window = window, doc: Document = documen
     load: (): Promise<BlocksSession> =>
       (session ??= import('./session.ts').then(({ createBlocksSession }) => createBlocksSession(paramsOf()!, win, doc))),
   };
+  const available: Partial<Record<WalletName, Promise<boolean>>> = {};
   const wallets: WalletName[] = [...(data.isExpressCheckoutEnabled ? (['applePay', 'googlePay'] as const) : []), ...(data.isLinkEnabled ? (['link'] as const) : [])];
   for (const wallet of wallets) {
     registry.registerExpressPaymentMethod({
@@ -101,7 +104,11 @@ export function startBlocksExpress(win: Window = window, doc: Document = documen
       edit: createElement('div', { className: 'wc-stripe-payment-button-preview' }, WALLET_TITLES[wallet]),
       canMakePayment: ({ cart }) => {
         const p = paramsOf();
-        return p !== null && p.publishableKey !== '' && data.shouldShowExpressCheckoutButton && Number(cart?.cartTotals?.total_price ?? 0) > 0;
+        // then whether the browser offers this wallet: asked once a page (the block asks again as the cart changes)
+        return (
+          p !== null && p.publishableKey !== '' && data.shouldShowExpressCheckoutButton && Number(cart?.cartTotals?.total_price) > 0 &&
+          (available[wallet] ??= import('./session.ts').then(({ walletAvailable }) => walletAvailable(p, wallet, cart?.cartTotals, doc), () => false))
+        );
       },
       paymentMethodId: EXPRESS_METHOD_ID,
       gatewayId: 'stripe',

@@ -10,6 +10,9 @@ import { storeApiRoot, type ExpressParams } from '../settings.ts';
 import type { Offer } from '../sheet/flow.ts';
 import type { BlocksSession } from './express-block.tsx';
 
+// canMakePayment's probe travels in this chunk: the button that follows needs the rest of it.
+export { walletAvailable } from './wallet-available.ts';
+
 export function createBlocksSession(params: ExpressParams, win: Window, doc: Document): BlocksSession {
   const api = createExpressApi(params, storeApiRoot(win, doc), win);
   const page = params.isCartPage && !params.isCheckoutPage ? 'cart' : 'checkout';

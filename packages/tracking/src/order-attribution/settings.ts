@@ -10,6 +10,13 @@ import type { SETTINGS_GLOBALS } from '@shop-islands/core';
 /** Spelt in core's SETTINGS_GLOBALS; the type keeps this copy identical without bundling core's table. */
 export const ORDER_ATTRIBUTION_GLOBAL: (typeof SETTINGS_GLOBALS)['orderAttribution'] = 'wc_order_attribution';
 
+/**
+ * Where the plugin's stand-in for `wc_order_attribution.setOrderTracking` (printed after WooCommerce's settings, in its
+ * script's place: Shop_Islands_Legacy::ORDER_ATTRIBUTION_STAND_IN) queues the calls classic scripts make before this
+ * module runs: the Stripe Gateway's upe-blocks.js calls it as it loads.
+ */
+export const EARLY_CALLS = 'shopIslandsEarlyCalls';
+
 export interface AttributionParams {
   /** Cookie lifetime in months; WooCommerce's 0.00001 makes them session cookies. */
   readonly lifetime: number;
