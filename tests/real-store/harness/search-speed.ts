@@ -81,8 +81,8 @@ interface Recorded {
 }
 
 /**
- * The speed of both profiles, taken in turns (legacy, then Shop Islands, word by word) so that a busy moment
- * of the machine weighs on both alike: `runs` live rounds over the words, then as many replayed. For each
+ * The speed of both profiles, taken in turns word by word (legacy first, then Shop Islands first, alternately:
+ * `profilesInTurn`) so that a busy moment of the machine and the order weigh on both alike: `runs` live rounds over the words, then as many replayed. For each
  * viewport and profile, one browser context (so scripts come from the browser's cache after the first page,
  * as for a shopper who browsed before searching), a fresh page per word.
  */
@@ -103,8 +103,8 @@ export async function measureSearchSpeed(browser: Browser, problems: PageProblem
       }
       for (const mode of ['live', 'replayed'] as const) {
         for (let run = 0; run < runs; run += 1) {
-          for (const word of words) {
-            for (const profile of profiles) {
+          for (const [index, word] of words.entries()) {
+            for (const profile of profilesInTurn(profiles, run * words.length + index)) {
               await useProfile(profile);
               const recorded = await searchOnce(contexts.get(profile)!, viewport, word, mode === 'replayed' ? answers.get(word) : undefined);
               if (mode === 'live' && !answers.has(word)) answers.set(word, recorded.answer);
@@ -127,6 +127,15 @@ export async function measureSearchSpeed(browser: Browser, problems: PageProblem
     }
   }
   return results;
+}
+
+/**
+ * The order the two profiles search in on the given turn: legacy first on even turns, Shop Islands first on odd
+ * ones, so that whatever the one going first (or second) meets on the store (a profile switch just before, a
+ * warmer cache) weighs on both alike. A bench with one turn (CI's quick run) takes legacy first.
+ */
+export function profilesInTurn(profiles: readonly SpeedProfile[], turn: number): readonly SpeedProfile[] {
+  return turn % 2 === 0 ? profiles : [...profiles].reverse();
 }
 
 /**
@@ -188,7 +197,7 @@ export function printSearchSpeed(runs: readonly SpeedRun[]): void {
   const words = [...new Set(runs.map((run) => run.word))];
   const rounds = runs.filter((run) => run.mode === 'live' && run.profile === 'legacy' && run.viewport === 'desktop' && run.word === words[0]).length;
   console.log(
-    `Search speed: a shopper's last key → results shown, median of ${words.length} word${words.length === 1 ? '' : 's'} × ${rounds} round${rounds === 1 ? '' : 's'} (${words.join(', ')}), typed at 100 ms a key on a fresh home page, the two profiles in turns. ` +
+    `Search speed: a shopper's last key → results shown, median of ${words.length} word${words.length === 1 ? '' : 's'} × ${rounds} round${rounds === 1 ? '' : 's'} (${words.join(', ')}), typed at 100 ms a key on a fresh home page, the two profiles in turns (each first every other turn). ` +
       "Live: the store's PHP answers (what a shopper meets; its time varies with the machine's load far more than the front ends differ). " +
       'Replayed: the answer the store gave for the word, served again at once by the browser, the same bytes for both (the front ends alone). ' +
       "Of which: the debounce (300 ms in both) + the answer (the same aws_action for both) + the page's own work until the results show.",
