@@ -29,6 +29,19 @@ describe('update_order_review on the checkout', () => {
     expect([sent.get('security'), sent.get('city'), sent.get('has_full_address'), sent.get('shipping_method[0]')]).toEqual(['u1', 'London', 'false', 'flat_rate:1']);
   });
 
+  it('keeps the review blocked until the new totals are in: the old totals never show unblocked', async () => {
+    await start();
+    page.answers.push(JSON.stringify(success('£12.00')));
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => seen.push(`${total()} ${isBlocked($(TABLE)) ? 'blocked' : 'open'}`));
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+    await update();
+    observer.disconnect();
+    expect(seen).toContain('£10.00 blocked');
+    expect(seen).not.toContain('£10.00 open');
+    expect(seen.at(-1)).toBe('£12.00 open');
+  });
+
   it('replaces only the fragments that changed since the last answer', async () => {
     await start();
     page.answers.push(JSON.stringify(success('£10.00')), JSON.stringify(success('£12.00')), JSON.stringify(success('£12.00')));

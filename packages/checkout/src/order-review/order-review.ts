@@ -80,10 +80,11 @@ export function startOrderReview(form: HTMLFormElement, { session, revalidate, b
   /** Applies an answer as the step function said (changed fragments only); the review's state is the store's. */
   async function apply({ body, answer, changed, cause }: Extract<SchedulerEffect, { type: 'apply-answer' }>): Promise<void> {
     if (answer?.reload) return doc.defaultView?.location.reload();
-    unblock();
     doc.querySelectorAll(REVIEW_NOTICE_GROUP).forEach((group) => group.remove());
     // A swap that fails (the sanitiser could not load) leaves the page as it was; the rest still follows.
     if (Object.keys(changed).length > 0) await swapFragments(changed, doc).catch((error: unknown) => console.error('[shop-islands] checkout:', error));
+    // Only now: the old totals never show unblocked while the sanitiser loads.
+    unblock();
     if (answer?.result === 'failure') {
       if (answer.messages !== '') {
         const messages = await serverFragment(answer.messages, doc);
