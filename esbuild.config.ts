@@ -6,7 +6,10 @@
  *   built on their own: their on-demand code is one chunk with the core parts it uses, not ten shared slivers.
  *   PAGE_BUILDS widgets (checkout) go further: their entry alone, and each page's part a build of its own.
  * - The host page's copies are used for jQuery and `wp.i18n` (WordPress prints them); they are never bundled.
- * - DOMPurify is built once as `dist/vendor-dompurify.js` and imported by the widgets that render server HTML.
+ * - DOMPurify is built once as `dist/vendor-dompurify-<hash>.js` and imported by the widgets that render server HTML.
+ * - Every file another file imports by name has a content hash in its name (chunks, DOMPurify, a page's part), so a
+ *   browser that cached an older plugin's files (hosts serve .js for months) can never mix them with an update's:
+ *   only the entries the plugin enqueues keep a plain name, versioned there by `?ver=<hash>`.
  * - `dist/manifest.json` lists every file with raw, gzip and brotli bytes and a content hash
  *   (the WordPress plugin uses the hash as the script version).
  * - A widget's blocks entry (packages/<widget>/src/blocks.ts → dist/<widget>-blocks.js) is built a second time
@@ -125,12 +128,13 @@ const buyNowI18nPlugin: Plugin = {
   },
 };
 
-const vendorPlugin: Plugin = {
+/** `dompurify` as the content-hashed file it was built into (`file`, dist-relative). */
+const vendorPlugin = (file: string): Plugin => ({
   name: 'vendor-dompurify',
   setup(b) {
-    b.onResolve({ filter: /^dompurify$/ }, () => ({ path: './vendor-dompurify.js', external: true }));
+    b.onResolve({ filter: /^dompurify$/ }, () => ({ path: `./${file}`, external: true }));
   },
-};
+});
 
 /**
  * Widgets built apart from the others, so core's small modules their on-demand code needs land in that code's own
@@ -181,7 +185,7 @@ export interface PageBuild {
   readonly page: string;
   /** The path the widget's entry passes to `import()` (relative to src/index.ts). */
   readonly part: string;
-  /** The output file's name, without `.js`. */
+  /** The output file's name, without its content hash and `.js` (it is written as `<out>-<hash>.js`). */
   readonly out: string;
   /** What the build starts from (src-relative), when not the part itself: a module exporting the part's exports. */
   readonly source?: string;
@@ -222,14 +226,19 @@ export const PAGE_BUILDS: Readonly<Record<string, readonly PageBuild[]>> = {
   ],
 };
 
-/** The entry's `import()`s of its pages' parts, as the files the pages' own builds write. */
-function pagePartsPlugin(pages: readonly PageBuild[]): Plugin {
+/**
+ * The entry's `import()`s of its pages' parts, as the content-hashed files the pages' own builds wrote (`files`, by
+ * PageBuild `out`): the entry names the parts of its own release, so its `?ver` covers them.
+ */
+function pagePartsPlugin(pages: readonly PageBuild[], files: ReadonlyMap<string, string>): Plugin {
   return {
     name: 'page-parts',
     setup(b) {
       b.onResolve({ filter: /^\./ }, (args) => {
         const page = args.kind === 'dynamic-import' ? pages.find((p) => p.part === args.path) : undefined;
-        return page ? { path: `./${page.out}.js`, external: true } : undefined;
+        const file = page ? files.get(page.out) : undefined;
+        if (page && !file) throw new Error(`the page build ${page.out} wrote no file`);
+        return file ? { path: `./${file}`, external: true } : undefined;
       });
     },
   };
@@ -251,6 +260,13 @@ function pageSourcesPlugin(widget: string, page: PageBuild): Plugin {
       });
     },
   };
+}
+
+/** A page build's one entry file (dist-relative). */
+function partFile(meta: Metafile): string {
+  const [out] = Object.entries(meta.outputs).filter(([, output]) => output.entryPoint);
+  if (!out) throw new Error('a page build wrote no entry file');
+  return relative('dist', out[0]);
 }
 
 function stats(content: Buffer, thirdParty: number, sources: string[]): FileStats {
@@ -311,9 +327,11 @@ export async function buildAll(): Promise<Manifest> {
   const vendor = await build({
     ...common,
     stdin: { contents: "export { default } from 'dompurify';", resolveDir: root, loader: 'js' },
-    outfile: join(outdir, 'vendor-dompurify.js'),
+    outdir: 'dist',
+    entryNames: 'vendor-dompurify-[hash]',
     metafile: true,
   });
+  const vendorFile = relative('dist', Object.keys(vendor.metafile.outputs).find((out) => out.endsWith('.js'))!);
 
   // A widget's ES modules, split into chunks (a whole widget, or one page's part of it: PAGE_BUILDS).
   const splitBuild = { ...common, outdir: 'dist', splitting: true, chunkNames: 'chunk-[hash]', entryNames: '[name]', jsx: 'automatic' as const, alias: { react: 'preact/compat', 'react-dom': 'preact/compat' }, metafile: true as const };
@@ -321,24 +339,34 @@ export async function buildAll(): Promise<Manifest> {
     build({
       ...splitBuild,
       entryPoints: names.map((name) => ({ in: `packages/${name}/src/index.ts`, out: name })),
-      plugins: [...(names.length === 1 && names[0] === 'buy-now' ? [buyNowI18nPlugin] : []), hostGlobalsPlugin, vendorPlugin],
+      plugins: [...(names.length === 1 && names[0] === 'buy-now' ? [buyNowI18nPlugin] : []), hostGlobalsPlugin, vendorPlugin(vendorFile)],
       ...(names.length === 1 && MANGLED_PROPS[names[0]!] ? { mangleProps: MANGLED_PROPS[names[0]!] } : {}),
     });
-  const pageBuilds = (name: string, pages: readonly PageBuild[]) => [
-    build({ ...common, entryPoints: [{ in: `packages/${name}/src/index.ts`, out: name }], outdir: 'dist', entryNames: '[name]', plugins: [pagePartsPlugin(pages), hostGlobalsPlugin], metafile: true }),
-    ...pages.map((page) =>
-      build({
-        ...splitBuild,
-        entryPoints: [{ in: join('packages', name, 'src', page.source ?? page.part), out: page.out }],
-        plugins: [hostGlobalsPlugin, vendorPlugin, pageSourcesPlugin(name, page)],
-        ...(MANGLED_PROPS[name] ? { mangleProps: MANGLED_PROPS[name] } : {}),
-      }),
-    ),
-  ];
-  const builds = await Promise.all([
-    widgetBuild(widgets.filter((name) => !SELF_CONTAINED.includes(name))),
-    ...widgets.filter((name) => SELF_CONTAINED.includes(name)).flatMap((name) => (PAGE_BUILDS[name] ? pageBuilds(name, PAGE_BUILDS[name]) : [widgetBuild([name])])),
-  ]);
+  // The pages' parts first (content-hashed names), then the entry, which imports them by those names.
+  const partFiles = new Map<PageBuild, string>();
+  const pageBuilds = async (name: string, pages: readonly PageBuild[]) => {
+    const parts = await Promise.all(
+      pages.map((page) =>
+        build({
+          ...splitBuild,
+          entryNames: '[name]-[hash]',
+          entryPoints: [{ in: join('packages', name, 'src', page.source ?? page.part), out: page.out }],
+          plugins: [hostGlobalsPlugin, vendorPlugin(vendorFile), pageSourcesPlugin(name, page)],
+          ...(MANGLED_PROPS[name] ? { mangleProps: MANGLED_PROPS[name] } : {}),
+        }),
+      ),
+    );
+    pages.forEach((page, i) => partFiles.set(page, partFile(parts[i]!.metafile)));
+    const files = new Map(pages.map((page) => [page.out, partFiles.get(page)!]));
+    const entry = await build({ ...common, entryPoints: [{ in: `packages/${name}/src/index.ts`, out: name }], outdir: 'dist', entryNames: '[name]', plugins: [pagePartsPlugin(pages, files), hostGlobalsPlugin], metafile: true });
+    return [entry, ...parts];
+  };
+  const builds = (
+    await Promise.all([
+      widgetBuild(widgets.filter((name) => !SELF_CONTAINED.includes(name))).then((b) => [b]),
+      ...widgets.filter((name) => SELF_CONTAINED.includes(name)).map((name) => (PAGE_BUILDS[name] ? pageBuilds(name, PAGE_BUILDS[name]) : widgetBuild([name]).then((b) => [b]))),
+    ])
+  ).flat();
   const main = { metafile: { inputs: Object.assign({}, ...builds.map((b) => b.metafile.inputs)), outputs: Object.assign({}, ...builds.map((b) => b.metafile.outputs)) } as Metafile };
 
   // The block-checkout builds: one classic script per widget, the page's React; what it imports on demand is built
@@ -409,7 +437,7 @@ export async function buildAll(): Promise<Manifest> {
       .update([js, css, ...imports].filter((f): f is string => f !== null).map((f) => files[f]?.hash ?? '').join(':'))
       .digest('hex')
       .slice(0, 12);
-    const pages = PAGE_BUILDS[name]?.map((page): [string, string[]] => [page.page, [`${page.out}.js`, ...importsOf(main.metafile, `${page.out}.js`, 'import-statement')]]);
+    const pages = PAGE_BUILDS[name]?.map((page): [string, string[]] => [page.page, [partFiles.get(page)!, ...importsOf(main.metafile, partFiles.get(page)!, 'import-statement')]]);
     entries[name] = { js, css, imports, lazy, hash, ...(pages ? { pages: Object.fromEntries(pages) } : {}) };
   }
 

@@ -62,10 +62,10 @@ describe('layout', () => {
  */
 describe("a widget built page by page: each page preloads its own part and chunk, no other page's", () => {
   const PAGES: Record<string, string[]> = {
-    checkout: ['checkout-page.js', 'chunk-page.js'],
-    'order-pay': ['checkout-order-pay.js', 'chunk-pay.js'],
-    cart: ['checkout-cart.js', 'chunk-cart.js'],
-    addresses: ['checkout-addresses.js', 'chunk-addresses.js'],
+    checkout: ['checkout-page-PAGE2345.js', 'chunk-PAGE2345.js'],
+    'order-pay': ['checkout-order-pay-PAY23456.js', 'chunk-PAY23456.js'],
+    cart: ['checkout-cart-CART2345.js', 'chunk-CART2345.js'],
+    addresses: ['checkout-addresses-ADDR2345.js', 'chunk-ADDR2345.js'],
   };
   const ALL = Object.values(PAGES).flat();
   let built: Shop;

@@ -1,5 +1,5 @@
 /**
- * The fallback for browsers without a usable HTML Sanitizer API: DOMPurify (`dist/vendor-dompurify.js`,
+ * The fallback for browsers without a usable HTML Sanitizer API: DOMPurify (`dist/vendor-dompurify-<hash>.js`,
  * 11.8 KB gzip), fetched on first use, with the same allow-list as the browser's sanitiser (handed in by load.ts). Elements off
  * the list go with their content, as they do there. DOMPurify also drops an `id` or `name` that would
  * shadow a property of the document or of a form (its SANITIZE_DOM default); native.ts does the same.
