@@ -7,7 +7,7 @@
  * current one).
  */
 import { adoptBoxClose } from './box-close.ts';
-import { FRAME_MESSAGES } from './controller/messages.ts';
+import { POPUP_DISPLAYED } from './controller/messages.ts';
 import { connectFrameBridge, tellFrameDisplayed } from './frame-bridge.ts';
 import { renderDialog } from './view/dialog.ts';
 
@@ -36,7 +36,7 @@ export function createPaymentPopup(uniqId: string, productId: string, frameUrl: 
   const focusClose = (): void => (boxClose ?? closeButton).focus();
 
   /** `again`: the box was already loaded (preloaded, or shown before), so it is told it is displayed again. */
-  const tellFrame = (again: boolean): void => tellFrameDisplayed(iframe, frameOrigin, { type: FRAME_MESSAGES.popupDisplayed, amount, thankyouPageUrl, doSelfSubmit: !parentForm }, again);
+  const tellFrame = (again: boolean): void => tellFrameDisplayed(iframe, frameOrigin, { type: POPUP_DISPLAYED, amount, thankyouPageUrl, doSelfSubmit: !parentForm }, again);
 
   const close = (): void => root.close();
   const onPopstate = (): void => {
