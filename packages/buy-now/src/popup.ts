@@ -6,6 +6,8 @@
  * style.css while it is open. Closing drops the history entry it pushed (only while that entry is still the
  * current one).
  */
+import { __ } from '@wordpress/i18n';
+import { TEXT_DOMAIN } from '@shop-islands/core';
 import { adoptBoxClose } from './box-close.ts';
 import { POPUP_DISPLAYED } from './controller/messages.ts';
 import { connectFrameBridge, tellFrameDisplayed } from './frame-bridge.ts';
@@ -74,7 +76,7 @@ export function createPaymentPopup(uniqId: string, productId: string, frameUrl: 
     loaded = true;
     // One close button: the box's own where it shows one, else ours.
     const focusWasOnOurs = document.activeElement === closeButton;
-    boxClose = adoptBoxClose(iframe, closeButton.getAttribute('aria-label')!, close);
+    boxClose = adoptBoxClose(iframe, __('Close', TEXT_DOMAIN), close);
     closeButton.hidden = !!boxClose;
     if (root.open) {
       if (focusWasOnOurs) focusClose();
