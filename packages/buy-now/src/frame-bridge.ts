@@ -103,6 +103,7 @@ export function connectFrameBridge(iframe: HTMLIFrameElement, parentForm: HTMLFo
     onLoad();
   };
   addEventListener('message', (event) => {
-    if (event.source === iframe.contentWindow) dispatch({ type: 'message', origin: event.origin, data: event.data as unknown });
+    // A MessageEvent is the step's 'message' event as it is (type 'message', origin, data).
+    if (event.source === iframe.contentWindow) dispatch(event as MessageEvent & { readonly type: 'message' });
   });
 }
