@@ -142,7 +142,7 @@ export const SELF_CONTAINED: readonly string[] = ['live-search', 'buy-now', 'che
 
 /**
  * One-file widgets whose built file esbuild's minifier hands to terser for a second pass (its compressor and
- * name choice shave what esbuild leaves: buy-now ~105 B gzip, in the widget that must stay under Stripe Payments'
+ * name choice shave what esbuild leaves: buy-now ~110 B gzip, in the widget that must stay under Stripe Payments'
  * 2.6 KB handler, issue 17). Terser's safe options only: no `unsafe*` (the `stripeHandlerNG` function is called
  * with `new` and must not become an arrow).
  */
