@@ -94,9 +94,12 @@ export async function pickOption(page: Page, name: string, option: string, scope
 /**
  * Opens a country or state picker by keyboard and waits until focus is in its open list (keys typed before
  * would be lost): select2 focuses the search field, selectWoo (WooCommerce's fork, on the real store) the
- * highlighted option, from which it forwards typing to the search field.
+ * highlighted option, from which it forwards typing to the search field. The select itself is a combobox of the same
+ * name until the picker replaces it: waits for the picker first.
  */
 export async function openPicker(page: Page, picker: Locator): Promise<void> {
+  // Until the picker is set up (ours after the page's part is fetched, maybe after load) the name is the native select's.
+  await picker.and(page.locator(':not(select)')).waitFor();
   await picker.focus();
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => document.activeElement?.closest('.select2-container--open .select2-dropdown') != null);
