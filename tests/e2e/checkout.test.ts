@@ -375,10 +375,13 @@ describe('checkout enhancer: classic checkout', () => {
     const page = await checkout();
     await pickCountryThenStateByKeyboard(page, 'Country/Region', async (list) => {
       await expectNoSeriousA11yViolations(page, `checkout with the ${list} list open`);
-      // The list's search field is named by the field's label, and says which list it controls.
-      const search = page.locator('.select2-container--open .select2-search__field');
-      assert.equal(await search.getAttribute('aria-label'), list === 'country' ? 'Country/Region' : 'State');
-      assert.ok(await search.getAttribute('aria-controls'));
+      // The picker typed into is named by the field's label, controls the open list and points at its highlighted option.
+      const picker = page.locator(':focus');
+      assert.equal(await picker.getAttribute('aria-label'), list === 'country' ? 'Country/Region' : 'State');
+      const listbox = page.locator(`#${await picker.getAttribute('aria-controls')}`);
+      assert.equal(await listbox.getAttribute('role'), 'listbox');
+      assert.ok(await listbox.isVisible());
+      assert.equal(await page.locator(`#${await picker.getAttribute('aria-activedescendant')}`).getAttribute('role'), 'option');
     });
     await totalsSettled(page);
     await expectNoSeriousA11yViolations(page, 'checkout after picking a country and a state');

@@ -72,7 +72,12 @@ export function mountPicker(select: HTMLSelectElement, texts: PickerTexts): Pick
   const list = doc.createElement('ul');
   list.className = `${PICKER_CLASS}__list`;
   list.hidden = true;
-  box.append(input, list);
+  // 'No matches found', said as select2 said it (an alert), beside the list rather than a line in it (a listbox holds options).
+  const message = doc.createElement('div');
+  message.className = `${PICKER_CLASS}__message`;
+  message.setAttribute('role', 'alert');
+  message.hidden = true;
+  box.append(input, list, message);
   select.after(box);
   select.classList.add(PICKED_SELECT_CLASS);
   select.tabIndex = -1;
@@ -93,35 +98,28 @@ export function mountPicker(select: HTMLSelectElement, texts: PickerTexts): Pick
     if (input.value !== state.inputValue) input.value = state.inputValue;
     box.classList.toggle('is-open', state.open);
     setAttributes(list, listboxAttributes(ids, current.name));
-    list.hidden = !state.open;
+    const none = state.open && visibleOptions(state).length === 0;
+    list.hidden = !state.open || none;
+    message.hidden = !none;
+    message.textContent = none ? current.noMatches : '';
     if (!state.open) return;
     if (!shown || shown.options !== state.options || shown.filter !== state.filter || !shown.open) renderOptions(state);
     shown = { options: state.options, filter: state.filter, open: state.open };
     [...list.children].forEach((item, index) => {
-      if (!item.classList.contains(`${PICKER_CLASS}__option`)) return;
       setAttributes(item, optionAttributes(state, ids, index));
       item.classList.toggle('is-highlighted', index === state.highlighted);
     });
     list.children[state.highlighted]?.scrollIntoView?.({ block: 'nearest' });
   };
   const renderOptions = (state: PickerState): void => {
-    const visible = visibleOptions(state);
     list.replaceChildren(
-      ...visible.map((option) => {
+      ...visibleOptions(state).map((option) => {
         const item = doc.createElement('li');
         item.className = `${PICKER_CLASS}__option`;
         item.textContent = option.label;
         return item;
       }),
     );
-    if (visible.length === 0) {
-      // Said, not chosen: a line of the list that is no option.
-      const none = doc.createElement('li');
-      none.className = `${PICKER_CLASS}__message`;
-      none.setAttribute('role', 'presentation');
-      none.textContent = current.noMatches;
-      list.append(none);
-    }
   };
   const unsubscribe = store.subscribe(render);
   render();

@@ -43,12 +43,15 @@ describe("the pickers' texts (SPEC 5.3)", () => {
     expect(pickerTexts(select('billing_state'), params).placeholder).toBe(params.i18n_select_state_text);
   });
 
-  it("shows 'No matches found' when nothing matches, as a line that is no option", () => {
+  it("says 'No matches found' as an alert beside the list when nothing matches, and nothing once something does", () => {
     const input = combobox('billing_country');
     type(input, 'zz');
-    const list = document.getElementById(input.getAttribute('aria-controls')!)!;
-    expect(list.textContent).toBe('No matches found');
+    const alert = input.parentElement!.querySelector('[role="alert"]')!;
+    expect([alert.textContent, (alert as HTMLElement).hidden]).toEqual(['No matches found', false]);
     expect(options(input)).toEqual([]);
+    type(input, 'ire');
+    expect([alert.textContent, (alert as HTMLElement).hidden]).toEqual(['', true]);
+    expect(options(input)).toEqual(['Ireland']);
   });
 });
 
