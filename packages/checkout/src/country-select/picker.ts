@@ -102,7 +102,12 @@ export function mountPicker(select: HTMLSelectElement, texts: PickerTexts): Pick
     list.hidden = !state.open || none;
     message.hidden = !none;
     message.textContent = none ? current.noMatches : '';
-    if (!state.open) return;
+    if (!state.open) {
+      if (shown) shown = { ...shown, open: false };
+      return;
+    }
+    // Opened on the chosen text: it is selected, so what the shopper types replaces it (select2 gave an empty search field).
+    if (!shown?.open && state.filter === null && doc.activeElement === input) input.select();
     if (!shown || shown.options !== state.options || shown.filter !== state.filter || !shown.open) renderOptions(state);
     shown = { options: state.options, filter: state.filter, open: state.open };
     [...list.children].forEach((item, index) => {

@@ -86,6 +86,14 @@ describe('the picker on the page', () => {
     expect(document.activeElement).toBe(input);
   });
 
+  it('opened with Enter, the chosen text is selected, so typing replaces it', () => {
+    const input = combobox('billing_country');
+    input.focus();
+    expect(key(input, 'Enter')).toBe(false);
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    expect([input.selectionStart, input.selectionEnd]).toEqual([0, 'Sweden'.length]);
+  });
+
   it('Down opens the whole list at the chosen option; a click on an option chooses it', () => {
     const input = combobox('billing_country');
     key(input, 'ArrowDown');
