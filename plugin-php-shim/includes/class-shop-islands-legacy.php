@@ -88,7 +88,7 @@ class Shop_Islands_Legacy {
 		if ( $this->replaces( $widget ) || ! isset( Shop_Islands_Options::LEGACY_HANDLES[ $widget ] ) ) {
 			return false;
 		}
-		foreach ( Shop_Islands_Options::LEGACY_HANDLES[ $widget ] as $handle ) {
+		foreach ( array_diff( Shop_Islands_Options::LEGACY_HANDLES[ $widget ], array_keys( Shop_Islands_Options::LEGACY_ALONGSIDE ) ) as $handle ) {
 			if ( wp_script_is( $handle, 'enqueued' ) && $this->is_legacy_file( $handle ) ) {
 				return true;
 			}
@@ -182,6 +182,20 @@ class Shop_Islands_Legacy {
 			$scripts->registered[ $handle ]->deps = $this->registered_deps[ $handle ];
 		}
 		$needed = $this->needed_by_the_page( $replaced );
+		// A library (selectWoo) stays where a staying script needs it, or where its widget serves nothing.
+		$replaced = array_values(
+			array_filter(
+				$replaced,
+				function ( string $handle ) use ( $needed ): bool {
+					return ! isset( Shop_Islands_Options::LEGACY_ALONGSIDE[ $handle ] ) || ( ! in_array( $handle, $needed, true ) && $this->serves_beside( $handle ) );
+				}
+			)
+		);
+		foreach ( $replaced as $handle ) {
+			if ( isset( Shop_Islands_Options::LEGACY_ALONGSIDE[ $handle ] ) ) {
+				wp_dequeue_style( Shop_Islands_Options::LEGACY_ALONGSIDE[ $handle ] );
+			}
+		}
 		foreach ( $replaced as $handle ) {
 			$script = $scripts->registered[ $handle ];
 			if ( $script->src ) {
@@ -244,13 +258,32 @@ class Shop_Islands_Legacy {
 	}
 
 	/**
+	 * Whether the widget whose library `$handle` is serves this page because of its other handles (checkout's
+	 * scripts on checkout, cart and the account's address pages), or replaced it already on this request.
+	 *
+	 * @param string $handle A LEGACY_ALONGSIDE handle.
+	 */
+	private function serves_beside( string $handle ): bool {
+		if ( in_array( $handle, $this->replaced, true ) ) {
+			return true;
+		}
+		foreach ( Shop_Islands_Options::LEGACY_HANDLES as $widget => $handles ) {
+			if ( in_array( $handle, $handles, true ) ) {
+				return $this->any_enqueued( $handles ) && ! $this->nothing_to_serve( $widget );
+			}
+		}
+		return false;
+	}
+
+	/**
 	 * Whether a page enqueues any of the handles itself. Only as another script's dependency does not count:
 	 * the Stripe Gateway's UPE script needs `wc-checkout` on product and cart pages, where there is no checkout.
 	 *
 	 * @param string[] $handles Script handles.
 	 */
 	private function any_enqueued( array $handles ): bool {
-		return array() !== array_filter( array_intersect( $handles, wp_scripts()->queue ), array( $this, 'is_legacy_file' ) );
+		$page_scripts = array_diff( $handles, array_keys( Shop_Islands_Options::LEGACY_ALONGSIDE ) );
+		return array() !== array_filter( array_intersect( $page_scripts, wp_scripts()->queue ), array( $this, 'is_legacy_file' ) );
 	}
 
 	/**

@@ -245,8 +245,11 @@ for (const bundles of ['built', 'fixture'] as const satisfies readonly Bundles[]
             assert.ok(!html.includes('/frontend/checkout.min.js'));
           }
           one(product, 'wc_checkout_params');
-          // selectWoo stays: our pickers use it (printed before our module, which depends on it).
-          assert.ok(checkout.search(/<script[^>]*id=["']selectWoo-js["']/) >= 0 && checkout.search(/<script[^>]*id=["']selectWoo-js["']/) < checkout.search(/<script[^>]*id=["']shop-islands-checkout-js["']/));
+          // selectWoo and select2's style go where the checkout widget serves: its own pickers replace them.
+          for (const html of [checkout, orderPay, cart, address]) {
+            assert.ok(!/<script[^>]*id=["']selectWoo-js["']/.test(html), 'no selectWoo');
+            assert.ok(!/<link[^>]*id=["']select2-css["']/.test(html), "no select2's style");
+          }
         } finally {
           await useProfile('shop-islands', RULES);
         }
