@@ -98,6 +98,8 @@ export async function pickOption(page: Page, name: string, option: string, scope
  * option, from which it forwards typing to the search field.
  */
 export async function openPicker(page: Page, picker: Locator): Promise<void> {
+  // Until the page's script sets its picker up, the combobox of that name is the native select itself.
+  await picker.and(page.locator(':not(select)')).waitFor();
   await picker.focus();
   await page.keyboard.press('Enter');
   await waitForOpenList(page);
