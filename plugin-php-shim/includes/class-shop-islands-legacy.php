@@ -186,8 +186,8 @@ class Shop_Islands_Legacy {
 		$replaced = array_values(
 			array_filter(
 				$replaced,
-				function ( string $handle ) use ( $needed ): bool {
-					return ! isset( Shop_Islands_Options::LEGACY_ALONGSIDE[ $handle ] ) || ( ! in_array( $handle, $needed, true ) && $this->serves_beside( $handle ) );
+				function ( string $handle ) use ( $replaced ): bool {
+					return ! isset( Shop_Islands_Options::LEGACY_ALONGSIDE[ $handle ] ) || ( ! $this->staying_script_needs( $handle, $replaced ) && $this->serves_beside( $handle ) );
 				}
 			)
 		);
@@ -255,6 +255,34 @@ class Shop_Islands_Legacy {
 	private function settings_unused( string $handle ): bool {
 		$express_reads_them = ! $this->replaces( 'express-checkout' ) && wp_script_is( 'wc_stripe_express_checkout', 'enqueued' );
 		return in_array( $handle, Shop_Islands_Options::LEGACY_HANDLES['payments'], true ) && $this->nothing_to_serve( 'payments' ) && ! $express_reads_them;
+	}
+
+	/**
+	 * Whether a script staying on the page depends on the library `$handle`, directly or through other staying
+	 * handles: a file's or an inline script's (WooCommerce's product categories widget registers its dropdown's
+	 * selectWoo call as a script without a file). Replaced handles and our bundles do not count.
+	 *
+	 * @param string   $handle   A LEGACY_ALONGSIDE handle.
+	 * @param string[] $replaced Handles being replaced.
+	 */
+	private function staying_script_needs( string $handle, array $replaced ): bool {
+		$scripts = wp_scripts();
+		$seen    = array();
+		$pending = array_values( array_diff( $scripts->queue, $replaced ) );
+		while ( array() !== $pending ) {
+			$current = array_pop( $pending );
+			if ( isset( $seen[ $current ] ) || in_array( $current, $replaced, true ) || 0 === strpos( $current, Shop_Islands_Assets::HANDLE_PREFIX ) || ! isset( $scripts->registered[ $current ] ) ) {
+				continue;
+			}
+			$seen[ $current ] = true;
+			foreach ( $scripts->registered[ $current ]->deps as $dependency ) {
+				if ( $dependency === $handle ) {
+					return true;
+				}
+				$pending[] = $dependency;
+			}
+		}
+		return false;
 	}
 
 	/**

@@ -246,9 +246,11 @@ for (const bundles of ['built', 'fixture'] as const satisfies readonly Bundles[]
           }
           one(product, 'wc_checkout_params');
           // selectWoo and select2's style go where the checkout widget serves: its own pickers replace them.
-          for (const html of [checkout, orderPay, cart, address]) {
-            assert.ok(!/<script[^>]*id=["']selectWoo-js["']/.test(html), 'no selectWoo');
-            assert.ok(!/<link[^>]*id=["']select2-css["']/.test(html), "no select2's style");
+          for (const [name, html] of [['checkout', checkout], ['order-pay', orderPay], ['cart', cart], ['address form', address]] as const) {
+            const selectWoo = /<script[^>]*id=["']selectWoo-js["'][^>]*>/.exec(html)?.[0];
+            const dependents = [...html.matchAll(/<script[^>]*id=["']([^"']+)["'][^>]*>[^<]*selectWoo/g)].map((match) => match[1]);
+            assert.equal(selectWoo, undefined, `${name}: no selectWoo (scripts mentioning it: ${dependents.join(', ') || 'none'})`);
+            assert.ok(!/<link[^>]*id=["']select2-css["']/.test(html), `${name}: no select2's style`);
           }
         } finally {
           await useProfile('shop-islands', RULES);
