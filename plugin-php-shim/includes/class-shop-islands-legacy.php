@@ -297,7 +297,10 @@ class Shop_Islands_Legacy {
 		}
 		foreach ( Shop_Islands_Options::LEGACY_HANDLES as $widget => $handles ) {
 			if ( in_array( $handle, $handles, true ) ) {
-				return $this->any_enqueued( $handles ) && ! $this->nothing_to_serve( $widget );
+				// The account's address form enqueues WooCommerce's address scripts only as it is printed, after the
+				// head (where selectWoo prints): that page is known by its endpoint.
+				$address_form = 'checkout' === $widget && function_exists( 'is_wc_endpoint_url' ) && is_wc_endpoint_url( 'edit-address' );
+				return ( $this->any_enqueued( $handles ) || $address_form ) && ! $this->nothing_to_serve( $widget );
 			}
 		}
 		return false;
