@@ -47,6 +47,11 @@ export interface WidgetEntry {
   /** Files loaded later, on demand (`import()`), and not already in `imports`. */
   lazy: string[];
   hash: string;
+  /**
+   * PAGE_BUILDS widgets: each page's files (its part, then the chunks it imports statically), by PageBuild `page`,
+   * which the plugin and the demo preload on that page only, so the entry's `import()` finds them already fetched.
+   */
+  pages?: Record<string, string[]>;
 }
 
 /** A widget's block-checkout build: one classic script and the WordPress script handles it needs first. */
@@ -172,6 +177,8 @@ export const MANGLED_PROPS: Readonly<Record<string, RegExp>> = {
 
 /** One page's own build: the entry's `import()` path of its part, the file it becomes, and what it is built from. */
 export interface PageBuild {
+  /** The page it serves, as the plugin and the demo name it (manifest `pages` key): checkout, order-pay, cart, addresses. */
+  readonly page: string;
   /** The path the widget's entry passes to `import()` (relative to src/index.ts). */
   readonly part: string;
   /** The output file's name, without `.js`. */
@@ -199,6 +206,7 @@ export interface PageBuild {
 export const PAGE_BUILDS: Readonly<Record<string, readonly PageBuild[]>> = {
   checkout: [
     {
+      page: 'checkout',
       part: './pages/checkout.ts',
       out: 'checkout-page',
       source: 'pages/checkout-page-chunk.ts',
@@ -208,9 +216,9 @@ export const PAGE_BUILDS: Readonly<Record<string, readonly PageBuild[]>> = {
       ],
       swaps: [{ importer: 'packages/checkout/src/address-fields/start.ts', path: './localise-fields.ts', source: 'pages/checkout-localise.ts' }],
     },
-    { part: './order-pay/order-pay.ts', out: 'checkout-order-pay' },
-    { part: './pages/cart.ts', out: 'checkout-cart' },
-    { part: './pages/addresses.ts', out: 'checkout-addresses' },
+    { page: 'order-pay', part: './order-pay/order-pay.ts', out: 'checkout-order-pay' },
+    { page: 'cart', part: './pages/cart.ts', out: 'checkout-cart' },
+    { page: 'addresses', part: './pages/addresses.ts', out: 'checkout-addresses' },
   ],
 };
 
@@ -401,7 +409,8 @@ export async function buildAll(): Promise<Manifest> {
       .update([js, css, ...imports].filter((f): f is string => f !== null).map((f) => files[f]?.hash ?? '').join(':'))
       .digest('hex')
       .slice(0, 12);
-    entries[name] = { js, css, imports, lazy, hash };
+    const pages = PAGE_BUILDS[name]?.map((page): [string, string[]] => [page.page, [`${page.out}.js`, ...importsOf(main.metafile, `${page.out}.js`, 'import-statement')]]);
+    entries[name] = { js, css, imports, lazy, hash, ...(pages ? { pages: Object.fromEntries(pages) } : {}) };
   }
 
   for (const entry of Object.values(blocks)) entry.hash = files[entry.js]?.hash ?? '';

@@ -10,7 +10,11 @@ const require = createRequire(import.meta.url);
 
 export type HostScript = 'jquery' | 'slick' | 'wp-i18n' | 'stripe';
 
-export interface WidgetAsset { js: string; css: string | null; hash: string; imports: string[] }
+export interface WidgetAsset {
+  js: string; css: string | null; hash: string; imports: string[];
+  /** A widget built page by page (checkout): each page's files, its part and that part's chunks (esbuild.config.ts PAGE_BUILDS). */
+  pages: Record<string, string[]>;
+}
 
 /** A widget's block-checkout build (dist/<widget>-blocks.js) and the script handles it needs first. */
 export interface BlocksAsset { js: string; hash: string; dependencies: string[] }
@@ -24,7 +28,7 @@ export interface AssetService {
 }
 
 interface Manifest {
-  widgets?: Record<string, { js: string; css: string | null; hash: string; imports?: string[] }>;
+  widgets?: Record<string, { js: string; css: string | null; hash: string; imports?: string[]; pages?: Record<string, string[]> }>;
   blocks?: Record<string, BlocksAsset>;
 }
 
@@ -70,7 +74,7 @@ export function createAssetService(distDir: string, log: (msg: string) => void):
       if (!manifest) { warnOnce('manifest', `[demo-shop] no ${join(distDir, 'manifest.json')}: run \`npm run build\`; widget scripts are skipped`); return undefined; }
       const w = manifest.widgets?.[name];
       if (!w) { warnOnce(`widget:${name}`, `[demo-shop] widget "${name}" is not in dist/manifest.json; skipped`); return undefined; }
-      return { js: w.js, css: w.css, hash: w.hash, imports: w.imports ?? [] };
+      return { js: w.js, css: w.css, hash: w.hash, imports: w.imports ?? [], pages: w.pages ?? {} };
     },
     blocks(name) {
       const entry = readManifest()?.blocks?.[name];

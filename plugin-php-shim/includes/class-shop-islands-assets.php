@@ -133,7 +133,8 @@ class Shop_Islands_Assets {
 	}
 
 	/**
-	 * Filter script_loader_tag: prints our bundles with type="module" and preloads their shared chunks.
+	 * Filter script_loader_tag: prints our bundles with type="module" and preloads their shared chunks, and on a page
+	 * a widget is built for page by page (checkout, order-pay, cart, account addresses) that page's own files.
 	 *
 	 * @param string $tag    The tag WordPress built (may include translations and inline scripts).
 	 * @param string $handle Script handle.
@@ -157,7 +158,24 @@ class Shop_Islands_Assets {
 			},
 			$tag
 		);
-		return $this->preload_links( $entry['imports'] ) . $tag;
+		return $this->preload_links( array_merge( $entry['imports'], $this->manifest->page_files( $widget, self::current_page() ) ) ) . $tag;
+	}
+
+	/**
+	 * The page a widget built per page serves here (esbuild.config.ts PAGE_BUILDS, the manifest's `pages`), so
+	 * that its entry's `import()` of this page's part is fetched with the entry, not after it; '' elsewhere.
+	 */
+	private static function current_page(): string {
+		if ( function_exists( 'is_checkout_pay_page' ) && is_checkout_pay_page() ) {
+			return 'order-pay';
+		}
+		if ( function_exists( 'is_checkout' ) && is_checkout() ) {
+			return 'checkout';
+		}
+		if ( function_exists( 'is_cart' ) && is_cart() ) {
+			return 'cart';
+		}
+		return function_exists( 'is_wc_endpoint_url' ) && is_wc_endpoint_url( 'edit-address' ) ? 'addresses' : '';
 	}
 
 	/**

@@ -51,7 +51,8 @@ class Shop_Islands_Legacy {
 	 * Printed after WooCommerce's `wc_order_attribution` settings, where its order-attribution.js ran, when tracking
 	 * replaces it: a stand-in for `setOrderTracking` that queues the calls classic scripts make before our tracking
 	 * module runs (the Stripe Gateway's upe-blocks.js and express-checkout.js call it as they load); the module
-	 * honours them in order (packages/tracking/src/index.ts, EARLY_CALLS).
+	 * honours them in order (packages/tracking/src/index.ts). The queue's name is the module's EARLY_CALLS
+	 * (packages/tracking/src/order-attribution/settings.ts): packages/tracking/src/index.test.ts holds the two equal.
 	 */
 	const ORDER_ATTRIBUTION_STAND_IN = 'window.wc_order_attribution && !window.wc_order_attribution.setOrderTracking && (window.wc_order_attribution.setOrderTracking = function (allow) { (window.wc_order_attribution.shopIslandsEarlyCalls = window.wc_order_attribution.shopIslandsEarlyCalls || []).push(allow); });';
 

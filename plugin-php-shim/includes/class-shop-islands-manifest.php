@@ -73,6 +73,19 @@ class Shop_Islands_Manifest {
 	}
 
 	/**
+	 * The files a widget's entry fetches at once on one page (the page's part and the chunks it imports), built on
+	 * their own per page (esbuild.config.ts PAGE_BUILDS); empty for other widgets and pages.
+	 *
+	 * @param string $widget Widget name.
+	 * @param string $page   Page name: checkout, order-pay, cart, addresses.
+	 * @return string[]
+	 */
+	public function page_files( string $widget, string $page ): array {
+		$entry = $this->widget( $widget );
+		return null !== $entry && isset( $entry['pages'][ $page ] ) ? $entry['pages'][ $page ] : array();
+	}
+
+	/**
 	 * A widget's block checkout build (`js`, the script `dependencies` it needs first, `hash`), or null.
 	 *
 	 * @param string $widget Widget name.
@@ -135,11 +148,18 @@ class Shop_Islands_Manifest {
 			$css       = isset( $entry['css'] ) && is_string( $entry['css'] ) && self::is_safe_file( $entry['css'] ) ? $entry['css'] : null;
 			$imports   = isset( $entry['imports'] ) && is_array( $entry['imports'] ) ? array_values( array_filter( $entry['imports'], array( __CLASS__, 'is_safe_file' ) ) ) : array();
 			$hash      = isset( $entry['hash'] ) && is_string( $entry['hash'] ) ? $entry['hash'] : SHOP_ISLANDS_VERSION;
+			$pages     = array();
+			foreach ( isset( $entry['pages'] ) && is_array( $entry['pages'] ) ? $entry['pages'] : array() as $page => $files ) {
+				if ( is_string( $page ) && is_array( $files ) ) {
+					$pages[ $page ] = array_values( array_filter( $files, array( __CLASS__, 'is_safe_file' ) ) );
+				}
+			}
 			$widgets[ $name ] = array(
 				'js'      => $entry['js'],
 				'css'     => $css,
 				'imports' => $imports,
 				'hash'    => $hash,
+				'pages'   => $pages,
 			);
 		}
 		$blocks = array();

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createShop, type Shop } from '../app.ts';
+import { ADA, inputValue, newShopper, productId } from '../testing/shopper.ts';
 
 let shop: Shop;
 beforeAll(async () => {
@@ -54,5 +55,56 @@ describe('layout', () => {
     const res = await shop.app.inject({ url: '/no-such-page/' });
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('That page can&rsquo;t be found.');
+  });
+});
+
+/**
+ * The checkout widget is built page by page (esbuild.config.ts PAGE_BUILDS): its entry `import()`s the page's part,
+ * which imports its chunk. Each page preloads its own part and chunk with the entry (no request waterfall), and
+ * never another page's.
+ */
+describe("a widget built page by page: each page preloads its own part and chunk, no other page's", () => {
+  const PAGES: Record<string, string[]> = {
+    checkout: ['checkout-page.js', 'chunk-page.js'],
+    'order-pay': ['checkout-order-pay.js', 'chunk-pay.js'],
+    cart: ['checkout-cart.js', 'chunk-cart.js'],
+    addresses: ['checkout-addresses.js', 'chunk-addresses.js'],
+  };
+  const ALL = Object.values(PAGES).flat();
+  let built: Shop;
+  beforeAll(async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'dist-'));
+    writeFileSync(join(dist, 'manifest.json'), JSON.stringify({
+      files: {},
+      widgets: {
+        storefront: { js: 'storefront.js', css: null, imports: ['chunks/core-abc.js'], hash: 'h1' },
+        checkout: { js: 'checkout.js', css: null, imports: [], lazy: ALL, hash: 'h2', pages: PAGES },
+      },
+    }));
+    built = await createShop({ port: 0, products: 0, quiet: true, distDir: dist });
+    built.context.gateways.register({ id: 'later', title: 'Pay later', description: 'Pending until paid.', process: () => ({ status: 'pending' }) });
+  });
+  afterAll(async () => { await built.close(); });
+
+  const preloaded = (body: string): string[] =>
+    [...body.matchAll(/<link rel="modulepreload" href="\/shop\/wp-content\/plugins\/shop-islands\/dist\/([^"]+)">/g)].map((m) => m[1] ?? '');
+
+  it('checkout, order-pay and cart: the shared chunks and that page’s files, before the entry; a product page: none of them', async () => {
+    const s = await newShopper(built);
+    await s.add(productId(built, 'beanie'));
+    const checkout = await s.page('/shop/checkout/');
+    const nonce = inputValue(checkout, 'woocommerce-process-checkout-nonce');
+    const pay = JSON.parse((await s.ajax('checkout', { ...ADA, payment_method: 'later', 'terms-field': '1', terms: 'on', 'woocommerce-process-checkout-nonce': nonce })).body) as { redirect: string };
+    const orderPay = await s.page(pay.redirect);
+    await s.add(productId(built, 'beanie'));
+    const cart = await s.page('/shop/cart/');
+    for (const [name, body] of [['checkout', checkout], ['order-pay', orderPay], ['cart', cart]] as const) {
+      expect(body, name).toContain('id="shop-islands-checkout-js"');
+      expect(preloaded(body), name).toEqual(['chunks/core-abc.js', ...PAGES[name]!]);
+      expect(body.indexOf(`dist/${PAGES[name]![0]}"`), name).toBeLessThan(body.indexOf('dist/checkout.js?ver=h2'));
+    }
+    const product = await s.page('/shop/product/beanie/');
+    expect(preloaded(product)).toEqual(['chunks/core-abc.js']);
+    expect(ALL.some((file) => product.includes(file))).toBe(false);
   });
 });

@@ -99,6 +99,18 @@ function settingsScripts(settings: Record<string, unknown>, nonce: string): Safe
     .map(([name, value]) => html`<script nonce="${nonce}" id="${name}-js-extra">var ${name} = ${scriptJson(value)};</script>\n`)}`;
 }
 
+/**
+ * The page a widget built page by page serves (the manifest's `pages`), told apart by the body classes WooCommerce
+ * prints, as the plugin tells them apart (is_checkout_pay_page, is_checkout, is_cart, the edit-address endpoint).
+ */
+function builtPage(bodyClass: string): string {
+  const classes = bodyClass.split(/\s+/);
+  if (classes.includes('woocommerce-order-pay')) return 'order-pay';
+  if (classes.includes('woocommerce-checkout')) return 'checkout';
+  if (classes.includes('woocommerce-cart')) return 'cart';
+  return classes.includes('woocommerce-edit-address') ? 'addresses' : '';
+}
+
 function widgetTags(input: LayoutInput): { css: SafeHtml[]; js: SafeHtml[]; preload: SafeHtml[] } {
   const found = input.widgets.flatMap((name) => {
     const w = input.assets.widget(name);
@@ -108,7 +120,8 @@ function widgetTags(input: LayoutInput): { css: SafeHtml[]; js: SafeHtml[]; prel
   return {
     css: found.filter((w) => w.css).map((w) => html`<link rel="stylesheet" id="shop-islands-${w.name}-css" href="${base}${w.css!}?ver=${w.hash}" media="all">`),
     js: found.map((w) => html`<script type="module" id="shop-islands-${w.name}-js" src="${base}${w.js}?ver=${w.hash}"></script>`),
-    preload: [...new Set(found.flatMap((w) => w.imports))].map((file) => html`<link rel="modulepreload" href="${base}${file}">`),
+    // Shared chunks, and this page's own files, fetched with the entry instead of after it.
+    preload: [...new Set(found.flatMap((w) => [...w.imports, ...(w.pages[builtPage(input.bodyClass)] ?? [])]))].map((file) => html`<link rel="modulepreload" href="${base}${file}">`),
   };
 }
 

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createHooks } from '@wordpress/hooks';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EARLY_CALLS } from './order-attribution/settings.ts';
 
 type Scope = Record<string, unknown>;
 const scope = window as unknown as Scope;
@@ -56,7 +57,15 @@ describe('the tracking widget', () => {
     const attribution = scope.wc_order_attribution as { getAttributionData(): Record<string, unknown> };
     expect(attribution.getAttributionData().source_type).toBeNull();
     expect(document.cookie).not.toMatch(/sbjs_current=/);
-    expect(scope.wc_order_attribution).not.toHaveProperty('shopIslandsEarlyCalls');
+    expect(scope.wc_order_attribution).not.toHaveProperty(EARLY_CALLS);
+  });
+
+  it("the plugin's stand-in queues the early calls under the name the module reads (EARLY_CALLS), and sets nothing else", () => {
+    const php = readFileSync(join(__dirname, '../../../plugin-php-shim/includes/class-shop-islands-legacy.php'), 'utf8');
+    const standIn = /const ORDER_ATTRIBUTION_STAND_IN = '(.*)';/.exec(php)?.[1] ?? '';
+    const assigned = [...standIn.matchAll(/window\.wc_order_attribution\.(\w+) =/g)].map((m) => m[1]);
+    expect(assigned.sort()).toEqual([EARLY_CALLS, 'setOrderTracking'].sort());
+    expect(standIn).toContain(`(window.wc_order_attribution.${EARLY_CALLS} = window.wc_order_attribution.${EARLY_CALLS} || []).push(allow)`);
   });
 
   it('fetches the GA4 part where ga4w is printed; a blocks action rendered before it arrived is still tracked', async () => {

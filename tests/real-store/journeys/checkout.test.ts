@@ -10,14 +10,22 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test, type TestContext } from 'node:test';
-import type { Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page, Request } from 'playwright-core';
 import { axeViolations, describeViolations, type AxeViolation } from '../../browser/chromium.ts';
 import { billingField, countRequests, enterCoupon, expectCouponError, GB_ADDRESS, pickCountryThenStateByKeyboard, pickOption, typeFields } from '../../e2e/checkout-shopper.ts';
 import { useStoreBrowser, type Visit } from '../harness/browser.ts';
 import { CART_PATH, CHECKOUT_PATH, openCheckout, totalsSettled, updatesWhileTypingAddress } from '../harness/checkout-shopper.ts';
-import { getOption, info, latestOrderId, login, ordersAfter, setOptions, STORE_URL, SUBSCRIBER, useProfile, wp, type ProfileName } from '../harness/store.ts';
+import { getOption, info, latestOrderId, login, ordersAfter, PLUGIN_DIR, setOptions, STORE_URL, SUBSCRIBER, useProfile, wp, type ProfileName } from '../harness/store.ts';
 
 const text = async (page: Page, selector: string): Promise<string> => ((await page.locator(selector).first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
+
+/** The checkout page's own files (its part and chunk) in the installed plugin's manifest. */
+function checkoutPageFiles(): string[] {
+  const manifest = JSON.parse(readFileSync(join(PLUGIN_DIR, 'dist', 'manifest.json'), 'utf8')) as { widgets: { checkout?: { pages?: Record<string, string[]> } } };
+  return manifest.widgets.checkout?.pages?.checkout ?? [];
+}
 
 /** WooCommerce's files the widget replaces. */
 const REPLACED = ['/frontend/checkout.min.js', '/frontend/cart.min.js', '/frontend/address-i18n.min.js', '/frontend/country-select.min.js'];
@@ -54,6 +62,20 @@ describe("checkout widget, 'Replace legacy scripts' ticked", () => {
     for (const file of REPLACED) assert.ok(!scripts.some((path) => path.endsWith(file)), `${file} not loaded`);
     assert.ok(!scripts.some((path) => path.endsWith('/selectWoo.full.min.js')), 'selectWoo not loaded: our pickers replace it');
     assert.equal(await page.locator('link#select2-css').count(), 0, "select2's style not loaded");
+    // No start-up waterfall: the page's part and its chunk (the manifest's `pages.checkout`, which the entry
+    // `import()`s) are preloaded beside the entry, so each is requested, once, before the entry's answer has ended;
+    // without the preload they could only be asked for after the entry ran.
+    const dist = (file: string) => (r: Request) => new URL(r.url()).pathname.endsWith(`/shop-islands/dist/${file}`);
+    const ourEntry = visit.requests.find(dist('checkout.js'));
+    assert.ok(ourEntry, 'the entry requested');
+    const entryEnd = ourEntry.timing().startTime + ourEntry.timing().responseEnd;
+    const pageFiles = checkoutPageFiles();
+    assert.ok(pageFiles.length >= 2, "the checkout page's part and chunk");
+    for (const file of pageFiles) {
+      const sent = visit.requests.filter(dist(file));
+      assert.equal(sent.length, 1, `${file} requested once`);
+      assert.ok(sent[0]!.timing().startTime <= entryEnd, `${file} requested before the entry's answer ended (${sent[0]!.timing().startTime - entryEnd} ms)`);
+    }
     const picker = page.getByRole('combobox', { name: 'Country / Region' });
     assert.equal(await picker.getAttribute('aria-required'), 'true', 'the country picker is named by its label, and required');
   });

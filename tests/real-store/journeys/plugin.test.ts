@@ -40,6 +40,8 @@ interface WidgetEntry {
   css: string | null;
   imports: string[];
   hash: string;
+  /** A widget built page by page (checkout): each page's part and its chunks. */
+  pages?: Record<string, string[]>;
 }
 const NONCE = /^[0-9a-f]{10}$/;
 const path = (url: string | undefined): string => new URL(url ?? '/').pathname;
@@ -225,6 +227,27 @@ for (const bundles of ['built', 'fixture'] as const satisfies readonly Bundles[]
           for (const [name, html, serves] of pages) assert.equal(moduleTag(html, 'checkout') !== undefined, serves && built('checkout'), `${name}: checkout ${serves ? '' : 'not '}enqueued`);
           if (!built('checkout')) return;
           const [checkout, orderPay, cart, address, product] = pages.map(([, html]) => html) as [string, string, string, string, string];
+          // Each page preloads its own part and chunk with the entry (no checkout.js → part → chunk waterfall), and
+          // nothing of another page's; pages without the widget preload none of its files. (The built bundles: the
+          // fixture dist's checkout is one file, not built page by page.)
+          if (bundles === 'built') {
+            const own = entry('checkout').pages ?? {};
+            const preloads = (html: string): string[] =>
+              [...html.matchAll(/<link rel="modulepreload" href="[^"]*\/shop-islands\/dist\/([^"]+)"/g)].map((m) => m[1] ?? '');
+            const allPages = Object.values(own).flat();
+            assert.deepEqual(Object.keys(own).sort(), ['addresses', 'cart', 'checkout', 'order-pay']);
+            for (const [name, html, page] of [['checkout', checkout, 'checkout'], ['order-pay', orderPay, 'order-pay'], ['cart', cart, 'cart'], ['address form', address, 'addresses']] as const) {
+              const files = own[page] ?? [];
+              assert.ok(files.length >= 2, `${page}: its part and chunk in the manifest`);
+              const printed = preloads(html);
+              for (const file of files) assert.ok(printed.includes(file), `${name}: ${file} preloaded`);
+              assert.deepEqual(printed.filter((file) => allPages.includes(file) && !files.includes(file)), [], `${name}: no other page's file preloaded`);
+              assert.ok(html.indexOf(`dist/${files[0]}"`) < html.search(/<script[^>]*id=["']shop-islands-checkout-js["']/), `${name}: preloaded before the entry`);
+            }
+            for (const [name, html] of pages.slice(4)) {
+              assert.deepEqual(preloads(html).filter((file) => allPages.includes(file)), [], `${name}: no checkout page's file preloaded`);
+            }
+          }
           // WooCommerce prints its own settings for the handles it would have loaded, once; their files are gone.
           for (const [html, globals] of [
             [checkout, ['wc_checkout_params', 'wc_address_i18n_params', 'wc_country_select_params']],

@@ -10,12 +10,13 @@ import { startBlocksExpress, type ExpressMethodOptions } from './register.ts';
 type Ready = { availablePaymentMethods?: Record<string, boolean> } | 'loaderror';
 
 /** A stand-in for Stripe.js whose Express Checkout Element answers `ready` as told (per wallet shown 'always'). */
-function fakeStripe(answer: (wallet: string) => Ready): { created: string[] } {
+function fakeStripe(answer: (wallet: string) => Ready): { created: string[]; amounts: number[] } {
   const created: string[] = [];
+  const amounts: number[] = [];
   // called with `new`, as Stripe.js is
   const constructor = vi.fn(function () {
     return {
-      elements: vi.fn(() => ({
+      elements: vi.fn((options: { amount: number }) => (amounts.push(options.amount), {
         create: vi.fn((_type: string, options: { paymentMethods: Record<string, string> }) => {
           const wallet = Object.entries(options.paymentMethods).find(([, show]) => show === 'always' || show === 'auto')?.[0] ?? '';
           created.push(wallet);
@@ -33,7 +34,7 @@ function fakeStripe(answer: (wallet: string) => Ready): { created: string[] } {
     };
   });
   vi.stubGlobal('Stripe', constructor);
-  return { created };
+  return { created, amounts };
 }
 
 function registered(): Record<string, ExpressMethodOptions> {
@@ -47,7 +48,7 @@ function registered(): Record<string, ExpressMethodOptions> {
   return methods;
 }
 
-const cart = { cart: { cartTotals: { total_price: '4500', currency_minor_unit: 2 } } };
+const cart = { cart: { cartTotals: { total_price: '4500', currency_code: 'GBP', currency_minor_unit: 2 } } };
 
 describe("the blocks' express methods: canMakePayment", () => {
   afterEach(() => {
@@ -56,11 +57,13 @@ describe("the blocks' express methods: canMakePayment", () => {
   });
 
   it('resolves true for the wallet the browser offers and false for the one it lacks, leaving no probe behind', async () => {
-    const { created } = fakeStripe((wallet) => ({ availablePaymentMethods: { applePay: false, googlePay: true, link: false, [wallet]: wallet === 'googlePay' } }));
+    const { created, amounts } = fakeStripe((wallet) => ({ availablePaymentMethods: { applePay: false, googlePay: true, link: false, [wallet]: wallet === 'googlePay' } }));
     const methods = registered();
     await expect(methods.express_checkout_element_googlePay!.canMakePayment(cart)).resolves.toBe(true);
     await expect(methods.express_checkout_element_applePay!.canMakePayment(cart)).resolves.toBe(false);
     expect(created).toEqual(['googlePay', 'applePay']);
+    // each probe's Elements group is made for the cart's total, in the units Stripe uses for the currency
+    expect(amounts).toEqual([4500, 4500]);
     expect(document.body.children).toHaveLength(1); // the order attribution inputs only
     // asked once a page: the block asks again as the cart changes
     await expect(methods.express_checkout_element_googlePay!.canMakePayment(cart)).resolves.toBe(true);

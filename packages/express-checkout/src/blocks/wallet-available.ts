@@ -5,20 +5,27 @@
  * The probe is removed once it answered, so a wallet the browser lacks leaves nothing in the block's express area.
  */
 import type { StripeConstructorOptions } from '@stripe/stripe-js';
+import { cartTotalOf } from '@shop-islands/core/checkout/cart-state';
+import { toMinorUnits } from '@shop-islands/core/money';
 import { loadStripeWithin } from '@shop-islands/core/stripe-js';
 import { elementOptions, type WalletName } from '../button/wallet.ts';
 import type { ExpressParams } from '../settings.ts';
 
 /** What the block's canMakePayment argument says of the cart's total (Store API: the store currency's minor units). */
-export interface CartTotal {
+export type CartTotal = {
   readonly total_price?: string;
+  readonly currency_code?: string;
   readonly currency_minor_unit?: number;
-}
+};
 
-/** The cart's total in the minor units Stripe uses for the currency (the gateway prints them): a positive amount for the probe's Elements group. */
+/**
+ * The cart's total (core's cartTotalOf) in the minor units Stripe uses for the currency (the gateway prints them,
+ * core's toMinorUnits): a positive amount for the probe's Elements group, 1 when the cart says none.
+ */
 export function probeAmount(totals: CartTotal | undefined, stripeDecimals: number): number {
-  const amount = Math.round(Number(totals?.total_price ?? 0) * 10 ** (stripeDecimals - (totals?.currency_minor_unit ?? stripeDecimals)));
-  return Number.isFinite(amount) && amount > 0 ? amount : 1;
+  const total = cartTotalOf(totals);
+  const amount = total ? toMinorUnits(total.amount / 10 ** total.minorUnit, stripeDecimals) : 0;
+  return amount > 0 ? amount : 1;
 }
 
 export async function walletAvailable(params: ExpressParams, wallet: WalletName, totals: CartTotal | undefined, doc: Document): Promise<boolean> {

@@ -13,7 +13,8 @@ export const ORDER_ATTRIBUTION_GLOBAL: (typeof SETTINGS_GLOBALS)['orderAttributi
 /**
  * Where the plugin's stand-in for `wc_order_attribution.setOrderTracking` (printed after WooCommerce's settings, in its
  * script's place: Shop_Islands_Legacy::ORDER_ATTRIBUTION_STAND_IN) queues the calls classic scripts make before this
- * module runs: the Stripe Gateway's upe-blocks.js calls it as it loads.
+ * module runs: the Stripe Gateway's upe-blocks.js calls it as it loads. The PHP spells it too; src/index.test.ts
+ * asserts the stand-in uses this name.
  */
 export const EARLY_CALLS = 'shopIslandsEarlyCalls';
 
