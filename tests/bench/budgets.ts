@@ -32,8 +32,8 @@ export const WIDGET_BUDGETS: Record<string, number> = {
   payments: 12 * KB,
   /** Its entry (~1 KB) and CSS; the widget (one chunk, ~8.6 KB, no preact) loads when a shopper reaches for a box. Today's size as a ceiling. */
   'live-search': 2.2 * KB,
-  /** Everything it ever loads, pop-up included, in one self-contained file, and its CSS. Today's size as a ceiling. */
-  'buy-now': 4.5 * KB,
+  /** Everything it ever loads, pop-up included, in one self-contained file (~3.7 KB), and its CSS (~0.56 KB). Today's size as a ceiling. */
+  'buy-now': 4.3 * KB,
 };
 
 /**

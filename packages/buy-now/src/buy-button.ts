@@ -13,12 +13,15 @@ import { prefetchDocument } from './environment.ts';
 import { createPaymentPopup, type PaymentPopup } from './popup.ts';
 import type { ButtonSettings, CommonSettings } from './settings.ts';
 
-/** Wires one button. */
-export function setUpBuyButton(settings: ButtonSettings, common: CommonSettings | null): void {
+/** Wires one button, opened by `openers` (by default the plugin's button, or its `attachToElement`). */
+export function setUpBuyButton(
+  settings: ButtonSettings,
+  common: CommonSettings | null,
+  // The plugin's uniq_id is hex: quoted as it is (a quote in it makes the selector throw, reported as a bad setting).
+  openers: ArrayLike<HTMLElement> & Iterable<HTMLElement> = document.querySelectorAll<HTMLElement>(settings.attachToElement || `[id="asp_ng_button_${settings.uniq_id}"]`),
+): void {
   const uniqId = settings.uniq_id;
   const byId = <T extends HTMLElement>(prefix: string): T | null => document.getElementById(prefix + uniqId) as T | null;
-  // The plugin's uniq_id is hex: quoted as it is (a quote in it makes the selector throw, reported as a bad setting).
-  const openers = document.querySelectorAll<HTMLElement>(settings.attachToElement || `[id="asp_ng_button_${uniqId}"]`);
   const input = settings.show_custom_amount_input ? byId<HTMLInputElement>('stripeAmount_') : null;
   // The error area: created after the amount field when the markup has none, announced and linked to the field.
   let error = byId('error_explanation_');

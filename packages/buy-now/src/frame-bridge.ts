@@ -56,7 +56,7 @@ export function connectFrameBridge(iframe: HTMLIFrameElement, parentForm: HTMLFo
   const submit = (): void => HTMLFormElement.prototype.submit.call(parentForm);
   const run = (effect: BridgeEffect): void => {
     const type = effect.type;
-    if (type === 'copy-fields') {
+    if (type === 'submit') {
       const target = parentForm!.querySelector('div.asp-child-hidden-fields') ?? parentForm!;
       for (const [name, value] of effect.fields) {
         const input = document.createElement('input');
@@ -65,19 +65,17 @@ export function connectFrameBridge(iframe: HTMLIFrameElement, parentForm: HTMLFo
         input.value = value;
         target.append(input);
       }
-    }
-    if (type === 'submit-parent') submit();
-    if (type === 'submit-when-aligner-hidden') {
+      // Safari-like browsers: the purchase form waits until the box's aligner is hidden.
       const poll = (): void => {
-        // Missing counts as hidden.
         const aligner = iframe.contentDocument?.getElementById('Aligner-item');
         if (aligner && isShown(aligner)) setTimeout(poll, ALIGNER_POLL_MS);
         else submit();
       };
-      setTimeout(poll, ALIGNER_POLL_MS);
+      if (effect.waitForAligner) setTimeout(poll, ALIGNER_POLL_MS);
+      else submit();
     }
     if (type === 'navigate') location.assign(effect.address);
-    if (type === 'close-popup') onClose();
+    if (type === 'close') onClose();
   };
 
   // The step function's loop, without core's store (a money-path module, kept off non-checkout pages' start-up):
@@ -92,7 +90,7 @@ export function connectFrameBridge(iframe: HTMLIFrameElement, parentForm: HTMLFo
   const onFrameSubmit = (event: Event): void => {
     const form = event.currentTarget as HTMLFormElement;
     const fields = [...new FormData(form)].filter((pair) => typeof pair[1] === 'string') as [string, string][] as FormPairs;
-    dispatch({ type: 'frame-form-submitted', paymentIntent: (form.ownerDocument.getElementById('payment-intent') as HTMLInputElement | null)?.value ?? '', fields });
+    dispatch({ type: 'submitted', paymentIntent: (form.ownerDocument.getElementById('payment-intent') as HTMLInputElement | null)?.value ?? '', fields });
     // The page has taken over the purchase: the frame must not post its form as well.
     if (state.submitted) event.preventDefault();
   };
@@ -100,11 +98,12 @@ export function connectFrameBridge(iframe: HTMLIFrameElement, parentForm: HTMLFo
   iframe.onload = () => {
     // null: the frame's document cannot be read (another origin).
     const doc = iframe.contentDocument;
-    dispatch({ type: 'frame-loaded', address: doc ? doc.URL : null });
+    dispatch({ type: 'loaded', address: doc ? doc.URL : null });
     doc?.forms.namedItem('payment-form')?.addEventListener('submit', onFrameSubmit);
     onLoad();
   };
   addEventListener('message', (event) => {
-    if (event.source === iframe.contentWindow) dispatch({ type: 'message', origin: event.origin, data: event.data as unknown });
+    // A MessageEvent is the step's 'message' event as it is (type 'message', origin, data).
+    if (event.source === iframe.contentWindow) dispatch(event as MessageEvent & { readonly type: 'message' });
   });
 }

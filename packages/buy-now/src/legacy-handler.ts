@@ -6,7 +6,7 @@
  * in whichever order (the WordPress plugin also prints a stand-in that queues early calls), each button
  * is set up once.
  */
-import { BUY_NOW_GLOBALS, readButton, type ButtonSettings } from './settings.ts';
+import { BUTTONS_GLOBAL, readButton, type ButtonSettings } from './settings.ts';
 
 export const LEGACY_HANDLER = 'stripeHandlerNG';
 
@@ -26,8 +26,8 @@ export function answerLegacyHandler(view: Window, setUp: (settings: ButtonSettin
     }
   };
   const globals = view as unknown as Record<string, unknown>;
-  const queued = globals[BUY_NOW_GLOBALS.buttons];
-  if (Array.isArray(queued)) queued.forEach((data, index) => accept(data, `${BUY_NOW_GLOBALS.buttons}[${index}]`));
+  const queued = globals[BUTTONS_GLOBAL];
+  if (Array.isArray(queued)) queued.forEach((data, index) => accept(data, `${BUTTONS_GLOBAL}[${index}]`));
   // A function, not an arrow: the shortcode calls it with `new`.
   globals[LEGACY_HANDLER] = function (data: unknown) {
     accept(data, LEGACY_HANDLER);

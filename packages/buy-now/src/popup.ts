@@ -6,8 +6,10 @@
  * style.css while it is open. Closing drops the history entry it pushed (only while that entry is still the
  * current one).
  */
+import { __ } from '@wordpress/i18n';
+import { TEXT_DOMAIN } from '@shop-islands/core';
 import { adoptBoxClose } from './box-close.ts';
-import { FRAME_MESSAGES } from './controller/messages.ts';
+import { POPUP_DISPLAYED } from './controller/messages.ts';
 import { connectFrameBridge, tellFrameDisplayed } from './frame-bridge.ts';
 import { renderDialog } from './view/dialog.ts';
 
@@ -36,7 +38,7 @@ export function createPaymentPopup(uniqId: string, productId: string, frameUrl: 
   const focusClose = (): void => (boxClose ?? closeButton).focus();
 
   /** `again`: the box was already loaded (preloaded, or shown before), so it is told it is displayed again. */
-  const tellFrame = (again: boolean): void => tellFrameDisplayed(iframe, frameOrigin, { type: FRAME_MESSAGES.popupDisplayed, amount, thankyouPageUrl, doSelfSubmit: !parentForm }, again);
+  const tellFrame = (again: boolean): void => tellFrameDisplayed(iframe, frameOrigin, { type: POPUP_DISPLAYED, amount, thankyouPageUrl, doSelfSubmit: !parentForm }, again);
 
   const close = (): void => root.close();
   const onPopstate = (): void => {
@@ -74,7 +76,7 @@ export function createPaymentPopup(uniqId: string, productId: string, frameUrl: 
     loaded = true;
     // One close button: the box's own where it shows one, else ours.
     const focusWasOnOurs = document.activeElement === closeButton;
-    boxClose = adoptBoxClose(iframe, closeButton.getAttribute('aria-label')!, close);
+    boxClose = adoptBoxClose(iframe, __('Close', TEXT_DOMAIN), close);
     closeButton.hidden = !!boxClose;
     if (root.open) {
       if (focusWasOnOurs) focusClose();

@@ -5,10 +5,9 @@
  * A small reader of its own rather than core's general one: this widget must stay under the plugin's
  * 2.6 KB handler. A missing required key throws, naming it; other keys fall back to their defaults.
  */
-export const BUY_NOW_GLOBALS = {
-  common: 'wpASPNG',
-  buttons: 'wpaspInitOnDocReady',
-} as const;
+export const COMMON_GLOBAL = 'wpASPNG';
+export const BUTTONS_GLOBAL = 'wpaspInitOnDocReady';
+export const BUY_NOW_GLOBALS = { common: COMMON_GLOBAL, buttons: BUTTONS_GLOBAL } as const;
 
 export interface CommonSettings {
   /** Payment box address without product_id, e.g. '/shop/asp-payment-box/'. */
@@ -51,7 +50,7 @@ function record(value: unknown, path: string, required: readonly string[]): Raw 
 
 /** `wpASPNG`. */
 export function readCommon(value: unknown): CommonSettings {
-  const raw = record(value, BUY_NOW_GLOBALS.common, ['iframeUrl']);
+  const raw = record(value, COMMON_GLOBAL, ['iframeUrl']);
   return { iframeUrl: text(raw['iframeUrl']), ppSlug: text(raw['ppSlug']) || 'asp-payment-box', prefetch: flag(raw['prefetch']), ckey: text(raw['ckey']) };
 }
 
@@ -74,12 +73,12 @@ export function readButton(value: unknown, path: string): ButtonSettings {
 
 /** `wpASPNG`, or null when the page does not print it (then link and attach triggers are off). */
 export function readCommonSettings(scope: object = window): CommonSettings | null {
-  const value = (scope as Raw)[BUY_NOW_GLOBALS.common];
+  const value = (scope as Raw)[COMMON_GLOBAL];
   return value == null ? null : readCommon(value);
 }
 
 /** Every button's settings; an absent list means no buttons on this page. */
 export function readButtonSettings(scope: object = window): ButtonSettings[] {
-  const list = (scope as Raw)[BUY_NOW_GLOBALS.buttons];
-  return Array.isArray(list) ? list.map((item, index) => readButton(item, `${BUY_NOW_GLOBALS.buttons}[${index}]`)) : [];
+  const list = (scope as Raw)[BUTTONS_GLOBAL];
+  return Array.isArray(list) ? list.map((item, index) => readButton(item, `${BUTTONS_GLOBAL}[${index}]`)) : [];
 }

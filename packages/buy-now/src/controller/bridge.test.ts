@@ -16,7 +16,7 @@ const fields: FormPairs = [
   ['process_ipn', '1'],
 ];
 
-const submitted = (paymentIntent: string): BridgeEvent => ({ type: 'frame-form-submitted', paymentIntent, fields });
+const submitted = (paymentIntent: string): BridgeEvent => ({ type: 'submitted', paymentIntent, fields });
 const complete = (origin: string, paymentIntent = 'pi_123'): BridgeEvent => ({
   type: 'message',
   origin,
@@ -42,15 +42,15 @@ describe('frame bridge: same-origin form submit', () => {
     const { state, effects } = run([submitted('pi_123'), submitted('pi_123')]);
     expect(effects).toEqual([
       {
-        type: 'copy-fields',
+        type: 'submit',
         fields: [
           ['asp_amount', '12.50'],
           ['asp_thankyou_page_url', ''],
           ['asp_payment_intent', 'pi_123'],
           ['asp_process_ipn', '1'],
         ],
+        waitForAligner: false,
       },
-      { type: 'submit-parent' },
     ]);
     expect(state.submitted).toBe(true);
   });
@@ -58,7 +58,7 @@ describe('frame bridge: same-origin form submit', () => {
   it('on Safari-like browsers submits once the aligner is hidden (the adapter checks every 100 ms), once', () => {
     const safari = { ...ctx, safariLike: true };
     const { effects } = run([submitted('pi_123'), submitted('pi_123')], safari);
-    expect(effects.map((e) => e.type)).toEqual(['copy-fields', 'submit-when-aligner-hidden']);
+    expect(effects).toMatchObject([{ type: 'submit', waitForAligner: true }]);
   });
 
   it('without a purchase form waits for the frame to submit itself, then sends the page to the frame address', () => {
@@ -67,24 +67,24 @@ describe('frame bridge: same-origin form submit', () => {
     expect(step.effects).toEqual([]);
     expect(step.state.redirectToResult).toBe(true);
 
-    const loaded = run([{ type: 'frame-loaded', address: 'https://shop.example/shop/checkout-result/?order=k' }], noForm, step.state);
+    const loaded = run([{ type: 'loaded', address: 'https://shop.example/shop/checkout-result/?order=k' }], noForm, step.state);
     expect(loaded.effects).toEqual([{ type: 'navigate', address: 'https://shop.example/shop/checkout-result/?order=k' }]);
   });
 
   it('never navigates to a foreign origin or before a payment', () => {
     const noForm = { ...ctx, hasParentForm: false };
-    expect(run([{ type: 'frame-loaded', address: 'https://shop.example/anything' }], noForm).effects).toEqual([]);
+    expect(run([{ type: 'loaded', address: 'https://shop.example/anything' }], noForm).effects).toEqual([]);
     const flagged = run([submitted('pi_1')], noForm).state;
-    expect(run([{ type: 'frame-loaded', address: 'https://evil.example/' }], noForm, flagged).effects).toEqual([]);
-    expect(run([{ type: 'frame-loaded', address: 'javascript:alert(1)' }], noForm, flagged).effects).toEqual([]);
-    expect(run([{ type: 'frame-loaded', address: null }], noForm, flagged).effects).toEqual([]);
+    expect(run([{ type: 'loaded', address: 'https://evil.example/' }], noForm, flagged).effects).toEqual([]);
+    expect(run([{ type: 'loaded', address: 'javascript:alert(1)' }], noForm, flagged).effects).toEqual([]);
+    expect(run([{ type: 'loaded', address: null }], noForm, flagged).effects).toEqual([]);
   });
 });
 
 describe('frame bridge: postMessage from the payment box', () => {
   it('submits the purchase form from a message sent by the box origin', () => {
     const { effects } = run([complete('https://pay.example')]);
-    expect(effects.map((e) => e.type)).toEqual(['copy-fields', 'submit-parent']);
+    expect(effects).toMatchObject([{ type: 'submit', waitForAligner: false }]);
   });
 
   it('ignores messages from any other origin', () => {
@@ -102,16 +102,16 @@ describe('frame bridge: postMessage from the payment box', () => {
 
   it('submits once when the same payment arrives by submit event and by message', () => {
     const { effects } = run([submitted('pi_123'), complete('https://pay.example')]);
-    expect(effects.filter((e) => e.type === 'submit-parent')).toHaveLength(1);
+    expect(effects.filter((e) => e.type === 'submit')).toHaveLength(1);
   });
 
   it('does not wait for the aligner when it cannot see it (message mode)', () => {
     const { effects } = run([complete('https://pay.example')], { ...ctx, safariLike: true });
-    expect(effects.map((e) => e.type)).toEqual(['copy-fields', 'submit-parent']);
+    expect(effects).toMatchObject([{ type: 'submit', waitForAligner: false }]);
   });
 
   it('closes the pop-up when the box asks to', () => {
     const { effects } = run([{ type: 'message', origin: 'https://pay.example', data: { type: FRAME_MESSAGES.closePopup } }]);
-    expect(effects).toEqual([{ type: 'close-popup' }]);
+    expect(effects).toEqual([{ type: 'close' }]);
   });
 });

@@ -3,7 +3,7 @@
  * payment, either through its form's submit event (same origin, as the legacy plugin did) or through
  * a postMessage (any origin). The DOM adapter (frame-bridge.ts) feeds it events and carries out effects.
  */
-import { FRAME_MESSAGES, readBoxMessage, type FormPairs } from './messages.ts';
+import { CLOSE_POPUP, readBoxMessage, type FormPairs } from './messages.ts';
 
 /** Safari-like browsers: the purchase form waits until the box's aligner element is hidden, checking this often. */
 export const ALIGNER_POLL_MS = 100;
@@ -28,18 +28,19 @@ export interface BridgeContext {
 }
 
 export type BridgeEvent =
-  | { readonly type: 'frame-form-submitted'; readonly paymentIntent: string; readonly fields: FormPairs }
+  | { readonly type: 'submitted'; readonly paymentIntent: string; readonly fields: FormPairs }
   | { readonly type: 'message'; readonly origin: string; readonly data: unknown }
   /** `address` is null when the frame's document cannot be read (another origin). */
-  | { readonly type: 'frame-loaded'; readonly address: string | null };
+  | { readonly type: 'loaded'; readonly address: string | null };
 
 export type BridgeEffect =
-  | { readonly type: 'copy-fields'; readonly fields: FormPairs }
-  | { readonly type: 'submit-parent' }
-  /** Safari-like browsers, same-origin box: submit once the box's aligner is hidden, checking every ALIGNER_POLL_MS. */
-  | { readonly type: 'submit-when-aligner-hidden' }
+  /**
+   * Copy `fields` into the purchase form as hidden fields and submit it; `waitForAligner` (Safari-like browsers,
+   * same-origin box): once the box's aligner is hidden, checking every ALIGNER_POLL_MS.
+   */
+  | { readonly type: 'submit'; readonly fields: FormPairs; readonly waitForAligner: boolean }
   | { readonly type: 'navigate'; readonly address: string }
-  | { readonly type: 'close-popup' };
+  | { readonly type: 'close' };
 
 export interface BridgeStep {
   readonly state: BridgeState;
@@ -48,7 +49,7 @@ export interface BridgeStep {
 
 export function bridgeStep(state: BridgeState, event: BridgeEvent, ctx: BridgeContext): BridgeStep {
   const unchanged: BridgeStep = { state, effects: [] };
-  if (event.type === 'frame-loaded') {
+  if (event.type === 'loaded') {
     const { address } = event;
     // The page follows the box to its result only on the page's or the box's origin (an address that is not
     // http or https has the origin 'null', never the page's; core's originOf would cost this file ~70 B gzip).
@@ -57,11 +58,11 @@ export function bridgeStep(state: BridgeState, event: BridgeEvent, ctx: BridgeCo
       : unchanged;
   }
   // A payment reported: by the same-origin box's form submit, or by a message from the box's origin.
-  let report: { readonly paymentIntent: string; readonly fields: FormPairs } = event as Extract<BridgeEvent, { type: 'frame-form-submitted' }>;
+  let report: { readonly paymentIntent: string; readonly fields: FormPairs } = event as Extract<BridgeEvent, { type: 'submitted' }>;
   if (event.type === 'message') {
     const message = event.origin === ctx.frameOrigin ? readBoxMessage(event.data) : null;
     if (!message) return unchanged;
-    if (message.type === FRAME_MESSAGES.closePopup) return { state, effects: [{ type: 'close-popup' }] };
+    if (message.type === CLOSE_POPUP) return { state, effects: [{ type: 'close' }] };
     report = message;
   }
   if (state.submitted || !report.paymentIntent) return unchanged;
@@ -70,9 +71,12 @@ export function bridgeStep(state: BridgeState, event: BridgeEvent, ctx: BridgeCo
   return {
     state: { ...state, submitted: true },
     effects: [
-      { type: 'copy-fields', fields: report.fields.filter(([name]) => name).map(([name, value]) => [FIELD_PREFIX + name, value] as const) },
-      // Safari-like browsers: a same-origin box's aligner must hide first (a box elsewhere cannot be seen).
-      { type: ctx.safariLike && event.type !== 'message' ? 'submit-when-aligner-hidden' : 'submit-parent' },
+      {
+        type: 'submit',
+        fields: report.fields.filter(([name]) => name).map(([name, value]) => [FIELD_PREFIX + name, value] as const),
+        // Safari-like browsers: a same-origin box's aligner must hide first (a box elsewhere cannot be seen).
+        waitForAligner: ctx.safariLike && event.type !== 'message',
+      },
     ],
   };
 }
