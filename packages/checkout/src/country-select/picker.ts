@@ -53,11 +53,10 @@ const KEYS: Record<string, (event: KeyboardEvent) => PickerChange> = {
   Escape: () => ({ type: 'InputKeyDownEscape' }),
 };
 
-let pickers = 0;
-
 export function mountPicker(select: HTMLSelectElement, texts: PickerTexts): Picker {
   const doc = select.ownerDocument;
-  const base = select.id || `picker-${(pickers += 1)}`;
+  // WooCommerce's selects have ids; a select without one is named by its field.
+  const base = select.id || `picker-${select.name}`;
   const ids: PickerIds = { input: `${base}_combobox`, list: `${base}_listbox` };
   let current = texts;
 
