@@ -8,7 +8,7 @@ import { gradientPng } from './pages/png.ts';
 const HERE = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
 
-export type HostScript = 'jquery' | 'selectWoo' | 'slick' | 'wp-i18n' | 'stripe';
+export type HostScript = 'jquery' | 'slick' | 'wp-i18n' | 'stripe';
 
 export interface WidgetAsset {
   js: string; css: string | null; hash: string; imports: string[];
@@ -34,8 +34,6 @@ interface Manifest {
 
 const HOST_FILES: Record<string, { file: string; type: string }> = {
   '/shop/wp-includes/js/jquery/jquery.min.js': { file: require.resolve('jquery/dist/jquery.min.js'), type: 'text/javascript' },
-  '/shop/wp-content/plugins/woocommerce/assets/js/selectWoo/selectWoo.full.min.js': { file: require.resolve('select2/dist/js/select2.full.min.js'), type: 'text/javascript' },
-  '/shop/wp-content/plugins/woocommerce/assets/css/select2.css': { file: require.resolve('select2/dist/css/select2.min.css'), type: 'text/css' },
   '/shop/wp-content/themes/demo/assets/slick/slick.min.js': { file: require.resolve('slick-carousel/slick/slick.min.js'), type: 'text/javascript' },
   '/shop/wp-content/themes/demo/assets/slick/slick.css': { file: require.resolve('slick-carousel/slick/slick.css'), type: 'text/css' },
   '/shop/wp-content/themes/demo/style.css': { file: join(HERE, 'public', 'theme.css'), type: 'text/css' },

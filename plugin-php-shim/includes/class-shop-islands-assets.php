@@ -213,7 +213,7 @@ class Shop_Islands_Assets {
 	private function dependencies( string $widget, bool $translated ): array {
 		$deps     = $translated ? array( 'wp-i18n' ) : array();
 		$optional = array(
-			'checkout'   => array( 'jquery', 'selectWoo' ),
+			'checkout'   => array( 'jquery' ),
 			'storefront' => array( 'slick' ),
 		);
 		foreach ( isset( $optional[ $widget ] ) ? $optional[ $widget ] : array() as $handle ) {

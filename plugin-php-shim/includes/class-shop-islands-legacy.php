@@ -89,7 +89,7 @@ class Shop_Islands_Legacy {
 		if ( $this->replaces( $widget ) || ! isset( Shop_Islands_Options::LEGACY_HANDLES[ $widget ] ) ) {
 			return false;
 		}
-		foreach ( Shop_Islands_Options::LEGACY_HANDLES[ $widget ] as $handle ) {
+		foreach ( array_diff( Shop_Islands_Options::LEGACY_HANDLES[ $widget ], array_keys( Shop_Islands_Options::LEGACY_ALONGSIDE ) ) as $handle ) {
 			if ( wp_script_is( $handle, 'enqueued' ) && $this->is_legacy_file( $handle ) ) {
 				return true;
 			}
@@ -183,6 +183,20 @@ class Shop_Islands_Legacy {
 			$scripts->registered[ $handle ]->deps = $this->registered_deps[ $handle ];
 		}
 		$needed = $this->needed_by_the_page( $replaced );
+		// A library (selectWoo) stays where a staying script needs it, or where its widget serves nothing.
+		$replaced = array_values(
+			array_filter(
+				$replaced,
+				function ( string $handle ) use ( $replaced ): bool {
+					return ! isset( Shop_Islands_Options::LEGACY_ALONGSIDE[ $handle ] ) || ( ! $this->staying_script_needs( $handle, $replaced ) && $this->serves_beside( $handle ) );
+				}
+			)
+		);
+		foreach ( $replaced as $handle ) {
+			if ( isset( Shop_Islands_Options::LEGACY_ALONGSIDE[ $handle ] ) ) {
+				wp_dequeue_style( Shop_Islands_Options::LEGACY_ALONGSIDE[ $handle ] );
+			}
+		}
 		foreach ( $replaced as $handle ) {
 			$script = $scripts->registered[ $handle ];
 			if ( $script->src ) {
@@ -245,13 +259,63 @@ class Shop_Islands_Legacy {
 	}
 
 	/**
+	 * Whether a script staying on the page depends on the library `$handle`, directly or through other staying
+	 * handles: a file's or an inline script's (WooCommerce's product categories widget registers its dropdown's
+	 * selectWoo call as a script without a file). Replaced handles and our bundles do not count.
+	 *
+	 * @param string   $handle   A LEGACY_ALONGSIDE handle.
+	 * @param string[] $replaced Handles being replaced.
+	 */
+	private function staying_script_needs( string $handle, array $replaced ): bool {
+		$scripts = wp_scripts();
+		$seen    = array();
+		$pending = array_values( array_diff( $scripts->queue, $replaced ) );
+		while ( array() !== $pending ) {
+			$current = array_pop( $pending );
+			if ( isset( $seen[ $current ] ) || in_array( $current, $replaced, true ) || 0 === strpos( $current, Shop_Islands_Assets::HANDLE_PREFIX ) || ! isset( $scripts->registered[ $current ] ) ) {
+				continue;
+			}
+			$seen[ $current ] = true;
+			foreach ( $scripts->registered[ $current ]->deps as $dependency ) {
+				if ( $dependency === $handle ) {
+					return true;
+				}
+				$pending[] = $dependency;
+			}
+		}
+		return false;
+	}
+
+	/**
+	 * Whether the widget whose library `$handle` is serves this page because of its other handles (checkout's
+	 * scripts on checkout, cart and the account's address pages), or replaced it already on this request.
+	 *
+	 * @param string $handle A LEGACY_ALONGSIDE handle.
+	 */
+	private function serves_beside( string $handle ): bool {
+		if ( in_array( $handle, $this->replaced, true ) ) {
+			return true;
+		}
+		foreach ( Shop_Islands_Options::LEGACY_HANDLES as $widget => $handles ) {
+			if ( in_array( $handle, $handles, true ) ) {
+				// The account's address form enqueues WooCommerce's address scripts only as it is printed, after the
+				// head (where selectWoo prints): that page is known by its endpoint.
+				$address_form = 'checkout' === $widget && function_exists( 'is_wc_endpoint_url' ) && is_wc_endpoint_url( 'edit-address' );
+				return ( $this->any_enqueued( $handles ) || $address_form ) && ! $this->nothing_to_serve( $widget );
+			}
+		}
+		return false;
+	}
+
+	/**
 	 * Whether a page enqueues any of the handles itself. Only as another script's dependency does not count:
 	 * the Stripe Gateway's UPE script needs `wc-checkout` on product and cart pages, where there is no checkout.
 	 *
 	 * @param string[] $handles Script handles.
 	 */
 	private function any_enqueued( array $handles ): bool {
-		return array() !== array_filter( array_intersect( $handles, wp_scripts()->queue ), array( $this, 'is_legacy_file' ) );
+		$page_scripts = array_diff( $handles, array_keys( Shop_Islands_Options::LEGACY_ALONGSIDE ) );
+		return array() !== array_filter( array_intersect( $page_scripts, wp_scripts()->queue ), array( $this, 'is_legacy_file' ) );
 	}
 
 	/**

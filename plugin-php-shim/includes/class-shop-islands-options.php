@@ -22,8 +22,10 @@ class Shop_Islands_Options {
 	const LEGACY_HANDLES = array(
 		'live-search'      => array( 'aws-script', 'aws-pro-script' ),
 		'buy-now'          => array( 'stripe-handler-ng' ),
-		// WooCommerce's checkout.js (checkout and order-pay), cart.js and the address scripts both use.
-		'checkout'         => array( 'wc-checkout', 'wc-cart', 'wc-address-i18n', 'wc-country-select' ),
+		// WooCommerce's checkout.js (checkout and order-pay), cart.js and the address scripts both use; selectWoo,
+		// which WooCommerce enqueues on cart, checkout and account pages for the country and state pickers only
+		// (our pickers replace it; LEGACY_ALONGSIDE says where).
+		'checkout'         => array( 'wc-checkout', 'wc-cart', 'wc-address-i18n', 'wc-country-select', 'selectWoo' ),
 		'payments'         => array( 'wc-stripe-upe-classic' ),
 		'express-checkout' => array( 'wc_stripe_express_checkout' ),
 		// Google Analytics for WooCommerce's main.js; WooCommerce's order attribution, the sourcebuster library it
@@ -68,6 +70,7 @@ class Shop_Islands_Options {
 		'wc-cart'                                  => '/woocommerce/assets/js/frontend/cart',
 		'wc-address-i18n'                          => '/woocommerce/assets/js/frontend/address-i18n',
 		'wc-country-select'                        => '/woocommerce/assets/js/frontend/country-select',
+		'selectWoo'                                => '/woocommerce/assets/js/selectWoo/',
 		'wc-stripe-upe-classic'                    => '/woocommerce-gateway-stripe/',
 		'wc_stripe_express_checkout'               => '/woocommerce-gateway-stripe/',
 		'woocommerce-google-analytics-integration' => '/woocommerce-google-analytics-integration/',
@@ -76,6 +79,14 @@ class Shop_Islands_Options {
 		'wp-consent-api-integration'               => '/woocommerce/assets/js/frontend/wp-consent-api-integration',
 		'wp-statistics-tracker'                    => '/wp-statistics/',
 	);
+
+	/**
+	 * Replaced handles that are libraries rather than page scripts: one goes only from a page the widget serves
+	 * because of its other handles (selectWoo alone, on the account's dashboard, does not bring the checkout
+	 * widget), and keeps its file when a script staying on the page depends on it (another plugin's select
+	 * boxes). With it goes the style registered under the name given here (select2's).
+	 */
+	const LEGACY_ALONGSIDE = array( 'selectWoo' => 'select2' );
 
 	/**
 	 * Widgets that serve every page one of their replaced handles is enqueued on, instead of pages of their own:

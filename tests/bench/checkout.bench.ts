@@ -133,7 +133,7 @@ export default async function checkoutBench(): Promise<void> {
 
     const sizes: Record<string, string>[] = [
       { what: 'checkout page: Shop Islands scripts the demo page fetched (uncompressed, on-demand DOMPurify included)', bytes: kb(ours.scriptBytes.ours) },
-      { what: "checkout page: the host's scripts (jQuery, selectWoo, wp-i18n; not ours, not counted)", bytes: kb(ours.scriptBytes.host) },
+      { what: "checkout page: the host's scripts (jQuery, wp-i18n; not ours, not counted)", bytes: kb(ours.scriptBytes.host) },
       ...checkoutComparison(readManifest(root)).map((line) => ({ what: `${line.what} (gzip)`, bytes: kb(line.gzip) })),
     ];
     console.log('Checkout page script bytes');

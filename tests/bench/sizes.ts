@@ -212,6 +212,8 @@ export const LEGACY_CHECKOUT_FILES: readonly LegacyFile[] = [
   { release: 'woocommerce 10.9.1', path: 'assets/js/frontend/address-i18n.min.js', rawBytes: 2_718, gzipBytes: 970, sha256: '15fcf8b04ab2470e', replacedOn: ALL_ADDRESS_PAGES },
   { release: 'woocommerce 10.9.1', path: 'assets/js/frontend/country-select.min.js', rawBytes: 3_494, gzipBytes: 1_125, sha256: '384304a1cf87ea56', replacedOn: ALL_ADDRESS_PAGES },
   { release: 'woocommerce 10.9.1', path: 'assets/js/frontend/cart.min.js', rawBytes: 9_878, gzipBytes: 2_484, sha256: '6742ed2307269ddd', replacedOn: ['cart'] },
+  // WooCommerce enqueues selectWoo on cart, checkout (order-pay too) and account pages for the country and state pickers only: ours replace it.
+  { release: 'woocommerce 10.9.1', path: 'assets/js/selectWoo/selectWoo.full.min.js', rawBytes: 77_915, gzipBytes: 21_632, sha256: '44460e8b805512f0', replacedOn: ALL_ADDRESS_PAGES },
   {
     release: 'woocommerce 10.9.1',
     path: 'assets/js/frontend/utils/custom-place-order-button.min.js',

@@ -375,13 +375,33 @@ describe('checkout enhancer: classic checkout', () => {
     const page = await checkout();
     await pickCountryThenStateByKeyboard(page, 'Country/Region', async (list) => {
       await expectNoSeriousA11yViolations(page, `checkout with the ${list} list open`);
-      // The list's search field is named by the field's label, and says which list it controls.
-      const search = page.locator('.select2-container--open .select2-search__field');
-      assert.equal(await search.getAttribute('aria-label'), list === 'country' ? 'Country/Region' : 'State');
-      assert.ok(await search.getAttribute('aria-controls'));
+      // The picker typed into is named by the field's label, controls the open list and points at its highlighted option.
+      const picker = page.locator(':focus');
+      assert.equal(await picker.getAttribute('aria-label'), list === 'country' ? 'Country/Region' : 'State');
+      const listbox = page.locator(`#${await picker.getAttribute('aria-controls')}`);
+      assert.equal(await listbox.getAttribute('role'), 'listbox');
+      assert.ok(await listbox.isVisible());
+      assert.equal(await page.locator(`#${await picker.getAttribute('aria-activedescendant')}`).getAttribute('role'), 'option');
     });
     await totalsSettled(page);
     await expectNoSeriousA11yViolations(page, 'checkout after picking a country and a state');
+  });
+
+  it('on a phone, a tap opens the country list under the picker, within the screen, and a tap on an option chooses it', async () => {
+    const page = await h.open('/shop/', { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+    await openCheckout(page, h.url, beanie);
+    const picker = page.locator('.woocommerce-billing-fields').getByRole('combobox', { name: 'Country/Region', exact: true });
+    await picker.tap();
+    assert.equal(await picker.getAttribute('aria-expanded'), 'true');
+    const list = page.locator(`#${await picker.getAttribute('aria-controls')}`);
+    const [box, field] = [(await list.boundingBox())!, (await picker.boundingBox())!];
+    assert.ok(box.x >= 0 && box.x + box.width <= 375 && box.height > 0 && box.height <= 740, `the list within the screen: ${JSON.stringify(box)}`);
+    assert.ok(Math.abs(box.y - (field.y + field.height)) < 2, 'the list opens under the picker');
+    await page.getByRole('option', { name: 'Ireland', exact: true }).tap();
+    await page.waitForFunction(() => document.querySelector<HTMLSelectElement>('#billing_country')?.value === 'IE');
+    assert.equal(await picker.inputValue(), 'Ireland');
+    assert.equal(await picker.getAttribute('aria-expanded'), 'false');
+    await totalsSettled(page);
   });
 
   it('passes axe on the checkout as it loads, with the coupon and login forms open', async () => {

@@ -70,7 +70,7 @@ function cartPage(ctx: RequestContext, notices: Notice[], status = 200): PageRes
   const express = cart.lines.length > 0 && expressCheckoutAvailable(ctx);
   return page({
     status, title: 'Basket', bodyClass: 'page woocommerce-cart woocommerce-page', content: html`<article class="page type-page">${content}</article>`,
-    widgets: ['storefront', 'live-search', 'checkout', 'tracking', ...(express ? ['express-checkout'] : [])], hostScripts: ['jquery', 'selectWoo', 'wp-i18n', ...(express ? ['stripe' as const] : [])],
+    widgets: ['storefront', 'live-search', 'checkout', 'tracking', ...(express ? ['express-checkout'] : [])], hostScripts: ['jquery', 'wp-i18n', ...(express ? ['stripe' as const] : [])],
     settings: {
       ...commonSettings(), wc_cart_params: cartParams(ctx), wc_country_select_params: countrySelectParams(), wc_address_i18n_params: addressI18nParams(),
       ...(express ? { wc_stripe_express_checkout_params: expressCheckoutParams(ctx, 'cart', { cart }) } : {}),

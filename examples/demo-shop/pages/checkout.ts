@@ -151,7 +151,7 @@ function checkoutPage(ctx: RequestContext, view: CheckoutView = {}): PageResult 
     title: 'Checkout', bodyClass: 'page woocommerce-checkout woocommerce-page', content, status: view.status,
     widgets: ['storefront', 'live-search', 'checkout', 'payments', 'tracking', ...(express ? ['express-checkout'] : [])],
     // The gateway enqueues Stripe.js where a payment form shows or its express checkout can.
-    hostScripts: ['jquery', 'selectWoo', 'wp-i18n', ...(express || (cart.lines.length > 0 && showsStripeForm(ctx, cart.currency.code, cart.totals.total)) ? (['stripe'] as const) : [])],
+    hostScripts: ['jquery', 'wp-i18n', ...(express || (cart.lines.length > 0 && showsStripeForm(ctx, cart.currency.code, cart.totals.total)) ? (['stripe'] as const) : [])],
     settings: {
       ...commonSettings(), wc_checkout_params: checkoutParams(ctx, true), wc_address_i18n_params: addressI18nParams(), wc_country_select_params: countrySelectParams(),
       ...(cart.lines.length > 0 && showsStripeForm(ctx, cart.currency.code, cart.totals.total) ? { [UPE_PARAMS]: upeParams(ctx, { kind: 'checkout', cart }) } : {}),

@@ -25,7 +25,10 @@ describe('layout', () => {
     // With this response's Content-Security-Policy nonce (security/content-security-policy.ts).
     const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
     expect(body).toContain(`<script nonce="${nonce}" id="woocommerce_params-js-extra">var woocommerce_params = {"ajax_url":"/shop/wp-admin/admin-ajax.php","wc_ajax_url":"/shop/?wc-ajax=%%endpoint%%"`);
-    expect(body.indexOf('jquery.min.js')).toBeLessThan(body.indexOf('selectWoo.full.min.js'));
+    expect(body.indexOf('jquery.min.js')).toBeLessThan(body.indexOf('i18n.min.js'));
+    // The checkout widget's pickers replace selectWoo: the page no longer carries it.
+    expect(body).not.toContain('selectWoo');
+    expect(body).not.toContain('select2.css');
     expect(body).toContain('<script type="module" id="shop-islands-storefront-js" src="/shop/wp-content/plugins/shop-islands/dist/storefront.js?ver=h123"></script>');
     expect(body).toContain('href="/shop/wp-content/plugins/shop-islands/dist/storefront.css?ver=h123"');
     expect(body).toContain('<link rel="modulepreload" href="/shop/wp-content/plugins/shop-islands/dist/chunks/core-abc.js">');

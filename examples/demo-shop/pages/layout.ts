@@ -21,18 +21,17 @@ export interface LayoutInput extends Omit<PageView, 'status'> {
 
 const HOST_SCRIPTS: Record<HostScript, { js: string; css?: string }> = {
   jquery: { js: '/shop/wp-includes/js/jquery/jquery.min.js?ver=3.7.1' },
-  selectWoo: { js: '/shop/wp-content/plugins/woocommerce/assets/js/selectWoo/selectWoo.full.min.js?ver=1.0.9-wc', css: '/shop/wp-content/plugins/woocommerce/assets/css/select2.css?ver=4.0.13' },
   slick: { js: '/shop/wp-content/themes/demo/assets/slick/slick.min.js?ver=1.8.1', css: '/shop/wp-content/themes/demo/assets/slick/slick.css?ver=1.8.1' },
   'wp-i18n': { js: '/shop/wp-includes/js/dist/i18n.min.js?ver=6' },
   // The test-mode card provider's Stripe.js double (provider/), the demo's stand-in for https://js.stripe.com/v3/
   stripe: { js: '/shop/demo/stripe/v3/' },
 };
 
-/** selectWoo needs jQuery; WordPress prints dependencies first. */
+/** slick needs jQuery; WordPress prints dependencies first. (The checkout widget's own pickers replace selectWoo: with 'Replace', WooCommerce's select2 is not served.) */
 function orderedHostScripts(list: HostScript[]): HostScript[] {
   const needs = new Set<HostScript>(list);
-  if (needs.has('selectWoo') || needs.has('slick')) needs.add('jquery');
-  return (['jquery', 'wp-i18n', 'selectWoo', 'slick', 'stripe'] as const).filter((s) => needs.has(s));
+  if (needs.has('slick')) needs.add('jquery');
+  return (['jquery', 'wp-i18n', 'slick', 'stripe'] as const).filter((s) => needs.has(s));
 }
 
 /** AWS's search box markup. `data-search-logic="and"`: the demo's search matches every word (domain/product-search.ts). */

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Visit } from './browser.ts';
-import { info, PLUGIN_DIR, SET_UPS, useProfile, useSetUp, wp, type SetUp } from './store.ts';
+import { info, login, PLUGIN_DIR, SET_UPS, STORE_URL, SUBSCRIBER, useProfile, useSetUp, wp, type SetUp } from './store.ts';
 import { WORK } from './setup.ts';
 
 /** Where the suite leaves its last measurement, for `npm run bench` and the README table. */
@@ -159,8 +159,12 @@ export type Widget = (typeof WIDGETS)[number];
 export const LEGACY_BY_WIDGET: Readonly<Record<Widget, readonly RegExp[]>> = {
   'live-search': [/\/advanced-woo-search\/assets\/js\/common\.min\.js$/],
   'buy-now': [/\/stripe-payments\/public\/assets\/js\/stripe-handler-ng\.js$/],
-  // checkout.js, cart.js and the address scripts; custom-place-order-button.js only checkout.js loads.
-  checkout: [/\/woocommerce\/assets\/js\/frontend\/(?:checkout|cart|address-i18n|country-select|utils\/custom-place-order-button)\.min\.js$/],
+  // checkout.js, cart.js and the address scripts; custom-place-order-button.js only checkout.js loads; selectWoo, which
+  // WooCommerce loads on cart, checkout and account pages only for the country and state pickers ours replace.
+  checkout: [
+    /\/woocommerce\/assets\/js\/frontend\/(?:checkout|cart|address-i18n|country-select|utils\/custom-place-order-button)\.min\.js$/,
+    /\/woocommerce\/assets\/js\/selectWoo\/selectWoo\.full\.min\.js$/,
+  ],
   // The Stripe Gateway's upe-classic.js, and the React and WordPress data packages it needs (compose with WordPress
   // 7.1's undo-manager), where nothing else on the page does (the gateway's express checkout script needs them on
   // product, cart and checkout: they go there when express checkout is replaced too).
@@ -276,14 +280,26 @@ async function measureOrderPay(opener: Opener): Promise<PageFigure> {
   return { name: 'order-pay', path: pay.pathname, gzip: gzipOf(scripts), scripts };
 }
 
+/** The account's billing address form, as the subscriber (WooCommerce's address scripts and selectWoo load there). */
+async function measureAddressPage(opener: Opener): Promise<PageFigure> {
+  const jar = await login(SUBSCRIBER.user, SUBSCRIBER.password);
+  const start = await opener.open('/');
+  await start.context.addCookies([...jar].map(([name, value]) => ({ name, value, url: STORE_URL })));
+  const path = `${new URL(info.urls.myaccount ?? '/').pathname}edit-address/billing/`;
+  const visit = await opener.openIn(start, path, 'networkidle');
+  const scripts = await loadedScripts(visit);
+  await visit.context.close();
+  return { name: 'account billing address', path, gzip: gzipOf(scripts), scripts };
+}
+
 /**
- * The pages of the widget comparison: the key pages, the order-pay page, the home page after one search and the gift
+ * The pages of the widget comparison: the key pages, the order-pay page, the account's billing address form, the home page after one search and the gift
  * card page with the buy-now pop-up opened, each in
  * a context of its own, two at a time (the figures are bytes, not times).
  */
 export async function measureWidgetPages(opener: Opener): Promise<PageFigure[]> {
   return inParallel(
-    [...keyPages().map((page) => () => measurePage(opener, page)), () => measureOrderPay(opener), () => measureAfterSearch(opener), () => measureAfterBuyNow(opener)],
+    [...keyPages().map((page) => () => measurePage(opener, page)), () => measureOrderPay(opener), () => measureAddressPage(opener), () => measureAfterSearch(opener), () => measureAfterBuyNow(opener)],
     2,
   );
 }

@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { GB_ADDRESS, typeFields } from '../../e2e/checkout-shopper.ts';
+import { GB_ADDRESS, pickOption, typeFields } from '../../e2e/checkout-shopper.ts';
 import { useStoreBrowser } from '../harness/browser.ts';
 import { openCheckout, totalsSettled } from '../harness/checkout-shopper.ts';
 import { latestOrderId, ordersAfter, setOptions, useProfile } from '../harness/store.ts';
@@ -52,6 +52,21 @@ describe("'Replace legacy scripts' beside another plugin's scripts: a test gatew
     assert.deepEqual(await visit.page.evaluate(() => (window as unknown as { siTestSearchAddon?: unknown }).siTestSearchAddon), { localized: 'aws-script', inline: true });
     assert.ok(scripts.some((path) => path.endsWith('/shop-islands-test-gateway/sourcebuster.js')), "the other plugin's sourcebuster-js loads");
     assert.equal(await visit.page.evaluate(() => (window as unknown as { siForeignSourcebuster?: boolean }).siForeignSourcebuster), true);
+  });
+
+  test("selectWoo stays, with select2's style, where another plugin's script depends on it; our pickers still serve the address fields", async () => {
+    await setOptions({ shop_islands_test_select_box: 'yes' });
+    try {
+      const visit = await openCheckout(browser);
+      const scripts = (await visit.scripts()).map((script) => new URL(script.url).pathname);
+      assert.ok(scripts.some((path) => path.endsWith('/selectWoo/selectWoo.full.min.js')), 'selectWoo loads for the script that needs it');
+      assert.equal(await visit.page.evaluate(() => (window as unknown as { siTestSelectWoo?: boolean }).siTestSelectWoo), true);
+      assert.equal(await visit.page.locator('link#select2-css').count(), 1, "select2's style stays with it");
+      await pickOption(visit.page, 'Country / Region', 'Ireland');
+      assert.equal(await visit.page.locator('#billing_country').inputValue(), 'IE');
+    } finally {
+      await setOptions({ shop_islands_test_select_box: null });
+    }
   });
 
   test("the gateway's own place-order button replaces #place_order while it is chosen, checks the form first, and places the order", async () => {

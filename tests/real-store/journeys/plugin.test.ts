@@ -268,8 +268,13 @@ for (const bundles of ['built', 'fixture'] as const satisfies readonly Bundles[]
             assert.ok(!html.includes('/frontend/checkout.min.js'));
           }
           one(product, 'wc_checkout_params');
-          // selectWoo stays: our pickers use it (printed before our module, which depends on it).
-          assert.ok(checkout.search(/<script[^>]*id=["']selectWoo-js["']/) >= 0 && checkout.search(/<script[^>]*id=["']selectWoo-js["']/) < checkout.search(/<script[^>]*id=["']shop-islands-checkout-js["']/));
+          // selectWoo and select2's style go where the checkout widget serves: its own pickers replace them.
+          for (const [name, html] of [['checkout', checkout], ['order-pay', orderPay], ['cart', cart], ['address form', address]] as const) {
+            const selectWoo = /<script[^>]*id=["']selectWoo-js["'][^>]*>/.exec(html)?.[0];
+            const dependents = [...html.matchAll(/<script[^>]*id=["']([^"']+)["'][^>]*>[^<]*selectWoo/g)].map((match) => match[1]);
+            assert.equal(selectWoo, undefined, `${name}: no selectWoo (scripts mentioning it: ${dependents.join(', ') || 'none'})`);
+            assert.ok(!/<link[^>]*id=["']select2-css["']/.test(html), `${name}: no select2's style`);
+          }
         } finally {
           await useProfile('shop-islands', RULES);
         }

@@ -11,7 +11,7 @@ ${row('billing_city', 'Town / City', 'form-row-wide address-field validate-requi
 ${row('billing_postcode', 'Postcode', 'form-row-wide address-field validate-required validate-postcode', '<input type="text" class="input-text" name="billing_postcode" id="billing_postcode">')}
 ${row('billing_phone', 'Phone', 'form-row-wide validate-required validate-phone', '<input type="tel" class="input-text" name="billing_phone" id="billing_phone" aria-describedby="phone-hint">')}
 ${row('billing_email', 'Email address', 'form-row-wide validate-required validate-email', '<input type="email" class="input-text" name="billing_email" id="billing_email">')}
-${row('billing_state', 'County', 'form-row-wide address-field validate-required', '<select name="billing_state" id="billing_state" class="state_select"><option value="">Select an option…</option><option value="AA">AA</option></select><span class="select2 select2-container"><span class="select2-selection" role="combobox"></span></span>')}
+${row('billing_state', 'County', 'form-row-wide address-field validate-required', '<select name="billing_state" id="billing_state" class="state_select"><option value="">Select an option…</option><option value="AA">AA</option></select><span class="shop-islands-picker"><input role="combobox" class="shop-islands-picker__input"></span>')}
 <p class="form-row validate-required" id="terms_field"><label class="checkbox"><input type="checkbox" class="input-checkbox" name="terms" id="terms"> <span>I have read and agree to the website terms and conditions</span>&nbsp;<abbr class="required" title="required">*</abbr></label></p>
 </form>`;
 
@@ -72,10 +72,10 @@ describe('field validation on the checkout form', () => {
     expect(note('billing_email')).toBeNull();
     expect($('#billing_email').hasAttribute('aria-invalid')).toBe(false);
     enter('billing_state', '');
-    expect($('.select2-selection').getAttribute('aria-invalid')).toBe('true');
-    expect($('.select2-selection').getAttribute('aria-describedby')).toBe('billing_state_description');
+    expect($('.shop-islands-picker__input').getAttribute('aria-invalid')).toBe('true');
+    expect($('.shop-islands-picker__input').getAttribute('aria-describedby')).toBe('billing_state_description');
     enter('billing_state', 'AA');
-    expect($('.select2-selection').hasAttribute('aria-invalid')).toBe(false);
+    expect($('.shop-islands-picker__input').hasAttribute('aria-invalid')).toBe(false);
   });
 
   it('clears the state and message as soon as the shopper types', () => {

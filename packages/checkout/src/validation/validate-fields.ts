@@ -3,7 +3,7 @@
  * once the shopper starts on the form (pages/checkout-form.ts hands it the form's events). A field is checked on change,
  * focusout and `validate` (which other scripts trigger) with the rules of its row's classes (validate-required,
  * validate-email, validate-phone: field-rules.ts); typing in it clears its state. Each
- * state shows as WooCommerce's row classes, `aria-invalid` on the control (and on its selectWoo picker), and a
+ * state shows as WooCommerce's row classes, `aria-invalid` on the control (and on its picker), and a
  * message below the field (`{id}_description`) linked with `aria-describedby`; a checkbox, whose label is a
  * sentence, gets the state without a message. A failed order's field messages (`li[data-id]`) show there too,
  * over a passing client check, until the shopper types in that field.
@@ -14,6 +14,7 @@ import { checkField, type FieldRules, type Validity } from './field-rules.ts';
 import { INITIAL_VALIDATION_STATE, validationStep, type FieldView } from './field-states.ts';
 import { targetOf, type HeardEvent } from '../dom/listen.ts';
 import { isShown, rowLabel } from '../dom/elements.ts';
+import { pickerOf } from '../country-select/picker.ts';
 import { invalidEmailText, invalidPhoneText, requiredFieldText } from '../texts.ts';
 
 /** The form events validation handles. */
@@ -55,9 +56,9 @@ function rulesOf(row: Element): FieldRules {
   return { required: has('validate-required'), email: has('validate-email'), phone: has('validate-phone') };
 }
 
-/** The control and, when selectWoo enhanced it, the picker shoppers actually use. */
+/** The control and, for a country or state select, the picker shoppers actually use. */
 function controlsOf(control: Element): Element[] {
-  const picker = control.nextElementSibling?.classList.contains('select2') ? control.nextElementSibling.querySelector('.select2-selection') : null;
+  const picker = pickerOf(control);
   return picker ? [control, picker] : [control];
 }
 

@@ -12,7 +12,9 @@
  * - an add-on script of its own depends on Advanced Woo Search's `aws-script` (a handle 'Replace' takes away and does
  *   not keep enqueued), whose plugin attached localized data and an inline script to it;
  * - with `shop_islands_test_foreign_sourcebuster` 'yes' too, it registers a `sourcebuster-js` of its own before
- *   WooCommerce does (a handle named like WooCommerce's, with another file) and loads it on the checkout.
+ *   WooCommerce does (a handle named like WooCommerce's, with another file) and loads it on the checkout;
+ * - with `shop_islands_test_select_box` 'yes' too, a script of its own on the checkout depends on `selectWoo` (a
+ *   library 'Replace' takes away only where nothing staying needs it).
  *
  * @package ShopIslandsRealStore
  */
@@ -104,6 +106,9 @@ add_action(
 		}
 		if ( 'yes' === get_option( 'shop_islands_test_foreign_sourcebuster' ) ) {
 			wp_enqueue_script( 'sourcebuster-js' );
+		}
+		if ( 'yes' === get_option( 'shop_islands_test_select_box' ) ) {
+			wp_enqueue_script( 'si-test-select-box', plugins_url( 'shop-islands-test-gateway/select-box.js', __FILE__ ), array( 'selectWoo' ), '1', true );
 		}
 	},
 	30
