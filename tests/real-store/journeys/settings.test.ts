@@ -49,7 +49,7 @@ describe('the settings page', () => {
       assert.equal(html.includes(`id="si-widget-${widget}"`), BUILT.includes(widget), `${widget} switch offered only when built`);
     }
     for (const widget of ['live-search', 'buy-now', 'checkout', 'tracking'].filter((w) => BUILT.includes(w))) assert.ok(html.includes(`id="si-legacy-${widget}"`));
-    if (BUILT.includes('checkout')) assert.match(html, /Replace legacy scripts \(wc-checkout, wc-cart, wc-address-i18n, wc-country-select\)/, "checkout's toggle names WooCommerce's scripts it replaces");
+    if (BUILT.includes('checkout')) assert.match(html, /Replace legacy scripts \(wc-checkout, wc-cart, wc-address-i18n, wc-country-select, selectWoo\)/, "checkout's toggle names WooCommerce's scripts it replaces");
     if (BUILT.includes('tracking')) {
       assert.match(html, /Replace legacy scripts \(woocommerce-google-analytics-integration, wc-order-attribution, sourcebuster-js, wp-consent-api-integration, wp-statistics-tracker\)/, 'the tracking toggle names the scripts it removes');
     }
