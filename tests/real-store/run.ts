@@ -29,6 +29,11 @@ const journeys = readdirSync(join(HERE, 'journeys'))
   .filter((f) => f.endsWith('.test.ts') && (only.length === 0 || only.some((o) => f.includes(o))))
   .sort()
   .map((f) => join(HERE, 'journeys', f));
+// With no file, Node's test runner would search the whole tree (the store's own plugins' tests included).
+if (journeys.length === 0) {
+  console.error(`[real-store] no journey file name contains ${only.map((o) => `'${o}'`).join(' or ')} (journeys/*.test.ts)`);
+  process.exit(1);
+}
 
 /** Runs the journey files with Node's test runner (TAP out), and returns its pass and fail counts. */
 function runJourneys(store: RunningStore): Promise<{ passed: number; failed: number }> {

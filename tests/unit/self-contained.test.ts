@@ -4,12 +4,13 @@
  * Only the real-store suite may reach outside for the released plugins (and Markdown may mention it).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_CSV } from '../../examples/demo-shop/app.ts';
+import { ARCHIVE_FILES } from '../real-store/harness/setup.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', '.git', '.work', 'tmp', 'test-results']);
@@ -48,6 +49,24 @@ describe('the repository stands on its own', () => {
       });
     } finally {
       rmSync(empty, { recursive: true, force: true });
+    }
+  });
+
+  it('says so, and fails before installing a store, when no journey matches the filter', () => {
+    // The archives' names are all the suite checks before choosing the journeys: empty stand-ins do.
+    const archives = mkdtempSync(join(tmpdir(), 'archives-'));
+    try {
+      for (const file of Object.values(ARCHIVE_FILES)) writeFileSync(join(archives, file), '');
+      const run = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'tests', 'real-store', 'run.ts'), 'no-such-journey'], {
+        cwd: ROOT, encoding: 'utf8', timeout: 120_000, env: { ...process.env, SHOP_ISLANDS_WP_ARCHIVES: archives },
+      });
+      expect({ status: run.status, stdout: run.stdout, stderr: run.stderr }).toEqual({
+        status: 1,
+        stdout: '',
+        stderr: "[real-store] no journey file name contains 'no-such-journey' (journeys/*.test.ts)\n",
+      });
+    } finally {
+      rmSync(archives, { recursive: true, force: true });
     }
   });
 
