@@ -6,7 +6,7 @@
  */
 import type { StripeConstructorOptions } from '@stripe/stripe-js';
 import { cartTotalOf } from '@shop-islands/core/checkout/cart-state';
-import { toMinorUnits } from '@shop-islands/core/money';
+import { fromMinorUnits, toMinorUnits } from '@shop-islands/core/money';
 import { loadStripeWithin } from '@shop-islands/core/stripe-js';
 import { elementOptions, type WalletName } from '../button/wallet.ts';
 import type { ExpressParams } from '../settings.ts';
@@ -19,12 +19,12 @@ export type CartTotal = {
 };
 
 /**
- * The cart's total (core's cartTotalOf) in the minor units Stripe uses for the currency (the gateway prints them,
- * core's toMinorUnits): a positive amount for the probe's Elements group, 1 when the cart says none.
+ * The cart's total (core's cartTotalOf) in the minor units Stripe uses for the currency (the gateway prints them;
+ * core's fromMinorUnits and toMinorUnits): a positive amount for the probe's Elements group, 1 when the cart says none.
  */
 export function probeAmount(totals: CartTotal | undefined, stripeDecimals: number): number {
   const total = cartTotalOf(totals);
-  const amount = total ? toMinorUnits(total.amount / 10 ** total.minorUnit, stripeDecimals) : 0;
+  const amount = total ? toMinorUnits(fromMinorUnits(total.amount, total.minorUnit), stripeDecimals) : 0;
   return amount > 0 ? amount : 1;
 }
 
