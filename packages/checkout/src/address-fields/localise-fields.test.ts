@@ -51,7 +51,7 @@ beforeEach(() => {
       optionalText: addresses.i18n_optional_text,
       selectStateText: countries.i18n_select_state_text,
     },
-    createPickers(document, countries),
+    createPickers(countries),
     () => undefined,
   );
   const part = localisation;

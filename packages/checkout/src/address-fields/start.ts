@@ -37,7 +37,7 @@ export interface Addresses {
 
 /** Starts the page's address blocks; `resetField` forgets a field's validation state when the country changes its rules. */
 export function startAddresses(doc: Document, { addresses, countries }: AddressData, resetField: (id: string) => void = () => undefined): Addresses {
-  const pickers = createPickers(doc, countries);
+  const pickers = createPickers(countries);
   const data: AddressLocaleData = {
     locales: addresses.locale,
     localisedKeys: Object.keys(addresses.locale_fields),

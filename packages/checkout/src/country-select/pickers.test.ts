@@ -28,7 +28,7 @@ const options = (input: HTMLInputElement): string[] =>
 
 beforeEach(() => {
   document.body.innerHTML = ROWS;
-  pickers = createPickers(document, params);
+  pickers = createPickers(params);
   pickers.enhance(document);
 });
 afterEach(() => {
@@ -124,7 +124,7 @@ describe('the picker on the page', () => {
     // A page with jQuery: a picker set up there hears jQuery's trigger, which sends no native event.
     (window as { jQuery?: unknown }).jQuery = jQuery;
     document.body.innerHTML = ROWS;
-    createPickers(document, params).enhance(document);
+    createPickers(params).enhance(document);
     jQuery('#billing_country').val('US').trigger('change');
     expect(combobox('billing_country').value).toBe('United States (US)');
   });

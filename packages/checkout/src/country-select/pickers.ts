@@ -34,7 +34,7 @@ export function pickerTexts(select: HTMLSelectElement, params: CountrySelectPara
   };
 }
 
-export function createPickers(_doc: Document, params: CountrySelectParams): Pickers {
+export function createPickers(params: CountrySelectParams): Pickers {
   const mounted = new WeakMap<Element, Picker>();
   const rows = new WeakSet<Element>();
 
