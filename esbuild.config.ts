@@ -243,15 +243,15 @@ export const PAGE_BUILDS: Readonly<Record<string, readonly PageBuild[]>> = {
 
 /**
  * The entry's `import()`s of its pages' parts, as the content-hashed files the pages' own builds wrote (`files`, by
- * PageBuild `out`): the entry names the parts of its own release, so its `?ver` covers them.
+ * PageBuild): the entry names the parts of its own release, so its `?ver` covers them.
  */
-function pagePartsPlugin(pages: readonly PageBuild[], files: ReadonlyMap<string, string>): Plugin {
+function pagePartsPlugin(pages: readonly PageBuild[], files: ReadonlyMap<PageBuild, string>): Plugin {
   return {
     name: 'page-parts',
     setup(b) {
       b.onResolve({ filter: /^\./ }, (args) => {
         const page = args.kind === 'dynamic-import' ? pages.find((p) => p.part === args.path) : undefined;
-        const file = page ? files.get(page.out) : undefined;
+        const file = page ? files.get(page) : undefined;
         if (page && !file) throw new Error(`the page build ${page.out} wrote no file`);
         return file ? { path: `./${file}`, external: true } : undefined;
       });
@@ -372,8 +372,7 @@ export async function buildAll(): Promise<Manifest> {
       ),
     );
     pages.forEach((page, i) => partFiles.set(page, partFile(parts[i]!.metafile)));
-    const files = new Map(pages.map((page) => [page.out, partFiles.get(page)!]));
-    const entry = await build({ ...common, entryPoints: [{ in: `packages/${name}/src/index.ts`, out: name }], outdir: 'dist', entryNames: '[name]', plugins: [pagePartsPlugin(pages, files), hostGlobalsPlugin], metafile: true });
+    const entry = await build({ ...common, entryPoints: [{ in: `packages/${name}/src/index.ts`, out: name }], outdir: 'dist', entryNames: '[name]', plugins: [pagePartsPlugin(pages, partFiles), hostGlobalsPlugin], metafile: true });
     return [entry, ...parts];
   };
   const builds = (
