@@ -429,6 +429,18 @@ describe('buy-now pop-up', () => {
     assert.equal(await popups(page).count(), 1);
   });
 
+  it('Escape pressed in the card fields closes it too, and focus returns to the opener', async () => {
+    const page = await h.open(PRODUCT_PAGE);
+    const opener = page.getByRole('button', { name: 'Buy now for £18.00' });
+    await opener.click();
+    await expectOpen(page);
+    // The card number field is in the provider's frame, inside the box's frame: the shopper is typing there.
+    await cardFrame(page).getByLabel('Card number').focus();
+    await page.keyboard.press('Escape');
+    await expectClosed(page);
+    assert.equal(await opener.evaluate((el) => el === document.activeElement), true, 'focus is back on the button');
+  });
+
   it('has no serious accessibility violations with the pop-up open', async () => {
     const page = await h.open(PRODUCT_PAGE);
     await page.getByRole('button', { name: 'Buy now for £18.00' }).click();

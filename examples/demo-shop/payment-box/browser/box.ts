@@ -77,6 +77,9 @@ function start(): void {
   paymentElement.on('ready', () => {
     submitButton.disabled = false;
   });
+  // Keys pressed in the card fields stay in the provider's frame: the Element tells of an Escape, which closes the
+  // pop-up as an Escape anywhere else in the box does.
+  paymentElement.on('escape', () => tellParent({ type: FRAME_MESSAGES.closePopup }));
   paymentElement.mount('#payment-element');
 
   const showAmount = (): void => {
