@@ -105,6 +105,42 @@ describe('checkout enhancer: cart page', () => {
     await expectNoSeriousA11yViolations(page, 'cart after a shipping calculation');
   });
 
+  it('keeps focus in place when the cart is redrawn: a keyboard shopper is never sent back to the top of the page', async () => {
+    const page = await cart();
+    const focused = (): Promise<string> => page.evaluate(() => {
+      const el = document.activeElement;
+      return el && el !== document.body ? `${el.getAttribute('role') ?? el.tagName.toLowerCase()}: ${(el.textContent ?? '').replace(/\s+/g, ' ').trim()}` : 'nothing';
+    });
+
+    // The shipping calculator, sent with Enter on its Update button: focus on the button that opens it again.
+    await page.getByRole('button', { name: /Calculate shipping|Change address/ }).press('Enter');
+    await page.locator('#shipping-calculator-form').waitFor();
+    await page.getByRole('textbox', { name: /^Postcode/ }).fill('SW1A 1AA');
+    let updated = announced(page, 'updated_wc_div');
+    await page.getByRole('button', { name: 'Update', exact: true }).press('Enter');
+    await updated;
+    assert.match(await focused(), /^button: (Calculate shipping|Change address)$/);
+
+    // A coupon applied, then removed with its [Remove] link: focus on the notice saying so.
+    const code = page.getByRole('textbox', { name: 'Coupon:' });
+    await code.fill('WELCOME10');
+    updated = announced(page, 'updated_wc_div');
+    await code.press('Enter');
+    await updated;
+    updated = announced(page, 'updated_wc_div');
+    await page.getByRole('button', { name: 'Remove welcome10 coupon' }).press('Enter');
+    await updated;
+    assert.match(await focused(), /Coupon has been removed\./);
+
+    // A quantity changed and the basket updated with its button (disabled in the new markup): focus on the notice.
+    await page.getByRole('spinbutton', { name: /quantity/i }).fill('2');
+    updated = announced(page, 'updated_wc_div');
+    await page.getByRole('button', { name: 'Update basket' }).press('Enter');
+    await updated;
+    assert.match(await focused(), /Basket updated\./);
+    assert.ok(await stayed(page));
+  });
+
   it('shows the empty cart when the last item is removed', async () => {
     const page = await cart();
     const emptied = announced(page, 'wc_cart_emptied');

@@ -96,9 +96,32 @@ export function startCart(doc: Document, { params, addresses }: CartPageOptions)
     emitPageEvent(UPDATED_WC_DIV, [], doc);
   }
 
+  /**
+   * Focus stays where the shopper is when the markup holding it was swapped (cart.js leaves it on the body, sending
+   * a keyboard or screen-reader shopper back to the top): the same control in the new markup when it can take focus
+   * (by id, then name), else the calculator's button after a calculation, else the first notice the answer shows.
+   */
+  function keepFocus(before: Element | null): void {
+    if (!(before instanceof HTMLElement) || before.isConnected || (doc.activeElement && doc.activeElement !== doc.body)) return;
+    const name = before.getAttribute('name');
+    const notice = $(`${NOTICES_WRAPPER} :is(${CART_NOTICES})`) ?? $(CART_NOTICES);
+    if (notice && !notice.hasAttribute('tabindex')) notice.tabIndex = -1;
+    const candidates = [
+      before.id ? doc.getElementById(before.id) : null,
+      name ? $(`[name="${CSS.escape(name)}"]`) : null,
+      before.closest(SHIPPING_CALCULATOR) ? $(SHIPPING_CALCULATOR_BUTTON) : null,
+      notice,
+    ];
+    candidates.some((candidate) => {
+      candidate?.focus();
+      return candidate != null && candidate === doc.activeElement;
+    });
+  }
+
   /** Posts (or, for a link, gets) the cart's own page and applies the answer, the cart blocked meanwhile. */
   async function refresh(request: () => Promise<string>, keepNotices = false, announce?: string): Promise<void> {
     const parts = busy();
+    const focused = doc.activeElement;
     parts.forEach(blockElement);
     try {
       await applyPage(await request(), keepNotices);
@@ -106,6 +129,7 @@ export function startCart(doc: Document, { params, addresses }: CartPageOptions)
       failed(error);
     }
     parts.forEach(unblockElement);
+    keepFocus(focused);
     if (announce) emitPageEvent(announce, [], doc);
   }
 
