@@ -1,4 +1,4 @@
-// @vitest-environment-options {"settings":{"disableIframePageLoading":true}}
+// @vitest-environment-options {"settings":{"navigation":{"disableChildFrameNavigation":true}}}
 /**
  * The custom amount is refused before the pop-up opens when it is not strictly a number (issue 11); what the shop
  * refuses (too small, too large) the payment box shows, with the shop's message (tests/e2e/buy-now.test.ts).

@@ -1,4 +1,4 @@
-// @vitest-environment-options {"settings":{"disableIframePageLoading":true}}
+// @vitest-environment-options {"settings":{"navigation":{"disableChildFrameNavigation":true}}}
 /**
  * Contract with Stripe Payments 2.0.98: what its `[asp_product]` shortcode really prints (markup, the
  * inline script that hands the settings over, the settings object and `wpASPNG`), recorded on the real
