@@ -1,6 +1,7 @@
 /**
  * The checkout enhancer on the demo's order-pay page, in Chromium: the payment methods as on the checkout
- * (one box open, the button's text), a double click pays once, and axe.
+ * (one box open, the button's text), a double click pays once, reached from My account's orders after a
+ * declined card, and axe.
  * Run: npm run build && node --import tsx --test tests/e2e/order-pay.test.ts
  */
 import { before, describe, it } from 'node:test';
@@ -8,6 +9,8 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations, useShop } from './harness.ts';
 import { GB_ADDRESS, openCheckout, productId, typeFields } from './checkout-shopper.ts';
+import { CARDS, placeOrder, readyToPayByCard } from './payments-shopper.ts';
+import { DEMO_CUSTOMER } from '../../examples/demo-shop/db/seed.ts';
 
 describe('checkout enhancer: order-pay page', () => {
   const h = useShop({ products: 0 });
@@ -51,6 +54,30 @@ describe('checkout enhancer: order-pay page', () => {
     assert.equal(pays.length, 1);
     const order = h.shop.db.prepare('SELECT status, payment_method FROM orders WHERE id = ?').get(id) as { status: string; payment_method: string };
     assert.deepEqual(order, { status: 'processing', payment_method: 'cod' });
+  });
+
+  it("leads a customer from My account's orders to the order-pay page of an order the card failed to pay, and pays it there", async () => {
+    const page = await h.open('/shop/my-account/');
+    await page.fill('#username', DEMO_CUSTOMER.email);
+    await page.fill('#password', DEMO_CUSTOMER.password);
+    await Promise.all([page.waitForURL(/\/shop\/my-account\/$/), page.getByRole('button', { name: 'Log in' }).click()]);
+    await readyToPayByCard(page, h.url, beanie, CARDS.declined);
+    await placeOrder(page);
+    await page.locator('.woocommerce-error').filter({ hasText: 'The card was declined.' }).waitFor();
+    const failed = h.shop.db.prepare('SELECT id, number, status FROM orders ORDER BY id DESC LIMIT 1').get() as { id: number; number: string; status: string };
+    assert.equal(failed.status, 'failed');
+
+    await page.goto(new URL('/shop/my-account/orders/', h.url).href);
+    const row = page.locator('.woocommerce-orders-table__row').filter({ has: page.getByRole('link', { name: `#${failed.number}` }) });
+    assert.equal(await row.getByRole('cell').nth(1).textContent(), 'Failed');
+    await Promise.all([page.waitForURL(new RegExp(`/order-pay/${failed.id}/`)), row.getByRole('link', { name: `Pay for order ${failed.number}` }).click()]);
+    await page.locator('form#order_review[novalidate]').waitFor({ state: 'attached' });
+    await page.getByLabel('Cash on delivery').check();
+    await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+    await Promise.all([page.waitForURL(/\/order-received\//), page.getByRole('button', { name: 'Pay for order' }).click()]);
+    assert.equal((h.shop.db.prepare('SELECT status FROM orders WHERE id = ?').get(failed.id) as { status: string }).status, 'processing');
+    await page.goto(new URL('/shop/my-account/orders/', h.url).href);
+    assert.equal(await page.getByRole('link', { name: /^Pay for order/ }).count(), 0, 'a paid order offers no Pay');
   });
 
   it('passes axe on the order-pay page', async () => {

@@ -1,6 +1,6 @@
 import { getCustomer, registerCustomer } from '../domain/customers.ts';
 import { processLogin } from './login.ts';
-import { ordersOfCustomer, orderReceivedUrl, STATUS_LABELS } from '../domain/orders.ts';
+import { ordersOfCustomer, orderPayUrl, orderReceivedUrl, STATUS_LABELS, type OrderRow } from '../domain/orders.ts';
 import { priceHtml } from './partials/price.ts';
 import { currencyByCode } from '../domain/money.ts';
 import { renewSessionForCustomer, SESSION_COOKIE, SESSION_COOKIE_OPTIONS } from '../domain/sessions.ts';
@@ -27,6 +27,9 @@ function loginForms(ctx: RequestContext): SafeHtml {
 <p class="woocommerce-form-row form-row">${nonceField(ctx, 'woocommerce-register', 'woocommerce-register-nonce')}<button type="submit" class="woocommerce-Button woocommerce-button button woocommerce-form-register__submit" name="register" value="Register">Register</button></p>
 </form></div></div>`;
 }
+
+/** wc_get_account_orders_actions' 'pay': an order waiting for payment (WC_Order::needs_payment), pending or failed, with something to pay. */
+const needsPayment = (o: Pick<OrderRow, 'status' | 'total'>): boolean => (o.status === 'pending' || o.status === 'failed') && o.total > 0;
 
 const NAV: [string, string][] = [['dashboard', 'Dashboard'], ['orders', 'Orders'], ['subscriptions', 'Subscriptions'], ['payment-methods', 'Payment methods'], ['customer-logout', 'Log out']];
 
@@ -112,7 +115,7 @@ ${nonceField(ctx, 'lost_password', 'woocommerce-lost-password-nonce')}
   });
   r.registerPage('GET', '/shop/my-account/orders/', (ctx) => {
     const orders = ctx.session.customerId !== null ? ordersOfCustomer(ctx.shop.db, ctx.session.customerId) : [];
-    return accountPage(ctx, 'orders', orders.length === 0 ? html`<div class="woocommerce-info" role="status">No order has been made yet.</div>` : html`<table class="woocommerce-orders-table shop_table shop_table_responsive my_account_orders account-orders-table"><thead><tr><th scope="col">Order</th><th scope="col">Status</th><th scope="col">Total</th></tr></thead><tbody>${orders.map((o) => html`<tr class="woocommerce-orders-table__row order"><td><a href="${orderReceivedUrl(o)}">#${o.number}</a></td><td>${STATUS_LABELS[o.status]}</td><td>${priceHtml(o.total, currencyByCode(o.currency))}</td></tr>`)}</tbody></table>`);
+    return accountPage(ctx, 'orders', orders.length === 0 ? html`<div class="woocommerce-info" role="status">No order has been made yet.</div>` : html`<table class="woocommerce-orders-table shop_table shop_table_responsive my_account_orders account-orders-table"><thead><tr><th scope="col">Order</th><th scope="col">Status</th><th scope="col">Total</th><th scope="col">Actions</th></tr></thead><tbody>${orders.map((o) => html`<tr class="woocommerce-orders-table__row order"><td><a href="${orderReceivedUrl(o)}">#${o.number}</a></td><td>${STATUS_LABELS[o.status]}</td><td>${priceHtml(o.total, currencyByCode(o.currency))}</td><td class="woocommerce-orders-table__cell woocommerce-orders-table__cell-order-actions">${needsPayment(o) ? html`<a href="${orderPayUrl(o)}" class="woocommerce-button button pay" aria-label="${`Pay for order ${o.number}`}">Pay</a>` : ''}</td></tr>`)}</tbody></table>`);
   });
   r.registerPage('GET', '/shop/my-account/payment-methods/', (ctx, { query }) =>
     accountPage(ctx, 'payment-methods', paymentMethods(ctx), query.added !== undefined ? [{ type: 'success', message: 'Payment method successfully added.' }] : []));
