@@ -196,7 +196,8 @@ export const CHECKOUT_PAGES: readonly CheckoutPageBudget[] = [
     name: 'order-pay',
     part: CHECKOUT_SRC + 'order-pay/order-pay.ts',
     later: CHECKOUT_SRC + 'order-pay/pay.ts',
-    budget: 4.9 * KB,
+    // 4.9 KB until the page's printed error list was made an alert that stays a list (~0.1 KB, axe's listitem).
+    budget: 5.0 * KB,
     // The pickers' code (their styles are the entry's CSS, on every page).
     notAtStart: [CHECKOUT_SRC + 'order-pay/pay.ts', CHECKOUT_SRC + 'address-fields/', ...PICKER_CODE, 'packages/core/src/block-overlay.ts', 'packages/core/src/notices.ts', 'packages/core/src/session.ts', ...CHECKOUT_FORM_CODE, ...LOCALISING, part('checkout'), part('cart'), part('cartCode'), part('addresses'), CHECKOUT_SRC + 'order-review/', 'packages/core/src/checkout/lifecycle.ts'],
   },

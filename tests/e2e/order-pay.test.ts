@@ -1,7 +1,7 @@
 /**
  * The checkout enhancer on the demo's order-pay page, in Chromium: the payment methods as on the checkout
  * (one box open, the button's text), a double click pays once, reached from My account's orders after a
- * declined card, and axe.
+ * declined card (a second decline there shown as an alert that is still a list), and axe.
  * Run: npm run build && node --import tsx --test tests/e2e/order-pay.test.ts
  */
 import { before, describe, it } from 'node:test';
@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations, useShop } from './harness.ts';
 import { GB_ADDRESS, openCheckout, productId, typeFields } from './checkout-shopper.ts';
-import { CARDS, placeOrder, readyToPayByCard } from './payments-shopper.ts';
+import { CARDS, placeOrder, readyToPayByCard, typeCard } from './payments-shopper.ts';
 import { DEMO_CUSTOMER } from '../../examples/demo-shop/db/seed.ts';
 
 describe('checkout enhancer: order-pay page', () => {
@@ -72,6 +72,12 @@ describe('checkout enhancer: order-pay page', () => {
     assert.equal(await row.getByRole('cell').nth(1).textContent(), 'Failed');
     await Promise.all([page.waitForURL(new RegExp(`/order-pay/${failed.id}/`)), row.getByRole('link', { name: `Pay for order ${failed.number}` }).click()]);
     await page.locator('form#order_review[novalidate]').waitFor({ state: 'attached' });
+    // Declined again there: the page comes back from the shop with WooCommerce's error list, an alert that is still a list.
+    await page.getByLabel('Credit / Debit Card').check();
+    await typeCard(page, CARDS.declined);
+    await placeOrder(page);
+    await page.getByRole('alert').filter({ hasText: 'The card was declined.' }).getByRole('listitem').waitFor();
+    await expectNoSeriousA11yViolations(page, 'order-pay after a declined card');
     await page.getByLabel('Cash on delivery').check();
     await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
     await Promise.all([page.waitForURL(/\/order-received\//), page.getByRole('button', { name: 'Pay for order' }).click()]);

@@ -3,7 +3,8 @@
  * (radios, one box open, the button's text, `payment_method_selected`), registered payment methods hosted
  * in their boxes. Paying (pay.ts) is fetched once the shopper starts on the form: the form is submitted
  * natively, as WooCommerce's own is, and blocked once submitted (a second click or Enter does not pay twice);
- * a registered method's payment setup runs first (core's life cycle) and its fields go with the form.
+ * a registered method's payment setup runs first (core's life cycle) and its fields go with the form. The error
+ * list a failed payment comes back with is made an alert that stays a list.
  */
 import { FORM_ROW, ORDER_REVIEW } from '../contract/selectors.ts';
 import { isShown } from '../dom/elements.ts';
@@ -16,6 +17,16 @@ export function startOrderPay(doc: Document): void {
   const form = doc.querySelector<HTMLFormElement>(`form${ORDER_REVIEW}`);
   if (!form) return;
   form.noValidate = true;
+  // A failed payment comes back as the page printed again with WooCommerce's error list, which is the alert itself
+  // (notices/error.php) and so no list to its items (axe: listitem, serious): the alert goes to a notice group around it.
+  for (const list of doc.querySelectorAll('ul.woocommerce-error[role="alert"]')) {
+    const group = doc.createElement('div');
+    group.className = 'woocommerce-NoticeGroup';
+    group.setAttribute('role', 'alert');
+    list.replaceWith(group);
+    group.append(list);
+    list.removeAttribute('role');
+  }
   const payment = startPaymentMethods(form, {
     // A gateway's own place-order button: the required rows (the terms) checked, then the form submitted.
     placeOrderApi: () => ({
