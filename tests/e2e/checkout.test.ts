@@ -180,6 +180,8 @@ describe('checkout enhancer: classic checkout', () => {
     await page.locator('tr.cart-discount').waitFor({ state: 'detached' });
     await totalsSettled(page);
     assert.equal(await text(page, '.order-total .amount'), total);
+    // The [Remove] link had focus and went with the row: focus is on the notice, not sent back to the page's top.
+    assert.equal(await page.locator('.woocommerce-message', { hasText: 'Coupon has been removed.' }).evaluate((notice) => notice === document.activeElement), true, 'focus on the notice');
   });
 
   it('makes exactly one order from a double click on Place order', async () => {

@@ -125,7 +125,16 @@ export function startCoupons(doc: Document, session: ShopSession, parts: CouponP
       case 'remove-notices':
         return removeNotices(doc);
       case 'place-notice':
-        return serverFragment(effect.html, doc).then((notice) => parts.placeNotice(notice, effect.place));
+        return serverFragment(effect.html, doc).then((notice) => {
+          // A coupon removed with its [Remove] link, which goes with the recalculated totals: focus goes to the notice.
+          const removing = doc.activeElement?.matches(REMOVE_COUPON) === true;
+          const shown = notice.firstElementChild;
+          parts.placeNotice(notice, effect.place);
+          if (removing && shown instanceof HTMLElement) {
+            shown.tabIndex = -1;
+            shown.focus();
+          }
+        });
       case 'place-request-notice':
         return parts.placeNotice(createNotice('error', [requestErrorMessage(effect.error)], doc), effect.place);
       case 'announce':
