@@ -40,8 +40,8 @@ describe('block checkout (the demo\'s model of WooCommerce\'s Checkout block)', 
   });
 
   /** A visitor with a beanie in the cart, on the block checkout; with `testMethod`, WooCommerce's COD script is the test method. */
-  async function openBlockCheckout(testMethod: boolean): Promise<{ page: Page; context: BrowserContext; events: { event: string; data: unknown }[] }> {
-    const context = await h.newContext();
+  async function openBlockCheckout(testMethod: boolean, contextOptions?: Parameters<typeof h.newContext>[0]): Promise<{ page: Page; context: BrowserContext; events: { event: string; data: unknown }[] }> {
+    const context = await h.newContext(contextOptions);
     const events = await recordTestMethodEvents(context);
     if (testMethod) await context.route(`**/shop${COD_SCRIPT_PATH}`, (route) => route.fulfill({ contentType: 'text/javascript', body: fixture.code }));
     const page = await context.newPage();
@@ -142,6 +142,19 @@ describe('block checkout (the demo\'s model of WooCommerce\'s Checkout block)', 
       const stored = orders().slice(before);
       assert.deepEqual(stored.map((o) => [o.payment_method, o.status]), [[method, status]]);
     }
+  });
+
+  it("fits a phone's screen: nothing scrolls sideways, and Place Order takes the tap that places the order", async () => {
+    const { page } = await openBlockCheckout(false, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    assert.deepEqual(await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]), [390, 390], 'the page is as wide as the screen');
+    await fillBlockAddress(page);
+    await blockTotalsSettled(page);
+    await choosePaymentMethod(page, 'Cash on delivery');
+    const before = orders().length;
+    const received = page.waitForURL(/order-received/);
+    await page.getByRole('button', { name: 'Place Order' }).tap();
+    await received;
+    assert.deepEqual(orders().slice(before).map((o) => o.payment_method), ['cod']);
   });
 
   it('applies a coupon and a shipping-rate change to the totals the order is placed with, and says why a coupon is refused', async () => {
