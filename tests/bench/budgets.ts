@@ -197,7 +197,7 @@ export const CHECKOUT_PAGES: readonly CheckoutPageBudget[] = [
     part: CHECKOUT_SRC + 'order-pay/order-pay.ts',
     later: CHECKOUT_SRC + 'order-pay/pay.ts',
     // 4.9 KB until the page's printed error list was made an alert that stays a list (~0.1 KB, axe's listitem).
-    budget: 5.0 * KB,
+    budget: 5.1 * KB,
     // The pickers' code (their styles are the entry's CSS, on every page).
     notAtStart: [CHECKOUT_SRC + 'order-pay/pay.ts', CHECKOUT_SRC + 'address-fields/', ...PICKER_CODE, 'packages/core/src/block-overlay.ts', 'packages/core/src/notices.ts', 'packages/core/src/session.ts', ...CHECKOUT_FORM_CODE, ...LOCALISING, part('checkout'), part('cart'), part('cartCode'), part('addresses'), CHECKOUT_SRC + 'order-review/', 'packages/core/src/checkout/lifecycle.ts'],
   },
@@ -213,7 +213,8 @@ export const CHECKOUT_PAGES: readonly CheckoutPageBudget[] = [
     name: 'account addresses',
     part: part('addresses'),
     later: LOCALISING[0],
-    budget: 6.8 * KB,
+    // 6.8 KB until a refused address's printed error list was made an alert that stays a list (~0.1 KB, axe's listitem).
+    budget: 6.9 * KB,
     notAtStart: [...CHECKOUT_FORM_CODE, ...LOCALISING, part('checkout'), part('orderPay'), part('cart'), part('cartCode'), CHECKOUT_SRC + 'order-review/', CHECKOUT_SRC + 'payment-methods/', 'packages/core/src/checkout/', 'packages/core/src/session.ts'],
   },
 ];

@@ -8,6 +8,7 @@
  */
 import { FORM_ROW, ORDER_REVIEW } from '../contract/selectors.ts';
 import { isShown } from '../dom/elements.ts';
+import { groupPrintedErrors } from '../dom/printed-errors.ts';
 import { sendNatively, submitterOf } from '../dom/listen.ts';
 import { onDemand } from '../dom/on-demand.ts';
 import { submitLikeAShopper } from '../payment-methods/custom-button.ts';
@@ -17,16 +18,8 @@ export function startOrderPay(doc: Document): void {
   const form = doc.querySelector<HTMLFormElement>(`form${ORDER_REVIEW}`);
   if (!form) return;
   form.noValidate = true;
-  // A failed payment comes back as the page printed again with WooCommerce's error list, which is the alert itself
-  // (notices/error.php) and so no list to its items (axe: listitem, serious): the alert goes to a notice group around it.
-  for (const list of doc.querySelectorAll('ul.woocommerce-error[role="alert"]')) {
-    const group = doc.createElement('div');
-    group.className = 'woocommerce-NoticeGroup';
-    group.setAttribute('role', 'alert');
-    list.replaceWith(group);
-    group.append(list);
-    list.removeAttribute('role');
-  }
+  // A failed payment comes back as the page printed again with WooCommerce's error list.
+  groupPrintedErrors(doc);
   const payment = startPaymentMethods(form, {
     // A gateway's own place-order button: the required rows (the terms) checked, then the form submitted.
     placeOrderApi: () => ({

@@ -1,10 +1,14 @@
 /**
  * A page with address forms and nothing else of the checkout's (the account's billing and shipping address
- * forms): the address blocks as address-i18n.js and country-select.js start them, localised on demand.
+ * forms): the address blocks as address-i18n.js and country-select.js start them, localised on demand, and the
+ * error list of a refused address made an alert that stays a list.
  */
 import { addressData, startAddresses } from '../address-fields/start.ts';
+import { groupPrintedErrors } from '../dom/printed-errors.ts';
 
 export function startAddressPage(doc: Document): void {
+  // An address the shop refused comes back as the form printed again with WooCommerce's error list.
+  groupPrintedErrors(doc);
   const data = addressData();
   if (data) startAddresses(doc, data);
 }
