@@ -2,14 +2,15 @@
  * Accounts at the checkout, in Chromium on the demo: a returning customer logs in from the checkout's login
  * form and comes back to billing fields filled from their account; a guest who ticks 'Create an account?'
  * is logged in after the order and finds it under My account; an email already registered gets
- * WooCommerce's message.
+ * WooCommerce's message; a customer edits an address under My account > Addresses (pickers, localised fields,
+ * the shop's checks) and the checkout starts from it.
  * Run: npm run build && node --import tsx --test tests/e2e/checkout-accounts.test.ts
  */
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { DEMO_CUSTOMER } from '../../examples/demo-shop/db/seed.ts';
-import { useShop } from './harness.ts';
-import { billingField, GB_ADDRESS, openCheckout, productId, typeFields } from './checkout-shopper.ts';
+import { expectNoSeriousA11yViolations, useShop } from './harness.ts';
+import { billingField, GB_ADDRESS, openCheckout, pickOption, productId, typeFields } from './checkout-shopper.ts';
 
 describe('checkout enhancer: accounts at the checkout', () => {
   const h = useShop({ products: 0 });
@@ -76,5 +77,38 @@ describe('checkout enhancer: accounts at the checkout', () => {
     const errors = page.locator('.woocommerce-NoticeGroup-checkout .woocommerce-error');
     await errors.waitFor();
     assert.match((await errors.textContent()) ?? '', /An account is already registered with your email address\. Please log in\./);
+  });
+
+  it("edits the shipping address under My account's Addresses: the country picker localises the form, a missing town is refused, the checkout starts from what was saved", async () => {
+    const page = await h.open('/shop/my-account/');
+    await page.fill('#username', DEMO_CUSTOMER.email);
+    await page.fill('#password', DEMO_CUSTOMER.password);
+    await Promise.all([page.waitForURL(/\/shop\/my-account\/$/), page.getByRole('button', { name: 'Log in' }).click()]);
+    await page.getByRole('navigation', { name: 'Account pages' }).getByRole('link', { name: 'Addresses' }).click();
+    await Promise.all([page.waitForURL(/\/edit-address\/shipping\/$/), page.getByRole('link', { name: /^(Add|Edit) Shipping address$/ }).click()]);
+    await expectNoSeriousA11yViolations(page, 'the shipping address form');
+
+    await pickOption(page, 'Country/Region', 'Ireland', page.locator('.woocommerce-address-fields'));
+    await page.getByRole('textbox', { name: /^Eircode/ }).waitFor();
+    await page.getByRole('textbox', { name: /^First name/ }).fill('Ada');
+    await page.getByRole('textbox', { name: /^Last name/ }).fill('Lovelace');
+    await page.getByRole('textbox', { name: /^Street address/ }).fill('1 Merrion Square');
+    await page.getByRole('textbox', { name: /^Eircode/ }).fill('D02 X285');
+    await page.getByRole('textbox', { name: /^Phone/ }).fill('01 234 5678');
+    await page.getByRole('textbox', { name: /^Town \/ City/ }).fill('');
+    await pickOption(page, 'County', 'Dublin', page.locator('.woocommerce-address-fields'));
+    await Promise.all([page.waitForLoadState(), page.getByRole('button', { name: 'Save address' }).click()]);
+    await page.getByRole('alert').filter({ hasText: 'Shipping Town / City is a required field.' }).waitFor();
+    assert.equal(await page.getByRole('textbox', { name: /^Street address/ }).inputValue(), '1 Merrion Square', 'nothing typed is lost');
+    await expectNoSeriousA11yViolations(page, 'the shipping address form refused');
+
+    await page.getByRole('textbox', { name: /^Town \/ City/ }).fill('Dublin');
+    await Promise.all([page.waitForURL(/\/edit-address\/\?updated=1$/), page.getByRole('button', { name: 'Save address' }).click()]);
+    await page.getByText('Address changed successfully.').waitFor();
+    assert.match((await page.locator('.woocommerce-Address').nth(1).locator('address').textContent()) ?? '', /1 Merrion Square.*Dublin.*D02 X285.*IE/);
+
+    await openCheckout(page, h.url, beanie);
+    assert.equal(await page.locator('#shipping_address_1').inputValue(), '1 Merrion Square');
+    assert.equal(await page.locator('#shipping_country').inputValue(), 'IE');
   });
 });

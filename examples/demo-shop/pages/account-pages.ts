@@ -31,7 +31,7 @@ function loginForms(ctx: RequestContext): SafeHtml {
 /** wc_get_account_orders_actions' 'pay': an order waiting for payment (WC_Order::needs_payment), pending or failed, with something to pay. */
 const needsPayment = (o: Pick<OrderRow, 'status' | 'total'>): boolean => (o.status === 'pending' || o.status === 'failed') && o.total > 0;
 
-const NAV: [string, string][] = [['dashboard', 'Dashboard'], ['orders', 'Orders'], ['subscriptions', 'Subscriptions'], ['payment-methods', 'Payment methods'], ['customer-logout', 'Log out']];
+const NAV: [string, string][] = [['dashboard', 'Dashboard'], ['orders', 'Orders'], ['subscriptions', 'Subscriptions'], ['edit-address', 'Addresses'], ['payment-methods', 'Payment methods'], ['customer-logout', 'Log out']];
 
 export function accountPage(ctx: RequestContext, endpoint: string, body: SafeHtml, notices: Notice[] = [], payment?: AccountPayment): PageResult {
   const customerId = ctx.session.customerId;

@@ -1,4 +1,5 @@
 import { registerAccountPages } from './account-pages.ts';
+import { registerAddressPages } from './address-pages.ts';
 import { registerBuyNowPages } from './buy-now-pages.ts';
 import { registerCartPages } from './cart-pages.ts';
 import { registerCataloguePages } from './catalogue-pages.ts';
@@ -19,6 +20,7 @@ export function registerPages(r: PageRegistry): void {
   registerCheckoutPages(r);
   registerOrderPages(r);
   registerAccountPages(r);
+  registerAddressPages(r);
   registerBuyNowPages(r);
   registerPlaygroundPage(r);
   registerTrackingPages(r);
