@@ -112,10 +112,9 @@ describe('the picker step (editable combobox, list autocomplete)', () => {
     expect(run(start, { type: 'SelectChanged', options: states, selected: '' }).state).toMatchObject({ options: states, inputValue: '' });
   });
 
-  it("keeps what the picker says (the country changed the state's name and required state); the same texts change nothing", () => {
+  it("keeps what the picker says (the country changed the state's name and required state)", () => {
     const county = { ...TEXTS, name: 'County', required: false };
     expect(run(start, { type: 'TextsChanged', texts: county }).state.texts).toEqual(county);
-    expect(pickerStep(start, { type: 'TextsChanged', texts: { ...TEXTS } }).state).toBe(start);
   });
 });
 

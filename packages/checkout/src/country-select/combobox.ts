@@ -72,9 +72,6 @@ export function initialPickerState(options: readonly PickerOption[], selected: s
   return { open: false, options, selected, inputValue: labelOf(options, selected), filter: null, highlighted: -1, texts };
 }
 
-const sameTexts = (a: PickerTexts, b: PickerTexts): boolean =>
-  a.name === b.name && a.required === b.required && a.placeholder === b.placeholder && a.noMatches === b.noMatches;
-
 /** Lower case without accents: 'Åland' and 'aland' match. */
 export function foldText(text: string): string {
   return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
@@ -148,6 +145,6 @@ export function pickerStep(state: PickerState, change: PickerChange): PickerStep
       return { state: { ...next, highlighted: Math.min(state.highlighted, visibleOptions(next).length - 1) } };
     }
     case 'TextsChanged':
-      return { state: sameTexts(state.texts, change.texts) ? state : { ...state, texts: change.texts } };
+      return { state: { ...state, texts: change.texts } };
   }
 }

@@ -10,6 +10,8 @@ import { createStore } from '@shop-islands/core/store';
 import { listen } from '../dom/listen.ts';
 import { comboboxAttributes, listboxAttributes, optionAttributes, setAttributes, type PickerIds } from './aria.ts';
 import { initialPickerState, pickerStep, visibleOptions, type PickerChange, type PickerOption, type PickerTexts } from './combobox.ts';
+// The pickers' styles come with their code: a page whose part renders pickers has them (the manifest's `pageStyles`).
+import './picker.css';
 
 export type { PickerTexts } from './combobox.ts';
 
