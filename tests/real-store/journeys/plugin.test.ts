@@ -258,6 +258,9 @@ for (const bundles of ['built', 'fixture'] as const satisfies readonly Bundles[]
             for (const [name, html, page] of [['checkout', checkout, 'checkout'], ['cart', cart, 'cart'], ['address form', address, 'addresses']] as const) {
               assert.equal(new URL(linked(html)?.replace(/&amp;/g, '&') ?? '/', STORE_URL).pathname, `/wp-content/plugins/shop-islands/dist/${styles[page]}`, `${name}: the pickers' stylesheet`);
             }
+            const sheet = await request(new URL(linked(checkout)!.replace(/&amp;/g, '&'), STORE_URL).pathname);
+            assert.equal(sheet.status, 200);
+            assert.match(sheet.html, /\.shop-islands-picker\b/, "the pickers' styles are in it");
             for (const [name, html] of [['order-pay', orderPay], ['product', product]] as const) {
               assert.equal(linked(html), undefined, `${name}: no pickers' stylesheet`);
               assert.ok(!Object.values(styles).some((file) => html.includes(file)), `${name}: no checkout stylesheet at all`);
