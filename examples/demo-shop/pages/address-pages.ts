@@ -13,6 +13,7 @@ import { nonceField } from './checkout.ts';
 import { html, type SafeHtml } from './html.ts';
 import type { Notice } from './partials/notices.ts';
 import { formField } from './partials/form-field.ts';
+import { addressLines } from './order-pages.ts';
 import { redirect, type PageRegistry, type PageResult } from './registry.ts';
 import { addressI18nParams, countrySelectParams } from './settings.ts';
 
@@ -37,8 +38,7 @@ function savedValues(customer: Customer, prefix: AddressPrefix): Record<string, 
 function addressList(customer: Customer): SafeHtml {
   const column = (prefix: AddressPrefix, n: number): SafeHtml => {
     const saved = Object.values(customer[prefix]).some((value) => value !== '');
-    const lines = ['first_name', 'company', 'address_1', 'address_2', 'city', 'state', 'postcode', 'country'].map((key) => customer[prefix][key] ?? '').filter((line) => line !== '');
-    return html`<div class="u-column${n} col-${n} woocommerce-Address"><header class="woocommerce-Address-title title"><h2>${TITLES[prefix]}</h2><a href="${`${LIST_URL}${prefix}/`}" class="edit">${saved ? 'Edit' : 'Add'} ${TITLES[prefix]}</a></header><address>${saved ? lines.map((line, i) => html`${i > 0 ? html`<br>` : ''}${line}`) : 'You have not set up this type of address yet.'}</address></div>`;
+    return html`<div class="u-column${n} col-${n} woocommerce-Address"><header class="woocommerce-Address-title title"><h2>${TITLES[prefix]}</h2><a href="${`${LIST_URL}${prefix}/`}" class="edit">${saved ? 'Edit' : 'Add'} ${TITLES[prefix]}</a></header><address>${saved ? addressLines(customer[prefix]) : 'You have not set up this type of address yet.'}</address></div>`;
   };
   return html`<p>The following addresses will be used on the checkout page by default.</p><div class="u-columns woocommerce-Addresses col2-set addresses">${column('billing', 1)}${column('shipping', 2)}</div>`;
 }

@@ -37,7 +37,7 @@ function orderTotals(o: OrderRow, currency: ShopCurrency): [string, SafeHtml][] 
 }
 
 /** WC_Order::get_formatted_*_address(): the address lines, the shop's own country left out. */
-function addressLines(a: Record<string, string>): SafeHtml {
+export function addressLines(a: Record<string, string>): SafeHtml {
   const country = a.country || BASE_COUNTRY;
   const state = a.state ? statesOf(country)?.[a.state] ?? a.state : '';
   const lines = [`${a.first_name ?? ''} ${a.last_name ?? ''}`.trim(), a.company, a.address_1, a.address_2, a.city, state, a.postcode, country === BASE_COUNTRY ? '' : ADDRESS_DATA.countries[country]]
