@@ -208,9 +208,10 @@ export function mountLiveSearch(root: HTMLElement, props: LiveSearchProps): () =
     dropdown.hidden = true;
     const rect = container.getBoundingClientRect();
     const pageHeight = doc.documentElement.scrollHeight;
-    dropdown.hidden = false;
-    // A box fixed to the screen (a phone's footer bar) has only the screen below it, however long the page.
+    // A box fixed to the screen (a phone's footer bar) has only the screen below it, however long the page. Read
+    // while the styles are still those just computed for the measures above: once the drop-down shows, they are not.
     const frame = fieldFrame(container, view);
+    dropdown.hidden = false;
     const where = overlay ? 'below' : placement(fieldMetrics(frame, rect, { scrollY: view.scrollY, height: pageHeight, viewportHeight: view.innerHeight }));
     dropdown.classList.toggle('aws-search-result--above', where === 'above');
     // Inline, the list is never taller than the screen (the overlay scrolls as a whole).
@@ -237,8 +238,12 @@ export function mountLiveSearch(root: HTMLElement, props: LiveSearchProps): () =
   };
   const onInput = (): void => {
     toOverlay();
-    setValue(input.value);
-    if (settings.ajaxSearch) session.input(input.value);
+    // The session first, so the debounce starts with the key, before the view's work; a state it changes is rendered
+    // with the new value already, otherwise the value alone is (the clear button).
+    value = input.value;
+    const before = store.getState();
+    if (settings.ajaxSearch) session.input(value);
+    if (store.getState() === before) render();
   };
   const onKeydown = (event: KeyboardEvent): void => {
     const now = store.getState();
