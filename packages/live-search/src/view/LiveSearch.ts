@@ -7,7 +7,7 @@
 import { __, _n, sprintf } from '@wordpress/i18n';
 import { createStore, TEXT_DOMAIN } from '@shop-islands/core';
 import { searchOptions, type SearchOption } from '../controller/options.ts';
-import { dropdownMaxHeight, fieldMetrics, placement } from '../controller/placement.ts';
+import { dropdownMaxHeight, fieldMetrics, placement, type FieldFrame } from '../controller/placement.ts';
 import { createSearchSession } from '../controller/session.ts';
 import { initialSearchState, isOpen, searchReducer, type SearchAction, type SearchState } from '../controller/state.ts';
 import { cleanTerm } from '../controller/term.ts';
@@ -19,6 +19,15 @@ import { append, h } from './dom.ts';
 import { fieldFrame } from './field-frame.ts';
 import { isNarrowViewport } from './overlay.ts';
 import { optionId, resultList, showHighlight } from './ResultList.ts';
+
+/** The page as placing the drop-down reads it. */
+interface Measured {
+  readonly rect: DOMRect;
+  readonly pageHeight: number;
+  readonly scrollY: number;
+  readonly viewportHeight: number;
+  readonly frame: FieldFrame;
+}
 
 export interface LiveSearchProps {
   readonly container: HTMLElement;
@@ -119,6 +128,12 @@ export function mountLiveSearch(root: HTMLElement, props: LiveSearchProps): () =
     const before = shown;
     shown = state;
     const open = isOpen(state);
+    const newList = !before || state.results !== before.results;
+    const placing = open && (newList || !before || !isOpen(before) || state.overlay !== before.overlay);
+    // The drop-down opening inline is placed from the page as the last frame laid it out, read before this render
+    // changes anything: reading it then costs no layout of its own, and the hidden drop-down is not in it. The
+    // results are then laid out once, in their frame, not also in a layout forced on the answer's task.
+    const measured = placing && !state.overlay && dropdown.hidden ? measure() : null;
 
     if (settings.showClear && value !== '') {
       if (clearButton.parentNode !== wrapper) wrapper.append(clearButton);
@@ -140,7 +155,6 @@ export function mountLiveSearch(root: HTMLElement, props: LiveSearchProps): () =
       }
     }
 
-    const newList = !before || state.results !== before.results;
     if (newList) {
       options = state.results ? searchOptions(state.results, settings.showMore && settings.showPage) : [];
       dropdown.replaceChildren();
@@ -173,7 +187,7 @@ export function mountLiveSearch(root: HTMLElement, props: LiveSearchProps): () =
     form.classList.toggle('aws-form-active', open);
     form.classList.toggle('aws-show-clear', settings.showClear);
 
-    if (open && (newList || !before || !isOpen(before) || state.overlay !== before.overlay)) place(state.overlay);
+    if (placing) place(state.overlay, measured);
 
     if (state.highlighted >= 0 && state.highlighted !== before?.highlighted) {
       // Keep the highlighted result visible: smoothly unless the shopper asks for reduced motion (style.css's
@@ -202,20 +216,38 @@ export function mountLiveSearch(root: HTMLElement, props: LiveSearchProps): () =
     if (hidden) emitBoxEvent(box, 'awsResultsHidden', state.term);
   }
 
-  /** Above or below the field, and no taller than the room there. */
-  function place(overlay: boolean): void {
-    // The page is measured without the drop-down: an open list lengthens the page and would never flip.
-    dropdown.hidden = true;
-    const rect = container.getBoundingClientRect();
-    const pageHeight = doc.documentElement.scrollHeight;
-    // A box fixed to the screen (a phone's footer bar) has only the screen below it, however long the page. Read
-    // while the styles are still those just computed for the measures above: once the drop-down shows, they are not.
-    const frame = fieldFrame(container, view);
-    dropdown.hidden = false;
-    const where = overlay ? 'below' : placement(fieldMetrics(frame, rect, { scrollY: view.scrollY, height: pageHeight, viewportHeight: view.innerHeight }));
+  /** What placing the drop-down reads from the page (every read that needs a layout is here, none after). */
+  function measure(): Measured {
+    return {
+      rect: container.getBoundingClientRect(),
+      pageHeight: doc.documentElement.scrollHeight,
+      scrollY: view.scrollY,
+      viewportHeight: view.innerHeight,
+      // A box fixed to the screen (a phone's footer bar) has only the screen below it, however long the page.
+      frame: fieldFrame(container, view),
+    };
+  }
+
+  /**
+   * Above or below the field, and no taller than the room there (inline: the overlay scrolls as a whole and is
+   * measured for nothing). The page is measured without the drop-down: an open list lengthens the page and would
+   * never flip. `measured`: read before the drop-down showed; otherwise it is hidden for the reading.
+   */
+  function place(overlay: boolean, measured: Measured | null): void {
+    let where: 'above' | 'below' = 'below';
+    let maxHeight = '';
+    if (!overlay) {
+      if (!measured) {
+        dropdown.hidden = true;
+        measured = measure();
+        dropdown.hidden = false;
+      }
+      const { rect, pageHeight, scrollY, viewportHeight, frame } = measured;
+      where = placement(fieldMetrics(frame, rect, { scrollY, height: pageHeight, viewportHeight }));
+      maxHeight = `${dropdownMaxHeight(where, rect, viewportHeight, frame)}px`;
+    }
     dropdown.classList.toggle('aws-search-result--above', where === 'above');
-    // Inline, the list is never taller than the screen (the overlay scrolls as a whole).
-    dropdown.style.maxHeight = overlay ? '' : `${dropdownMaxHeight(where, rect, view.innerHeight, frame)}px`;
+    dropdown.style.maxHeight = maxHeight;
   }
 
   const unsubscribe = store.subscribe(render);
