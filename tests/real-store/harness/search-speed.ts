@@ -210,7 +210,8 @@ export function printSearchSpeed(runs: readonly SpeedRun[]): void {
   const words = [...new Set(runs.map((run) => run.word))];
   const rounds = runs.filter((run) => run.mode === 'live' && run.profile === 'legacy' && run.viewport === 'desktop' && run.word === words[0]).length;
   console.log(
-    `Search speed: a shopper's last key → results shown, median of ${words.length} word${words.length === 1 ? '' : 's'} × ${rounds} round${rounds === 1 ? '' : 's'} (${words.join(', ')}), typed at 100 ms a key on a fresh home page, the two profiles in turns (each first every other turn). ` +
+    `Search speed: a shopper's last key → the first frame with the results drawn (its style, layout and paint done), median of ${words.length} word${words.length === 1 ? '' : 's'} × ${rounds} round${rounds === 1 ? '' : 's'} (${words.join(', ')}), typed at 100 ms a key on a fresh home page, the two profiles in turns (each first every other turn). ` +
+      "Desktop: this machine's CPU; phone: a phone's, Chrome's CPU throttling at 4× (Lighthouse's mobile preset), for both. " +
       "Live: the store's PHP answers (what a shopper meets; its time varies with the machine's load far more than the front ends differ). " +
       'Replayed: the answer the store gave for the word, served again at once by the browser, the same bytes for both (the front ends alone). ' +
       "Of which: the debounce (300 ms in both) + the answer (the same aws_action for both) + the page's own work until the results show.",
