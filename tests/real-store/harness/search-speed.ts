@@ -178,7 +178,9 @@ async function searchOnce(context: BrowserContext, viewport: SpeedViewport, word
     }
     await page.evaluate((w) => ((window as unknown as { __searchSpeed: { word: string } }).__searchSpeed.word = w), word);
     await field.pressSequentially(word, { delay: 100 });
-    await page.waitForFunction(() => (window as unknown as { __searchSpeed: { shown: number } }).__searchSpeed.shown > 0);
+    // Polled on a timer, not in every frame (Playwright's default): a shopper's page has no test driver working in its
+    // frames, and on a phone's CPU that work would compete with the page's. The page times itself; polling only waits.
+    await page.waitForFunction(() => (window as unknown as { __searchSpeed: { shown: number } }).__searchSpeed.shown > 0, undefined, { polling: 100 });
     const answer = await (await answered).text();
     const timing = await page.evaluate(() => {
       const speed = (window as unknown as { __searchSpeed: { lastKey: number; shown: number } }).__searchSpeed;
