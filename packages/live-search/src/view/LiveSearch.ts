@@ -7,7 +7,7 @@
 import { __, _n, sprintf } from '@wordpress/i18n';
 import { createStore, TEXT_DOMAIN } from '@shop-islands/core';
 import { searchOptions, type SearchOption } from '../controller/options.ts';
-import { dropdownMaxHeight, fieldMetrics, placement, type FieldFrame } from '../controller/placement.ts';
+import { dropdownMaxHeight, fieldMetrics, placement } from '../controller/placement.ts';
 import { createSearchSession } from '../controller/session.ts';
 import { initialSearchState, isOpen, searchReducer, type SearchAction, type SearchState } from '../controller/state.ts';
 import { cleanTerm } from '../controller/term.ts';
@@ -19,15 +19,6 @@ import { append, h } from './dom.ts';
 import { fieldFrame } from './field-frame.ts';
 import { isNarrowViewport } from './overlay.ts';
 import { optionId, resultList, showHighlight } from './ResultList.ts';
-
-/** The page as placing the drop-down reads it. */
-interface Measured {
-  readonly rect: DOMRect;
-  readonly pageHeight: number;
-  readonly scrollY: number;
-  readonly viewportHeight: number;
-  readonly frame: FieldFrame;
-}
 
 export interface LiveSearchProps {
   readonly container: HTMLElement;
@@ -130,10 +121,11 @@ export function mountLiveSearch(root: HTMLElement, props: LiveSearchProps): () =
     const open = isOpen(state);
     const newList = !before || state.results !== before.results;
     const placing = open && (newList || !before || !isOpen(before) || state.overlay !== before.overlay);
-    // The drop-down opening inline is placed from the page as the last frame laid it out, read before this render
-    // changes anything: reading it then costs no layout of its own, and the hidden drop-down is not in it. The
-    // results are then laid out once, in their frame, not also in a layout forced on the answer's task.
-    const measured = placing && !state.overlay && dropdown.hidden ? measure() : null;
+    // A drop-down opening is placed from the page as the last frame laid it out, before this render changes anything:
+    // the reading then costs no layout of its own, and the results are laid out once, in their frame, not also in a
+    // layout forced on the answer's task. One already open is placed after (it is hidden for the reading).
+    const placedFirst = placing && dropdown.hidden;
+    if (placedFirst) place(state.overlay);
 
     if (settings.showClear && value !== '') {
       if (clearButton.parentNode !== wrapper) wrapper.append(clearButton);
@@ -187,7 +179,7 @@ export function mountLiveSearch(root: HTMLElement, props: LiveSearchProps): () =
     form.classList.toggle('aws-form-active', open);
     form.classList.toggle('aws-show-clear', settings.showClear);
 
-    if (placing) place(state.overlay, measured);
+    if (placing && !placedFirst) place(state.overlay);
 
     if (state.highlighted >= 0 && state.highlighted !== before?.highlighted) {
       // Keep the highlighted result visible: smoothly unless the shopper asks for reduced motion (style.css's
@@ -216,38 +208,21 @@ export function mountLiveSearch(root: HTMLElement, props: LiveSearchProps): () =
     if (hidden) emitBoxEvent(box, 'awsResultsHidden', state.term);
   }
 
-  /** What placing the drop-down reads from the page (every read that needs a layout is here, none after). */
-  function measure(): Measured {
-    return {
-      rect: container.getBoundingClientRect(),
-      pageHeight: doc.documentElement.scrollHeight,
-      scrollY: view.scrollY,
-      viewportHeight: view.innerHeight,
-      // A box fixed to the screen (a phone's footer bar) has only the screen below it, however long the page.
-      frame: fieldFrame(container, view),
-    };
-  }
-
-  /**
-   * Above or below the field, and no taller than the room there (inline: the overlay scrolls as a whole and is
-   * measured for nothing). The page is measured without the drop-down: an open list lengthens the page and would
-   * never flip. `measured`: read before the drop-down showed; otherwise it is hidden for the reading.
-   */
-  function place(overlay: boolean, measured: Measured | null): void {
-    let where: 'above' | 'below' = 'below';
-    let maxHeight = '';
-    if (!overlay) {
-      if (!measured) {
-        dropdown.hidden = true;
-        measured = measure();
-        dropdown.hidden = false;
-      }
-      const { rect, pageHeight, scrollY, viewportHeight, frame } = measured;
-      where = placement(fieldMetrics(frame, rect, { scrollY, height: pageHeight, viewportHeight }));
-      maxHeight = `${dropdownMaxHeight(where, rect, viewportHeight, frame)}px`;
-    }
+  /** Above or below the field, and no taller than the room there. */
+  function place(overlay: boolean): void {
+    // The page is measured without the drop-down: an open list lengthens the page and would never flip.
+    dropdown.hidden = true;
+    const rect = container.getBoundingClientRect();
+    const pageHeight = doc.documentElement.scrollHeight;
+    // A box fixed to the screen (a phone's footer bar) has only the screen below it, however long the page. Every
+    // reading is done before the drop-down shows: after, each would force a layout of its own.
+    const frame = fieldFrame(container, view);
+    const metrics = { scrollY: view.scrollY, height: pageHeight, viewportHeight: view.innerHeight };
+    dropdown.hidden = false;
+    const where = overlay ? 'below' : placement(fieldMetrics(frame, rect, metrics));
     dropdown.classList.toggle('aws-search-result--above', where === 'above');
-    dropdown.style.maxHeight = maxHeight;
+    // Inline, the list is never taller than the screen (the overlay scrolls as a whole).
+    dropdown.style.maxHeight = overlay ? '' : `${dropdownMaxHeight(where, rect, metrics.viewportHeight, frame)}px`;
   }
 
   const unsubscribe = store.subscribe(render);
@@ -270,12 +245,8 @@ export function mountLiveSearch(root: HTMLElement, props: LiveSearchProps): () =
   };
   const onInput = (): void => {
     toOverlay();
-    // The session first, so the debounce starts with the key, before the view's work; a state it changes is rendered
-    // with the new value already, otherwise the value alone is (the clear button).
-    value = input.value;
-    const before = store.getState();
-    if (settings.ajaxSearch) session.input(value);
-    if (store.getState() === before) render();
+    setValue(input.value);
+    if (settings.ajaxSearch) session.input(input.value);
   };
   const onKeydown = (event: KeyboardEvent): void => {
     const now = store.getState();
