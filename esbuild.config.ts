@@ -56,6 +56,11 @@ export interface WidgetEntry {
    * which the plugin and the demo preload on that page only, so the entry's `import()` finds them already fetched.
    */
   pages?: Record<string, string[]>;
+  /**
+   * PAGE_BUILDS widgets: the stylesheet of each page whose part imports CSS (checkout: the pickers' styles, on the
+   * pages that render pickers), by PageBuild `page`; the plugin and the demo link it on that page only.
+   */
+  pageStyles?: Record<string, string>;
 }
 
 /** A widget's block-checkout build: one classic script and the WordPress script handles it needs first. */
@@ -279,9 +284,37 @@ function pageSourcesPlugin(widget: string, page: PageBuild): Plugin {
 
 /** A page build's one entry file (dist-relative). */
 function partFile(meta: Metafile): string {
-  const [out] = Object.entries(meta.outputs).filter(([, output]) => output.entryPoint);
+  const [out] = Object.entries(meta.outputs).filter(([file, output]) => output.entryPoint && file.endsWith('.js'));
   if (!out) throw new Error('a page build wrote no entry file');
   return relative('dist', out[0]);
+}
+
+/**
+ * A page's stylesheet: the CSS its part's code imports, which esbuild bundles beside the part. Kept under a name from
+ * its content (`<widget>-styles-<hash>.css`), so pages with the same styles (checkout's pickers: checkout, cart,
+ * account addresses) share one file, cached once; the CSS esbuild also writes for files fetched later (their own copy
+ * of what the page's stylesheet already holds) is dropped, from dist/ and from the build's outputs.
+ */
+function keepPageStyle(widget: string, page: PageBuild, meta: Metafile, part: string, styles: Map<PageBuild, string>): void {
+  const bundle = meta.outputs[`dist/${part}`]?.cssBundle;
+  const linked = new Set(Object.keys((bundle && meta.outputs[bundle]?.inputs) || {}));
+  for (const [out, output] of Object.entries(meta.outputs)) {
+    if (!out.endsWith('.css')) continue;
+    const missing = Object.keys(output.inputs).filter((input) => !linked.has(input));
+    if (missing.length > 0) throw new Error(`${page.out}: ${missing.join(', ')} is imported only by code fetched later; import it from the page's start-up code, whose stylesheet the page links`);
+    delete meta.outputs[out];
+    // Pages' builds may write the same chunk's CSS (same content, same name): whichever comes first removes it.
+    if (out !== bundle) {
+      rmSync(join(root, out), { force: true });
+      continue;
+    }
+    const content = readFileSync(join(root, out));
+    rmSync(join(root, out));
+    const file = `${widget}-styles-${createHash('sha256').update(content).digest('hex').slice(0, 8).toUpperCase()}.css`;
+    writeFileSync(join(outdir, file), content);
+    meta.outputs[`dist/${file}`] = output;
+    styles.set(page, file);
+  }
 }
 
 function stats(content: Buffer, thirdParty: number, sources: string[]): FileStats {
@@ -359,6 +392,7 @@ export async function buildAll(): Promise<Manifest> {
     });
   // The pages' parts first (content-hashed names), then the entry, which imports them by those names.
   const partFiles = new Map<PageBuild, string>();
+  const pageStyles = new Map<PageBuild, string>();
   const pageBuilds = async (name: string, pages: readonly PageBuild[]) => {
     const parts = await Promise.all(
       pages.map((page) =>
@@ -372,6 +406,7 @@ export async function buildAll(): Promise<Manifest> {
       ),
     );
     pages.forEach((page, i) => partFiles.set(page, partFile(parts[i]!.metafile)));
+    pages.forEach((page, i) => keepPageStyle(name, page, parts[i]!.metafile, partFiles.get(page)!, pageStyles));
     const entry = await build({ ...common, entryPoints: [{ in: `packages/${name}/src/index.ts`, out: name }], outdir: 'dist', entryNames: '[name]', plugins: [pagePartsPlugin(pages, partFiles), hostGlobalsPlugin], metafile: true });
     return [entry, ...parts];
   };
@@ -453,7 +488,8 @@ export async function buildAll(): Promise<Manifest> {
       .digest('hex')
       .slice(0, 12);
     const pages = PAGE_BUILDS[name]?.map((page): [string, string[]] => [page.page, [partFiles.get(page)!, ...importsOf(main.metafile, partFiles.get(page)!, 'import-statement')]]);
-    entries[name] = { js, css, imports, lazy, hash, ...(pages ? { pages: Object.fromEntries(pages) } : {}) };
+    const styles = PAGE_BUILDS[name]?.flatMap((page): [string, string][] => (pageStyles.has(page) ? [[page.page, pageStyles.get(page)!]] : []));
+    entries[name] = { js, css, imports, lazy, hash, ...(pages ? { pages: Object.fromEntries(pages) } : {}), ...(styles?.length ? { pageStyles: Object.fromEntries(styles) } : {}) };
   }
 
   for (const entry of Object.values(blocks)) entry.hash = files[entry.js]?.hash ?? '';

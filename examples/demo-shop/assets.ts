@@ -14,6 +14,8 @@ export interface WidgetAsset {
   js: string; css: string | null; hash: string; imports: string[];
   /** A widget built page by page (checkout): each page's files, its part and that part's chunks (esbuild.config.ts PAGE_BUILDS). */
   pages: Record<string, string[]>;
+  /** Its stylesheet on the pages that have one (checkout: the pickers' styles where pickers render), by the same page names. */
+  pageStyles: Record<string, string>;
 }
 
 /** A widget's block-checkout build (dist/<widget>-blocks.js) and the script handles it needs first. */
@@ -28,7 +30,7 @@ export interface AssetService {
 }
 
 interface Manifest {
-  widgets?: Record<string, { js: string; css: string | null; hash: string; imports?: string[]; pages?: Record<string, string[]> }>;
+  widgets?: Record<string, { js: string; css: string | null; hash: string; imports?: string[]; pages?: Record<string, string[]>; pageStyles?: Record<string, string> }>;
   blocks?: Record<string, BlocksAsset>;
 }
 
@@ -74,7 +76,7 @@ export function createAssetService(distDir: string, log: (msg: string) => void):
       if (!manifest) { warnOnce('manifest', `[demo-shop] no ${join(distDir, 'manifest.json')}: run \`npm run build\`; widget scripts are skipped`); return undefined; }
       const w = manifest.widgets?.[name];
       if (!w) { warnOnce(`widget:${name}`, `[demo-shop] widget "${name}" is not in dist/manifest.json; skipped`); return undefined; }
-      return { js: w.js, css: w.css, hash: w.hash, imports: w.imports ?? [], pages: w.pages ?? {} };
+      return { js: w.js, css: w.css, hash: w.hash, imports: w.imports ?? [], pages: w.pages ?? {}, pageStyles: w.pageStyles ?? {} };
     },
     blocks(name) {
       const entry = readManifest()?.blocks?.[name];

@@ -58,6 +58,13 @@ class Shop_Islands_Assets {
 	private $translated = null;
 
 	/**
+	 * WooCommerce's page conditionals.
+	 *
+	 * @var Shop_Islands_Woo
+	 */
+	private $woo;
+
+	/**
 	 * Shared chunks already preloaded this request.
 	 *
 	 * @var array
@@ -70,11 +77,13 @@ class Shop_Islands_Assets {
 	 * @param Shop_Islands_Manifest $manifest Built bundles.
 	 * @param Shop_Islands_Options  $options  Settings.
 	 * @param array                 $builders Settings builders keyed by widget (objects with a globals() method).
+	 * @param Shop_Islands_Woo      $woo      WooCommerce's page conditionals (which page a widget built per page serves).
 	 */
-	public function __construct( Shop_Islands_Manifest $manifest, Shop_Islands_Options $options, array $builders ) {
+	public function __construct( Shop_Islands_Manifest $manifest, Shop_Islands_Options $options, array $builders, Shop_Islands_Woo $woo ) {
 		$this->manifest = $manifest;
 		$this->options  = $options;
 		$this->builders = $builders;
+		$this->woo      = $woo;
 	}
 
 	/**
@@ -119,6 +128,11 @@ class Shop_Islands_Assets {
 		if ( wp_style_is( $handle, 'registered' ) ) {
 			wp_enqueue_style( $handle );
 		}
+		// This page's own stylesheet (checkout's pickers' styles, only on the pages that render pickers).
+		$page_style = $this->manifest->page_style( $widget, $this->woo->built_page() );
+		if ( null !== $page_style ) {
+			wp_enqueue_style( $handle . '-page', $this->manifest->url( $page_style ), array(), $this->manifest->file_hash( $page_style, $this->manifest->widget( $widget )['hash'] ) );
+		}
 		$this->attach_settings( $widget );
 	}
 
@@ -158,24 +172,7 @@ class Shop_Islands_Assets {
 			},
 			$tag
 		);
-		return $this->preload_links( array_merge( $entry['imports'], $this->manifest->page_files( $widget, self::current_page() ) ) ) . $tag;
-	}
-
-	/**
-	 * The page a widget built per page serves here (esbuild.config.ts PAGE_BUILDS, the manifest's `pages`), so
-	 * that its entry's `import()` of this page's part is fetched with the entry, not after it; '' elsewhere.
-	 */
-	private static function current_page(): string {
-		if ( function_exists( 'is_checkout_pay_page' ) && is_checkout_pay_page() ) {
-			return 'order-pay';
-		}
-		if ( function_exists( 'is_checkout' ) && is_checkout() ) {
-			return 'checkout';
-		}
-		if ( function_exists( 'is_cart' ) && is_cart() ) {
-			return 'cart';
-		}
-		return function_exists( 'is_wc_endpoint_url' ) && is_wc_endpoint_url( 'edit-address' ) ? 'addresses' : '';
+		return $this->preload_links( array_merge( $entry['imports'], $this->manifest->page_files( $widget, $this->woo->built_page() ) ) ) . $tag;
 	}
 
 	/**

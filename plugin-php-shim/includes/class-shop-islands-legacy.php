@@ -27,6 +27,13 @@ class Shop_Islands_Legacy {
 	private $assets;
 
 	/**
+	 * WooCommerce's page conditionals.
+	 *
+	 * @var Shop_Islands_Woo
+	 */
+	private $woo;
+
+	/**
 	 * Addresses of the legacy files replaced on this request (for their preload hints).
 	 *
 	 * @var string[]
@@ -61,10 +68,12 @@ class Shop_Islands_Legacy {
 	 *
 	 * @param Shop_Islands_Options $options Settings.
 	 * @param Shop_Islands_Assets  $assets  Bundles.
+	 * @param Shop_Islands_Woo     $woo     WooCommerce's page conditionals.
 	 */
-	public function __construct( Shop_Islands_Options $options, Shop_Islands_Assets $assets ) {
+	public function __construct( Shop_Islands_Options $options, Shop_Islands_Assets $assets, Shop_Islands_Woo $woo ) {
 		$this->options = $options;
 		$this->assets  = $assets;
+		$this->woo     = $woo;
 	}
 
 	/**
@@ -237,9 +246,9 @@ class Shop_Islands_Legacy {
 	 * @param string $widget Widget name.
 	 */
 	private function nothing_to_serve( string $widget ): bool {
-		$received = function_exists( 'is_order_received_page' ) && is_order_received_page();
+		$received = $this->woo->is( 'is_order_received_page' );
 		if ( 'payments' === $widget ) {
-			$payment_form = ( function_exists( 'is_checkout' ) && is_checkout() && ! $received ) || ( function_exists( 'is_add_payment_method_page' ) && is_add_payment_method_page() );
+			$payment_form = ( $this->woo->is( 'is_checkout' ) && ! $received ) || $this->woo->is( 'is_add_payment_method_page' );
 			return ! $payment_form;
 		}
 		return 'checkout' === $widget && $received;
@@ -299,8 +308,8 @@ class Shop_Islands_Legacy {
 		foreach ( Shop_Islands_Options::LEGACY_HANDLES as $widget => $handles ) {
 			if ( in_array( $handle, $handles, true ) ) {
 				// The account's address form enqueues WooCommerce's address scripts only as it is printed, after the
-				// head (where selectWoo prints): that page is known by its endpoint.
-				$address_form = 'checkout' === $widget && function_exists( 'is_wc_endpoint_url' ) && is_wc_endpoint_url( 'edit-address' );
+				// head (where selectWoo prints): that page is known by name, the one the checkout's files are chosen by.
+				$address_form = 'checkout' === $widget && 'addresses' === $this->woo->built_page();
 				return ( $this->any_enqueued( $handles ) || $address_form ) && ! $this->nothing_to_serve( $widget );
 			}
 		}

@@ -86,6 +86,18 @@ class Shop_Islands_Manifest {
 	}
 
 	/**
+	 * A widget's stylesheet on one page, when that page's code has one (checkout: the pickers' styles, on the pages
+	 * that render pickers; esbuild.config.ts PAGE_BUILDS), or null.
+	 *
+	 * @param string $widget Widget name.
+	 * @param string $page   Page name: checkout, order-pay, cart, addresses.
+	 */
+	public function page_style( string $widget, string $page ) {
+		$entry = $this->widget( $widget );
+		return null !== $entry && isset( $entry['page_styles'][ $page ] ) ? $entry['page_styles'][ $page ] : null;
+	}
+
+	/**
 	 * A widget's block checkout build (`js`, the script `dependencies` it needs first, `hash`), or null.
 	 *
 	 * @param string $widget Widget name.
@@ -154,12 +166,19 @@ class Shop_Islands_Manifest {
 					$pages[ $page ] = array_values( array_filter( $files, array( __CLASS__, 'is_safe_file' ) ) );
 				}
 			}
+			$page_styles = array();
+			foreach ( isset( $entry['pageStyles'] ) && is_array( $entry['pageStyles'] ) ? $entry['pageStyles'] : array() as $page => $file ) {
+				if ( is_string( $page ) && self::is_safe_file( $file ) ) {
+					$page_styles[ $page ] = $file;
+				}
+			}
 			$widgets[ $name ] = array(
-				'js'      => $entry['js'],
-				'css'     => $css,
-				'imports' => $imports,
-				'hash'    => $hash,
-				'pages'   => $pages,
+				'js'          => $entry['js'],
+				'css'         => $css,
+				'imports'     => $imports,
+				'hash'        => $hash,
+				'pages'       => $pages,
+				'page_styles' => $page_styles,
 			);
 		}
 		$blocks = array();

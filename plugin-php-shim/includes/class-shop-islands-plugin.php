@@ -123,9 +123,10 @@ class Shop_Islands_Plugin {
 				'payments'         => new Shop_Islands_Payments_Settings(),
 				'express-checkout' => new Shop_Islands_Express_Checkout_Settings( $woo ),
 				'tracking'         => $tracking,
-			)
+			),
+			$woo
 		);
-		$this->legacy     = new Shop_Islands_Legacy( $options, $this->assets );
+		$this->legacy     = new Shop_Islands_Legacy( $options, $this->assets, $woo );
 		$this->blocks     = new Shop_Islands_Blocks( $options, $manifest );
 		$this->search_box = new Shop_Islands_Search_Box( $options, $this->assets, $this->legacy );
 		$this->buy_now    = new Shop_Islands_Buy_Now( $this->assets, $buy_now, $this->legacy );

@@ -51,6 +51,26 @@ class Shop_Islands_Woo {
 	}
 
 	/**
+	 * The page a widget built page by page serves here, by the name esbuild.config.ts PAGE_BUILDS gives it (the
+	 * manifest's `pages` and `pageStyles` keys): 'order-pay', 'checkout' (the form), 'cart', 'addresses' (the
+	 * account's address form), or '' elsewhere. The plugin's one place for these pages: the files preloaded and the
+	 * stylesheet linked (Shop_Islands_Assets) and selectWoo's rule (Shop_Islands_Legacy) all read it.
+	 */
+	public function built_page(): string {
+		if ( $this->is_order_pay() ) {
+			return 'order-pay';
+		}
+		if ( $this->is_checkout_form() ) {
+			return 'checkout';
+		}
+		if ( $this->is( 'is_cart' ) ) {
+			return 'cart';
+		}
+		// The account's address form: WooCommerce enqueues its address scripts there only as the form prints.
+		return $this->is( 'is_wc_endpoint_url', array( 'edit-address' ) ) ? 'addresses' : '';
+	}
+
+	/**
 	 * Admin AJAX URL as WooCommerce reports it.
 	 */
 	public function ajax_url(): string {

@@ -281,7 +281,10 @@ export function checkoutPageLines(manifest: Manifest): CheckoutPageLine[] {
   return CHECKOUT_PAGES.map(({ name, part, later, budget, notAtStart }) => {
     const page = pageFiles.find(({ startUp }) => fileIn(startUp, part));
     const partFile = page?.file ?? fileOf(manifest, part);
-    const startUp = loadedWith(manifest, [entry.js, ...(entry.css ? [entry.css] : []), ...(partFile ? [partFile] : [])]);
+    // The page's stylesheet (the pickers' styles, on the pages that render pickers), by the manifest's page whose part it is.
+    const style = Object.entries(entry.pages ?? {}).find(([, files]) => files[0] === partFile)?.[0];
+    const pageStyle = style ? entry.pageStyles?.[style] : undefined;
+    const startUp = loadedWith(manifest, [entry.js, ...(entry.css ? [entry.css] : []), ...(partFile ? [partFile] : []), ...(pageStyle ? [pageStyle] : [])]);
     const laterFile = later ? (partFile ? fileIn(reachable(partFile), later) : fileOf(manifest, later)) : undefined;
     const laterFiles = [...(laterFile ? loadedWith(manifest, [laterFile]) : [])].filter((file) => !startUp.has(file));
     const breaches = partFile ? containing(manifest, startUp, notAtStart) : [`its part ${part} is not in the build`];

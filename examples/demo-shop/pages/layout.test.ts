@@ -71,6 +71,9 @@ describe("a widget built page by page: each page preloads its own part and chunk
     addresses: ['checkout-addresses-ADDR2345.js', 'chunk-ADDR2345.js'],
   };
   const ALL = Object.values(PAGES).flat();
+  // The pickers' stylesheet: on the pages that render pickers, not on order-pay (no address form there).
+  const PICKER_STYLES = 'checkout-styles-PICK2345.css';
+  const PAGE_STYLES = { checkout: PICKER_STYLES, cart: PICKER_STYLES, addresses: PICKER_STYLES };
   let built: Shop;
   beforeAll(async () => {
     const dist = mkdtempSync(join(tmpdir(), 'dist-'));
@@ -78,7 +81,7 @@ describe("a widget built page by page: each page preloads its own part and chunk
       files: {},
       widgets: {
         storefront: { js: 'storefront.js', css: null, imports: ['chunks/core-abc.js'], hash: 'h1' },
-        checkout: { js: 'checkout.js', css: null, imports: [], lazy: ALL, hash: 'h2', pages: PAGES },
+        checkout: { js: 'checkout.js', css: null, imports: [], lazy: ALL, hash: 'h2', pages: PAGES, pageStyles: PAGE_STYLES },
       },
     }));
     built = await createShop({ port: 0, products: 0, quiet: true, distDir: dist });
@@ -89,7 +92,9 @@ describe("a widget built page by page: each page preloads its own part and chunk
   const preloaded = (body: string): string[] =>
     [...body.matchAll(/<link rel="modulepreload" href="\/shop\/wp-content\/plugins\/shop-islands\/dist\/([^"]+)">/g)].map((m) => m[1] ?? '');
 
-  it('checkout, order-pay and cart: the shared chunks and that page’s files, before the entry; a product page: none of them', async () => {
+  const stylesheets = (body: string): string[] => [...body.matchAll(/<link rel="stylesheet" id="([^"]+)" href="\/shop\/wp-content\/plugins\/shop-islands\/dist\/([^"?]+)/g)].map((m) => `${m[1]} ${m[2]}`);
+
+  it('checkout, order-pay and cart: the shared chunks and that page’s files, before the entry, and its stylesheet if it has one; a product page: none of them', async () => {
     const s = await newShopper(built);
     await s.add(productId(built, 'beanie'));
     const checkout = await s.page('/shop/checkout/');
@@ -103,8 +108,12 @@ describe("a widget built page by page: each page preloads its own part and chunk
       expect(preloaded(body), name).toEqual(['chunks/core-abc.js', ...PAGES[name]!]);
       expect(body.indexOf(`dist/${PAGES[name]![0]}"`), name).toBeLessThan(body.indexOf('dist/checkout.js?ver=h2'));
     }
+    expect(stylesheets(checkout)).toEqual([`shop-islands-checkout-page-css ${PICKER_STYLES}`]);
+    expect(stylesheets(cart)).toEqual([`shop-islands-checkout-page-css ${PICKER_STYLES}`]);
+    expect(stylesheets(orderPay)).toEqual([]);
     const product = await s.page('/shop/product/beanie/');
     expect(preloaded(product)).toEqual(['chunks/core-abc.js']);
+    expect(stylesheets(product)).toEqual([]);
     expect(ALL.some((file) => product.includes(file))).toBe(false);
   });
 });

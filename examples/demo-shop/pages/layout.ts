@@ -103,7 +103,7 @@ function settingsScripts(settings: Record<string, unknown>, nonce: string): Safe
  * The page a widget built page by page serves (the manifest's `pages`), told apart by the body classes WooCommerce
  * prints, as the plugin tells them apart (is_checkout_pay_page, is_checkout, is_cart, the edit-address endpoint).
  */
-function builtPage(bodyClass: string): string {
+export function builtPage(bodyClass: string): string {
   const classes = bodyClass.split(/\s+/);
   if (classes.includes('woocommerce-order-pay')) return 'order-pay';
   if (classes.includes('woocommerce-checkout')) return 'checkout';
@@ -117,11 +117,16 @@ function widgetTags(input: LayoutInput): { css: SafeHtml[]; js: SafeHtml[]; prel
     return w ? [{ name, ...w }] : [];
   });
   const base = '/shop/wp-content/plugins/shop-islands/dist/';
+  const page = builtPage(input.bodyClass);
   return {
-    css: found.filter((w) => w.css).map((w) => html`<link rel="stylesheet" id="shop-islands-${w.name}-css" href="${base}${w.css!}?ver=${w.hash}" media="all">`),
+    css: found.flatMap((w) => [
+      ...(w.css ? [html`<link rel="stylesheet" id="shop-islands-${w.name}-css" href="${base}${w.css}?ver=${w.hash}" media="all">`] : []),
+      // This page's own stylesheet (checkout's pickers' styles, on the pages that render pickers), as the plugin links it.
+      ...(w.pageStyles[page] ? [html`<link rel="stylesheet" id="shop-islands-${w.name}-page-css" href="${base}${w.pageStyles[page]}?ver=${w.hash}" media="all">`] : []),
+    ]),
     js: found.map((w) => html`<script type="module" id="shop-islands-${w.name}-js" src="${base}${w.js}?ver=${w.hash}"></script>`),
     // Shared chunks, and this page's own files, fetched with the entry instead of after it.
-    preload: [...new Set(found.flatMap((w) => [...w.imports, ...(w.pages[builtPage(input.bodyClass)] ?? [])]))].map((file) => html`<link rel="modulepreload" href="${base}${file}">`),
+    preload: [...new Set(found.flatMap((w) => [...w.imports, ...(w.pages[page] ?? [])]))].map((file) => html`<link rel="modulepreload" href="${base}${file}">`),
   };
 }
 

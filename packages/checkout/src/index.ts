@@ -8,7 +8,6 @@
  */
 import { BODY_CLASSES, CHECKOUT_FORM, COUNTRY_CONTROLS } from './contract/selectors.ts';
 import { whenPageReady } from './dom/page-ready.ts';
-import './country-select/picker.css';
 
 type Start = (doc: Document) => void;
 

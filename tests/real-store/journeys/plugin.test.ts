@@ -42,6 +42,8 @@ interface WidgetEntry {
   hash: string;
   /** A widget built page by page (checkout): each page's part and its chunks. */
   pages?: Record<string, string[]>;
+  /** Its stylesheet on the pages that have one (checkout: the pickers', where pickers render). */
+  pageStyles?: Record<string, string>;
 }
 const NONCE = /^[0-9a-f]{10}$/;
 const path = (url: string | undefined): string => new URL(url ?? '/').pathname;
@@ -211,7 +213,7 @@ for (const bundles of ['built', 'fixture'] as const satisfies readonly Bundles[]
         }
       });
 
-      test("checkout, replacing WooCommerce's scripts, loads wherever they would run: checkout, order-pay, cart and the account's address form; not where checkout.js is only the Stripe Gateway's dependency", async () => {
+      test("checkout, replacing WooCommerce's scripts, loads wherever they would run: checkout, order-pay, cart and the account's address form; not where checkout.js is only the Stripe Gateway's dependency; the pickers' stylesheet only where pickers render", async () => {
         await useProfile('shop-islands', { ...RULES, replace_legacy: { checkout: true } });
         try {
           const member = await login(SUBSCRIBER.user, SUBSCRIBER.password);
@@ -246,6 +248,22 @@ for (const bundles of ['built', 'fixture'] as const satisfies readonly Bundles[]
             }
             for (const [name, html] of pages.slice(4)) {
               assert.deepEqual(preloads(html).filter((file) => allPages.includes(file)), [], `${name}: no checkout page's file preloaded`);
+            }
+            // The pickers' stylesheet: linked on the pages that render pickers (checkout, cart's shipping calculator, the
+            // address form), by the page name the preloads are chosen by; not on order-pay (no address form), nor elsewhere.
+            const styles = entry('checkout').pageStyles ?? {};
+            assert.deepEqual(Object.keys(styles).sort(), ['addresses', 'cart', 'checkout']);
+            assert.equal(entry('checkout').css, null, 'no stylesheet of the entry (it would load on every page the widget serves)');
+            const linked = (html: string): string | undefined => /<link[^>]*id=["']shop-islands-checkout-page-css["'][^>]*href=["']([^"']+)["']/.exec(html)?.[1];
+            for (const [name, html, page] of [['checkout', checkout, 'checkout'], ['cart', cart, 'cart'], ['address form', address, 'addresses']] as const) {
+              assert.equal(new URL(linked(html)?.replace(/&amp;/g, '&') ?? '/', STORE_URL).pathname, `/wp-content/plugins/shop-islands/dist/${styles[page]}`, `${name}: the pickers' stylesheet`);
+            }
+            const sheet = await request(new URL(linked(checkout)!.replace(/&amp;/g, '&'), STORE_URL).pathname);
+            assert.equal(sheet.status, 200);
+            assert.match(sheet.html, /\.shop-islands-picker\b/, "the pickers' styles are in it");
+            for (const [name, html] of [['order-pay', orderPay], ['product', product]] as const) {
+              assert.equal(linked(html), undefined, `${name}: no pickers' stylesheet`);
+              assert.ok(!Object.values(styles).some((file) => html.includes(file)), `${name}: no checkout stylesheet at all`);
             }
           }
           // WooCommerce prints its own settings for the handles it would have loaded, once; their files are gone.

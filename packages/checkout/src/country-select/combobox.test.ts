@@ -17,7 +17,8 @@ const run = (state: PickerState, ...changes: PickerChange[]): { state: PickerSta
     },
     { state, effects: [] },
   );
-const start = initialPickerState(OPTIONS, 'SE');
+const TEXTS = { name: 'Country/Region', required: true, placeholder: '', noMatches: 'No matches found' };
+const start = initialPickerState(OPTIONS, 'SE', TEXTS);
 const down = { type: 'InputKeyDownArrowDown', altKey: false } as const;
 const up = { type: 'InputKeyDownArrowUp', altKey: false } as const;
 const enter = { type: 'InputKeyDownEnter' } as const;
@@ -64,7 +65,7 @@ describe('the picker step (editable combobox, list autocomplete)', () => {
   });
 
   it('Alt+Down opens without moving; Alt+Up shuts; Home and End go to the ends of the open list', () => {
-    const nothing = initialPickerState(OPTIONS, '');
+    const nothing = initialPickerState(OPTIONS, '', TEXTS);
     let { state } = run(nothing, { type: 'InputKeyDownArrowDown', altKey: true });
     expect(state).toMatchObject({ open: true, highlighted: -1 });
     state = run(state, { type: 'InputKeyDownEnd' }).state;
@@ -75,10 +76,12 @@ describe('the picker step (editable combobox, list autocomplete)', () => {
     expect(state.open).toBe(false);
   });
 
-  it('Enter on the shut field opens it (as selectWoo did) rather than choosing', () => {
+  it('Enter on the shut field opens it (as selectWoo did) rather than choosing, its text selected to be typed over', () => {
     const { state, effects } = run(start, enter);
     expect(state).toMatchObject({ open: true, highlighted: 3 });
-    expect(effects).toEqual([]);
+    expect(effects).toEqual([{ type: 'selectText' }]);
+    // Typing opens the list on what was typed: nothing to select.
+    expect(run(start, typed('sw')).effects).toEqual([]);
   });
 
   it('Escape and leaving the field shut the list and bring back the chosen text', () => {
@@ -107,6 +110,11 @@ describe('the picker step (editable combobox, list autocomplete)', () => {
     expect(state).toMatchObject({ selected: 'IS', inputValue: 'Iceland' });
     const states = [{ value: 'AA', label: 'Armed Forces (AA)' }];
     expect(run(start, { type: 'SelectChanged', options: states, selected: '' }).state).toMatchObject({ options: states, inputValue: '' });
+  });
+
+  it("keeps what the picker says (the country changed the state's name and required state)", () => {
+    const county = { ...TEXTS, name: 'County', required: false };
+    expect(run(start, { type: 'TextsChanged', texts: county }).state.texts).toEqual(county);
   });
 });
 

@@ -3,12 +3,17 @@
  * posts it, other scripts read and set it, autofill fills it): visually hidden, out of the tab order and
  * hidden from assistive technology, as selectWoo hid it. A choice sets its value and sends a bubbling
  * native `change` (jQuery's handlers hear it); a change by anyone else, native or jQuery's
- * `.trigger('change')`, shows in the combobox.
+ * `.trigger('change')`, shows in the combobox. Everything the picker shows is core's store's state (combobox.ts):
+ * what is on the page is rendered from it, the list's options rebuilt only when they differ from what it shows.
  */
 import { createStore } from '@shop-islands/core/store';
 import { listen } from '../dom/listen.ts';
 import { comboboxAttributes, listboxAttributes, optionAttributes, setAttributes, type PickerIds } from './aria.ts';
-import { initialPickerState, pickerStep, visibleOptions, type PickerChange, type PickerOption, type PickerState } from './combobox.ts';
+import { initialPickerState, pickerStep, visibleOptions, type PickerChange, type PickerOption, type PickerTexts } from './combobox.ts';
+// The pickers' styles come with their code: a page whose part renders pickers has them (the manifest's `pageStyles`).
+import './picker.css';
+
+export type { PickerTexts } from './combobox.ts';
 
 export const PICKER_CLASS = 'shop-islands-picker';
 /** The class the hidden select carries while a picker stands in for it. */
@@ -18,14 +23,6 @@ export const PICKED_SELECT_CLASS = 'shop-islands-picker-select';
 export function pickerOf(select: Element): HTMLInputElement | null {
   const box = select.nextElementSibling;
   return box?.classList.contains(PICKER_CLASS) ? box.querySelector<HTMLInputElement>('[role="combobox"]') : null;
-}
-
-export interface PickerTexts {
-  /** The field's name, from its label. */
-  readonly name: string;
-  readonly required: boolean;
-  readonly placeholder: string;
-  readonly noMatches: string;
 }
 
 export interface Picker {
@@ -58,7 +55,6 @@ export function mountPicker(select: HTMLSelectElement, texts: PickerTexts): Pick
   // WooCommerce's selects have ids; a select without one is named by its field.
   const base = select.id || `picker-${select.name}`;
   const ids: PickerIds = { input: `${base}_combobox`, list: `${base}_listbox` };
-  let current = texts;
 
   const box = doc.createElement('span');
   box.className = PICKER_CLASS;
@@ -83,47 +79,48 @@ export function mountPicker(select: HTMLSelectElement, texts: PickerTexts): Pick
   select.setAttribute('aria-hidden', 'true');
 
   const { options, selected } = readSelect(select);
-  const store = createStore(pickerStep, initialPickerState(options, selected), (effect) => {
+  const store = createStore(pickerStep, initialPickerState(options, selected, texts), (effect) => {
+    if (effect.type === 'selectText') {
+      if (doc.activeElement === input) input.select();
+      return;
+    }
     // The choice, to the select: its value, then the change every script listens for.
     select.value = effect.value;
     select.dispatchEvent(new Event('change', { bubbles: true }));
   });
 
-  let shown: { options: readonly PickerOption[]; filter: string | null; open: boolean } | null = null;
+  /** Whether the list's items are these options' (rebuilt only when not, so moving the highlight keeps them). */
+  const listShows = (visible: readonly PickerOption[]): boolean =>
+    list.children.length === visible.length && visible.every((option, index) => list.children[index]!.textContent === option.label);
   const render = (): void => {
     const state = store.getState();
-    setAttributes(input, comboboxAttributes(state, ids, current.name, current.required));
-    input.placeholder = current.placeholder;
+    const { name, required, placeholder, noMatches } = state.texts;
+    setAttributes(input, comboboxAttributes(state, ids, name, required));
+    input.placeholder = placeholder;
     if (input.value !== state.inputValue) input.value = state.inputValue;
     box.classList.toggle('is-open', state.open);
-    setAttributes(list, listboxAttributes(ids, current.name));
-    const none = state.open && visibleOptions(state).length === 0;
+    setAttributes(list, listboxAttributes(ids, name));
+    const visible = visibleOptions(state);
+    const none = state.open && visible.length === 0;
     list.hidden = !state.open || none;
     message.hidden = !none;
-    message.textContent = none ? current.noMatches : '';
-    if (!state.open) {
-      if (shown) shown = { ...shown, open: false };
-      return;
+    message.textContent = none ? noMatches : '';
+    if (!state.open) return;
+    if (!listShows(visible)) {
+      list.replaceChildren(
+        ...visible.map((option) => {
+          const item = doc.createElement('li');
+          item.className = `${PICKER_CLASS}__option`;
+          item.textContent = option.label;
+          return item;
+        }),
+      );
     }
-    // Opened on the chosen text: it is selected, so what the shopper types replaces it (select2 gave an empty search field).
-    if (!shown?.open && state.filter === null && doc.activeElement === input) input.select();
-    if (!shown || shown.options !== state.options || shown.filter !== state.filter || !shown.open) renderOptions(state);
-    shown = { options: state.options, filter: state.filter, open: state.open };
     [...list.children].forEach((item, index) => {
       setAttributes(item, optionAttributes(state, ids, index));
       item.classList.toggle('is-highlighted', index === state.highlighted);
     });
     list.children[state.highlighted]?.scrollIntoView?.({ block: 'nearest' });
-  };
-  const renderOptions = (state: PickerState): void => {
-    list.replaceChildren(
-      ...visibleOptions(state).map((option) => {
-        const item = doc.createElement('li');
-        item.className = `${PICKER_CLASS}__option`;
-        item.textContent = option.label;
-        return item;
-      }),
-    );
   };
   const unsubscribe = store.subscribe(render);
   render();
@@ -157,18 +154,15 @@ export function mountPicker(select: HTMLSelectElement, texts: PickerTexts): Pick
 
   const refresh = (): void => store.dispatch({ type: 'SelectChanged', ...readSelect(select) });
   // Heard through the page's jQuery when it has one, so `.val(…).trigger('change')` is heard too.
-  listen(select, 'change', refresh);
+  const unlisten = listen(select, 'change', refresh);
 
   return {
     input,
-    describe(texts) {
-      current = texts;
-      shown = null;
-      render();
-    },
+    describe: (next) => store.dispatch({ type: 'TextsChanged', texts: next }),
     refresh,
     remove() {
       unsubscribe();
+      unlisten();
       box.remove();
       select.classList.remove(PICKED_SELECT_CLASS);
       select.removeAttribute('tabindex');

@@ -146,6 +146,57 @@ describe('the picker on the page', () => {
     expect(document.querySelectorAll('[role="combobox"]')).toHaveLength(1);
   });
 
+  it('once removed, hears no change on the select: its listener goes with it, jQuery\'s or native', () => {
+    // With the page's jQuery: the handler it bound is unbound.
+    (window as { jQuery?: unknown }).jQuery = jQuery;
+    document.body.innerHTML = ROWS;
+    const withJQuery = createPickers(params);
+    withJQuery.enhance(document);
+    const bound = (): number => ((jQuery as unknown as { _data(el: Element, key: string): { change?: unknown[] } | undefined })._data(select('billing_country'), 'events')?.change ?? []).length;
+    expect(bound()).toBe(1);
+    withJQuery.remove(select('billing_country'));
+    expect(bound()).toBe(0);
+    // Without jQuery: every listener the picker added to the select is taken off again.
+    delete (window as { jQuery?: unknown }).jQuery;
+    document.body.innerHTML = ROWS;
+    const country = select('billing_country');
+    const listening = new Map<string, EventListenerOrEventListenerObject>();
+    const add = country.addEventListener.bind(country);
+    const drop = country.removeEventListener.bind(country);
+    country.addEventListener = (type: string, listener: EventListenerOrEventListenerObject) => {
+      listening.set(type, listener);
+      add(type, listener);
+    };
+    country.removeEventListener = (type: string, listener: EventListenerOrEventListenerObject) => {
+      if (listening.get(type) === listener) listening.delete(type);
+      drop(type, listener);
+    };
+    const native = createPickers(params);
+    native.enhance(document);
+    expect([...listening.keys()]).toEqual(['change']);
+    native.remove(country);
+    expect([...listening.keys()]).toEqual([]);
+  });
+
+  it('moving the highlight keeps the open list\'s options; a new filter or new options rebuild them', () => {
+    const input = combobox('billing_country');
+    input.focus();
+    key(input, 'ArrowDown');
+    const first = document.querySelector('[role="option"]');
+    key(input, 'ArrowDown');
+    key(input, 'End');
+    expect(document.querySelector('[role="option"]')).toBe(first);
+    expect(document.querySelector('[aria-selected="true"]')!.textContent).toBe('United States (US)');
+    type(input, 'ice');
+    expect(options(input)).toEqual(['Iceland']);
+    key(input, 'Escape');
+    const country = select('billing_country');
+    country.innerHTML = '<option value="">Select a country / region…</option><option value="IE">Ireland</option><option value="SE" selected>Sweden</option>';
+    country.dispatchEvent(new Event('change', { bubbles: true }));
+    key(input, 'ArrowDown');
+    expect(options(input)).toEqual(['Ireland', 'Sweden']);
+  });
+
   it('enhancing again keeps the picker (and its focus) and brings its name and required state up to date', () => {
     const input = combobox('billing_state');
     input.focus();

@@ -18,22 +18,24 @@ export interface HeardEvent {
 /** Returning false cancels the event (jQuery's rule: default prevented, propagation stopped). */
 export type Handler = (event: HeardEvent, args: readonly unknown[]) => boolean | void;
 
-type JQueryOn = (target: EventTarget) => { on(types: string, handler: (event: HeardEvent, ...args: unknown[]) => unknown): unknown };
+type JQueryHandler = (event: HeardEvent, ...args: unknown[]) => unknown;
+type JQueryOn = (target: EventTarget) => { on(types: string, handler: JQueryHandler): unknown; off(types: string, handler: JQueryHandler): unknown };
 
-/** Listens for the space-separated `types` on `target` (delegate by checking `event.target`). */
-export function listen(target: Element | Document, types: string, handler: Handler): void {
+/** Listens for the space-separated `types` on `target` (delegate by checking `event.target`); returns the function that stops it. */
+export function listen(target: Element | Document, types: string, handler: Handler): () => void {
   const doc = target instanceof Document ? target : target.ownerDocument;
   const jq = pageJQuery(doc) as unknown as JQueryOn | null;
   if (jq) {
-    jq(target).on(types, (event, ...args) => handler(event, args));
-    return;
+    const heard: JQueryHandler = (event, ...args) => handler(event, args);
+    jq(target).on(types, heard);
+    return () => void jq(target).off(types, heard);
   }
-  for (const type of types.split(' ')) {
-    target.addEventListener(type, (event) => {
-      const detail: unknown = (event as CustomEvent).detail;
-      if (handler(event, Array.isArray(detail) ? detail : []) === false) event.preventDefault();
-    });
-  }
+  const heard = (event: Event): void => {
+    const detail: unknown = (event as CustomEvent).detail;
+    if (handler(event, Array.isArray(detail) ? detail : []) === false) event.preventDefault();
+  };
+  for (const type of types.split(' ')) target.addEventListener(type, heard);
+  return () => types.split(' ').forEach((type) => target.removeEventListener(type, heard));
 }
 
 /** The element an event happened on, when it matches `selector`. */
