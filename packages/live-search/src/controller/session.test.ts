@@ -107,6 +107,17 @@ describe('SearchSession debounce', () => {
       { type: 'sent', term: 'hood' },
     ]);
   });
+
+  it('starts the debounce before the view hears of the wait, and sends the request before it hears of the request', async () => {
+    const seen: { action: SearchAction['type']; timers: number; requests: number }[] = [];
+    const h: Harness = harness({ onAction: (action) => seen.push({ action: action.type, timers: vi.getTimerCount(), requests: h.requests.length }) });
+    h.session.input('hood');
+    await vi.advanceTimersByTimeAsync(300);
+    expect(seen).toEqual([
+      { action: 'searching', timers: 1, requests: 0 },
+      { action: 'sent', timers: 0, requests: 1 },
+    ]);
+  });
 });
 
 describe('SearchSession terms', () => {

@@ -61,9 +61,11 @@ export function createSearchSession(options: SessionOptions): SearchSession {
 
   const fetch = async (term: string): Promise<void> => {
     const { signal } = (request = new AbortController());
+    // The request goes out first, then the view shows the loader: its work never delays the request.
+    const answer = options.search(term, signal);
     onAction({ type: 'sent', term });
     try {
-      const results = await options.search(term, signal);
+      const results = await answer;
       cache.set(term, results);
       if (term !== current) return;
       onAction({ type: 'received', term, results });
@@ -94,8 +96,9 @@ export function createSearchSession(options: SessionOptions): SearchSession {
         onAction({ type: 'received', term, results: cached });
       } else if (term.length < options.minChars) onAction({ type: 'tooShort', term });
       else {
-        onAction({ type: 'searching', term });
+        // The debounce counts from the key: it starts before the view's work for the wait.
         timer = setTimeout(() => void fetch(term), debounceDelay(options.timeoutMs));
+        onAction({ type: 'searching', term });
       }
     },
     clear,

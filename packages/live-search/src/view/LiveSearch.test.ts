@@ -159,6 +159,25 @@ describe('LiveSearch combobox', () => {
     expect(box.requests).toEqual(['hood']);
   });
 
+  it('places the first answer from the page as last laid out, read before the results are built, and the page never with the drop-down in it', async () => {
+    const box = mountBox();
+    const dropdown = box.container.querySelector<HTMLElement>('.aws-search-result')!;
+    const reads: { options: number; hidden: boolean }[] = [];
+    const measure = box.container.getBoundingClientRect.bind(box.container);
+    box.container.getBoundingClientRect = () => {
+      reads.push({ options: dropdown.querySelectorAll('[role=option]').length, hidden: dropdown.hidden });
+      return measure();
+    };
+    type(box, 'hood');
+    await screen.findByRole('listbox');
+    expect(reads).toEqual([{ options: 0, hidden: true }]);
+    // A newer answer replacing one on screen: the drop-down is hidden while the page is read.
+    type(box, 'hoodie');
+    await waitFor(() => expect(reads).toHaveLength(2));
+    expect(reads[1]!.hidden).toBe(true);
+    expect(dropdown.hidden).toBe(false);
+  });
+
   it("renders AWS's highlight markup in titles and SKUs as formatting, and all server HTML sanitised", async () => {
     const box = mountBox();
     type(box, 'hood');

@@ -119,6 +119,13 @@ export function mountLiveSearch(root: HTMLElement, props: LiveSearchProps): () =
     const before = shown;
     shown = state;
     const open = isOpen(state);
+    const newList = !before || state.results !== before.results;
+    const placing = open && (newList || !before || !isOpen(before) || state.overlay !== before.overlay);
+    // A drop-down opening is placed from the page as the last frame laid it out, before this render changes anything:
+    // the reading then costs no layout of its own, and the results are laid out once, in their frame, not also in a
+    // layout forced on the answer's task. One already open is placed after (it is hidden for the reading).
+    const placedFirst = placing && dropdown.hidden;
+    if (placedFirst) place(state.overlay);
 
     if (settings.showClear && value !== '') {
       if (clearButton.parentNode !== wrapper) wrapper.append(clearButton);
@@ -140,7 +147,6 @@ export function mountLiveSearch(root: HTMLElement, props: LiveSearchProps): () =
       }
     }
 
-    const newList = !before || state.results !== before.results;
     if (newList) {
       options = state.results ? searchOptions(state.results, settings.showMore && settings.showPage) : [];
       dropdown.replaceChildren();
@@ -173,7 +179,7 @@ export function mountLiveSearch(root: HTMLElement, props: LiveSearchProps): () =
     form.classList.toggle('aws-form-active', open);
     form.classList.toggle('aws-show-clear', settings.showClear);
 
-    if (open && (newList || !before || !isOpen(before) || state.overlay !== before.overlay)) place(state.overlay);
+    if (placing && !placedFirst) place(state.overlay);
 
     if (state.highlighted >= 0 && state.highlighted !== before?.highlighted) {
       // Keep the highlighted result visible: smoothly unless the shopper asks for reduced motion (style.css's
@@ -208,13 +214,15 @@ export function mountLiveSearch(root: HTMLElement, props: LiveSearchProps): () =
     dropdown.hidden = true;
     const rect = container.getBoundingClientRect();
     const pageHeight = doc.documentElement.scrollHeight;
-    dropdown.hidden = false;
-    // A box fixed to the screen (a phone's footer bar) has only the screen below it, however long the page.
+    // A box fixed to the screen (a phone's footer bar) has only the screen below it, however long the page. Every
+    // reading is done before the drop-down shows: after, each would force a layout of its own.
     const frame = fieldFrame(container, view);
-    const where = overlay ? 'below' : placement(fieldMetrics(frame, rect, { scrollY: view.scrollY, height: pageHeight, viewportHeight: view.innerHeight }));
+    const metrics = { scrollY: view.scrollY, height: pageHeight, viewportHeight: view.innerHeight };
+    dropdown.hidden = false;
+    const where = overlay ? 'below' : placement(fieldMetrics(frame, rect, metrics));
     dropdown.classList.toggle('aws-search-result--above', where === 'above');
     // Inline, the list is never taller than the screen (the overlay scrolls as a whole).
-    dropdown.style.maxHeight = overlay ? '' : `${dropdownMaxHeight(where, rect, view.innerHeight, frame)}px`;
+    dropdown.style.maxHeight = overlay ? '' : `${dropdownMaxHeight(where, rect, metrics.viewportHeight, frame)}px`;
   }
 
   const unsubscribe = store.subscribe(render);
