@@ -182,6 +182,7 @@ export const MANGLED_PROPS: Readonly<Record<string, RegExp>> = {
       'listId', 'labels', 'onHover', 'onPick', 'returningFocus', 'onBack', 'onAction', 'onFetched', 'onFailed',
       'andLogic', 'timeoutMs', 'fieldTop', 'fieldBottom', 'pageHeight', 'viewportHeight', 'pageUrl', 'noResults', 'sale',
       'getState', 'dispatch', 'subscribe', 'effects', 'move', 'current',
+      'container', 'input', 'label', 'settings', 'options', 'clear', 'dispose', 'navigate', 'open',
     ].join('|')})$`,
   ),
   // Buy-now reads the page's settings by quoted key (src/settings.ts), so the settings' own names may be shortened here.
