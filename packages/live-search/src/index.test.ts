@@ -94,6 +94,36 @@ describe('live search entry', () => {
     expect(keywords()).toEqual(['hoodie']);
   });
 
+  it('searches what the shopper typed in the field before the entry ran (the page still loading), once', async () => {
+    const { field, keywords } = await page();
+    field.focus();
+    field.value = 'hoodie';
+    const { load, release } = heldWidget();
+    const started = startLiveSearch(document, load);
+    expect(load).toHaveBeenCalledTimes(1);
+    release();
+    await started?.ready;
+    await waitFor(() => expect(document.querySelectorAll('[role="option"]').length).toBeGreaterThan(0));
+    expect(keywords()).toEqual(['hoodie']);
+  });
+
+  it("does not search the term a results page printed in the field, even focused: only what is typed", async () => {
+    const { field, keywords } = await page();
+    // A second box, searched once both are up: its debounce, as long and started later, ends after the first box's would.
+    document.body.append(field.closest('.aws-container')!.cloneNode(true));
+    const other = document.querySelectorAll<HTMLInputElement>('.aws-search-field')[1]!;
+    field.defaultValue = 'hoodie';
+    field.focus();
+    const { load, release } = heldWidget();
+    const started = startLiveSearch(document, load);
+    release();
+    await expect(started?.ready).resolves.toBe(true);
+    other.value = 'hoodies';
+    other.dispatchEvent(new Event('input', { bubbles: true }));
+    await waitFor(() => expect(other.closest('.aws-container')!.querySelectorAll('[role="option"]').length).toBeGreaterThan(0));
+    expect(keywords()).toEqual(['hoodies']);
+  });
+
   it("searches a term AWS's forced-search event asked for before the widget loaded", async () => {
     const { field, keywords } = await page();
     (window as { jQuery?: unknown }).jQuery = jQuery;

@@ -2,8 +2,8 @@
  * What the live search entry (`index.ts`) runs, small enough to load on every page that prints a search box: it keeps AWS's
  * filter links on search results and waits for the first sign a shopper is about to search (a pointer
  * over or on a box, focus in it, typing, AWS's forced search). Only then does it load the widget
- * (`widget.ts`, with its runtime) and mount every box; what was typed or forced meanwhile is searched
- * as soon as the boxes are up. A box whose field holds only spaces never submits (SPEC 5.2: never a search
+ * (`widget.ts`, with its runtime) and mount every box; what was typed or forced meanwhile (or typed in the field
+ * before this ran, the page still loading) is searched as soon as the boxes are up. A box whose field holds only spaces never submits (SPEC 5.2: never a search
  * for '/?s=+++'), from the start: the widget's own rules (show-page too) only apply once its effects ran. Without JavaScript
  * the form still submits to the full results page.
  *
@@ -109,7 +109,14 @@ export function startLiveSearch(doc: Document = document, load: LoadWidget = loa
       field.dispatchEvent(new Event('input', { bubbles: true }));
     }, FORCED_SEARCH_DELAY_MS);
   });
-  if (fieldIn(doc.activeElement)) start();
+  // A shopper who tapped the field and typed while the page was still loading, before this ran: what they typed (not
+  // what the server printed in the field, a results page's term) is searched once the boxes are up, without
+  // waiting for another key. AWS's script, bound on DOM ready, waits for the next key.
+  const active = fieldIn(doc.activeElement);
+  if (active) {
+    if (active.value !== active.defaultValue) typed.add(active);
+    start();
+  }
   return {
     get ready() {
       return loading;
