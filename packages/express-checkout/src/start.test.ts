@@ -26,7 +26,10 @@ const VARIABLE_PRODUCT = `
 function fakeStripe(): ReturnType<typeof vi.fn> {
   const element = { on: vi.fn(), mount: vi.fn(), destroy: vi.fn() };
   const elements = { create: vi.fn(() => element), getElement: vi.fn(() => null), update: vi.fn() };
-  const constructor = vi.fn(() => ({ elements: vi.fn(() => elements) }));
+  // A plain function, as Stripe.js is: the page may call it with or without `new`.
+  const constructor = vi.fn(function stripe() {
+    return { elements: vi.fn(() => elements) };
+  });
   Object.assign(constructor, { version: 'endive' });
   vi.stubGlobal('Stripe', constructor);
   return constructor;

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// @vitest-environment-options {"url":"http://localhost:3000/"}
+// @vitest-environment-options {"url":"http://localhost:3000/","settings":{"navigation":{"disableChildFrameNavigation":true}}}
 /**
  * The Card Element (Stripe Payments' payment box uses it), createToken and createConfirmationToken, against the
  * real provider API in process; the frame's side of the channel is played by the test.

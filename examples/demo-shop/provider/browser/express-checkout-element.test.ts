@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+// @vitest-environment-options {"settings":{"navigation":{"disableChildFrameNavigation":true}}}
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_PUBLISHABLE_KEY } from '../server/index.ts';
 import { createStripeDouble } from './stripe.ts';

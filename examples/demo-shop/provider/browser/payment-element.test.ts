@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// @vitest-environment-options {"url":"http://localhost:3000/"}
+// @vitest-environment-options {"url":"http://localhost:3000/","settings":{"navigation":{"disableChildFrameNavigation":true}}}
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_PUBLISHABLE_KEY } from '../server/index.ts';
 import { CHANNEL, type FromFrame, type ToFrame } from './messages.ts';

@@ -80,6 +80,8 @@ describe('payment methods', () => {
   });
 });
 
+const PayPalFields = () => <p>PayPal fields</p>;
+
 describe('payment methods: the billing country filter (SPEC 2.9)', () => {
   let host: PaymentMethodsHost | null = null;
   afterEach(() => act(() => host?.dispose()));
@@ -91,7 +93,8 @@ describe('payment methods: the billing country filter (SPEC 2.9)', () => {
       name: 'paypal',
       label: 'PayPal',
       ariaLabel: 'PayPal',
-      content: <p>PayPal fields</p>,
+      // A component, as a gateway registers one: it is given the registry's props (a bare <p> would be handed them as attributes).
+      content: <PayPalFields />,
       edit: null,
       canMakePayment: ({ billingAddress }) => billingAddress?.country !== 'CU',
     });
