@@ -7,6 +7,7 @@
  */
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations, useShop } from './harness.ts';
 import { billingField, countRequests, enterCoupon, expectCouponError, GB_ADDRESS, openBeanieCheckout, openCheckout, openPicker, pickCountryThenStateByKeyboard, pickOption, productId, totalsSettled, typeFields } from './checkout-shopper.ts';
@@ -253,8 +254,11 @@ describe('checkout enhancer: classic checkout', () => {
 
   it("keeps every typed field and says SPEC 8.3's message when the order-placing code (fetched on demand) cannot be loaded; no order is made", async () => {
     const page = await checkout();
-    // The start-up code is in; what the page fetches on demand from now on (the order-placing code) fails.
-    await page.route(/\/dist\/chunk-[\w-]+\.js/, (route) => route.abort());
+    // The start-up code is in; the order-placing code, fetched on demand (the built files holding place-order/), fails.
+    const manifest = JSON.parse(readFileSync(new URL('../../dist/manifest.json', import.meta.url), 'utf8')) as { files: Record<string, { sources: string[] }> };
+    const placing = Object.entries(manifest.files).filter(([, file]) => file.sources.some((source) => source.startsWith('packages/checkout/src/place-order/'))).map(([name]) => name);
+    assert.ok(placing.length > 0, 'the build has the order-placing code');
+    await page.route((url) => placing.includes(url.pathname.split('/').pop() ?? ''), (route) => route.abort());
     h.ignoreErrors(/net::ERR_FAILED/);
     await typeFields(page, GB_ADDRESS);
     await readyToPay(page);

@@ -29,7 +29,9 @@ const loadGraft = (): Promise<typeof import('./island-graft.ts')> => import('./i
 export function keepIsland(node: Element, anchor: string): () => void {
   const kept = keptIslands(node.ownerDocument.defaultView ?? window);
   kept.set(node, anchor);
-  void loadGraft();
+  // Fetched ahead of the first swap; a failed fetch is the swap's to report (swapFragments loads it again and
+  // rejects), not an unhandled rejection here on every island kept.
+  loadGraft().catch(() => undefined);
   return () => void kept.delete(node);
 }
 
