@@ -182,7 +182,8 @@ export const MANGLED_PROPS: Readonly<Record<string, RegExp>> = {
       'listId', 'labels', 'onHover', 'onPick', 'returningFocus', 'onBack', 'onAction', 'onFetched', 'onFailed',
       'andLogic', 'timeoutMs', 'fieldTop', 'fieldBottom', 'pageHeight', 'viewportHeight', 'pageUrl', 'noResults', 'sale',
       'getState', 'dispatch', 'subscribe', 'effects', 'move', 'current',
-      'container', 'input', 'label', 'settings', 'options', 'clear', 'dispose', 'navigate', 'open',
+      'container', 'input', 'label', 'settings', 'options', 'clear', 'dispose', 'navigate', 'open', 'stock',
+      'link', 'image', 'featured', 'excerpt', 'price', 'sku', 'count', 'notices', 'products',
     ].join('|')})$`,
   ),
   // Buy-now reads the page's settings by quoted key (src/settings.ts), so the settings' own names may be shortened here.

@@ -1,10 +1,17 @@
-// @vitest-environment jsdom
-// (jsdom: the answer's HTML goes through DOMPurify, which happy-dom and bare Node break.)
-import { afterEach, describe, expect, it } from 'vitest';
+// @vitest-environment happy-dom
+// (happy-dom: its XMLHttpRequest follows the page's URL, set to the test server's origin, with its cookies.)
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startRecordingServer, type RecordingServer } from '../../core/src/testing/recording-server.ts';
 import { searchProducts } from './api.ts';
 
 let server: RecordingServer | undefined;
+
+/** A recording server on the page's own origin (the request is an XMLHttpRequest: the box's URL is the site's). */
+async function serve(...args: Parameters<typeof startRecordingServer>): Promise<RecordingServer> {
+  const started = await startRecordingServer(...args);
+  (globalThis as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`${started.origin}/shop/`);
+  return started;
+}
 afterEach(async () => {
   await server?.close();
   server = undefined;
@@ -31,7 +38,7 @@ const answer = {
 
 describe('searchProducts', () => {
   it('posts the AWS request fields to the box URL and maps the JSON answer', async () => {
-    server = await startRecordingServer(() => ({ headers: { 'content-type': 'application/json' }, body: JSON.stringify(answer) }));
+    server = await serve(() => ({ headers: { 'content-type': 'application/json' }, body: JSON.stringify(answer) }));
     const results = await searchProducts(
       { url: `${server.origin}/?wc-ajax=aws_action`, keyword: 'hood', pageId: '12', tax: '', lang: 'en', pageUrl: 'http://shop.test/shop/' },
       new AbortController().signal,
@@ -59,7 +66,7 @@ describe('searchProducts', () => {
   });
 
   it('reads an answer with stray output before the JSON, and an empty PHP array as no terms', async () => {
-    server = await startRecordingServer(() => ({ body: `<br />Notice: something\n${JSON.stringify({ tax: [], products: [] })}` }));
+    server = await serve(() => ({ body: `<br />Notice: something\n${JSON.stringify({ tax: [], products: [] })}` }));
     const results = await searchProducts({ url: `${server.origin}/`, keyword: 'x', pageId: '0', tax: '', lang: '', pageUrl: '' }, new AbortController().signal);
     expect(results).toEqual({ topText: '', notices: [], topResults: {}, tax: {}, products: [] });
   });
@@ -75,7 +82,7 @@ describe('searchProducts', () => {
         { title: '<strong>Cap</strong><img src=x onerror=steal()>', link: ['/y'], image: {}, featured: 'nope', on_sale: 'yes', stock_status: 'In stock', sku: 12, price: '<a href="javascript:x()">£9</a>' },
       ],
     };
-    server = await startRecordingServer(() => ({ body: JSON.stringify(hostile) }));
+    server = await serve(() => ({ body: JSON.stringify(hostile) }));
     const results = await searchProducts({ url: `${server.origin}/`, keyword: 'x', pageId: '0', tax: '', lang: '', pageUrl: '' }, new AbortController().signal);
     expect(results).toEqual({
       topText: '',
@@ -88,31 +95,56 @@ describe('searchProducts', () => {
 
   it('rejects an answer that is not a JSON object, and an error status', async () => {
     for (const body of ['[1]', 'Nothing here', '']) {
-      server = await startRecordingServer(() => ({ body }));
+      server = await serve(() => ({ body }));
       await expect(
         searchProducts({ url: `${server.origin}/`, keyword: 'x', pageId: '0', tax: '', lang: '', pageUrl: '' }, new AbortController().signal),
       ).rejects.toThrow();
       await server.close();
       server = undefined;
     }
-    server = await startRecordingServer(() => ({ status: 500, body: JSON.stringify({ products: [] }) }));
+    server = await serve(() => ({ status: 500, body: JSON.stringify({ products: [] }) }));
     await expect(
       searchProducts({ url: `${server.origin}/`, keyword: 'x', pageId: '0', tax: '', lang: '', pageUrl: '' }, new AbortController().signal),
     ).rejects.toThrow('aws_action answered 500');
   });
 
   it('sends the site\'s cookies and jQuery\'s X-Requested-With, as AWS\'s own request does', async () => {
-    server = await startRecordingServer(() => ({ body: '{}' }));
+    server = await serve(() => ({ body: '{}' }));
+    document.cookie = 'wp_woocommerce_session_x=shopper-1';
     await searchProducts({ url: `${server.origin}/`, keyword: 'x', pageId: '0', tax: '', lang: '', pageUrl: '' }, new AbortController().signal);
+    expect(server.requests[0]?.headers.cookie).toContain('wp_woocommerce_session_x=shopper-1');
     expect(server.requests[0]?.headers['x-requested-with']).toBe('XMLHttpRequest');
     expect(server.requests[0]?.headers['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
   });
 
-  it('rejects with an AbortError when the signal aborts', async () => {
-    server = await startRecordingServer(() => ({ body: '{}', delayMs: 500 }));
+  it('aborts the request and rejects when the signal aborts', async () => {
+    server = await serve(() => ({ body: '{}', delayMs: 500 }));
     const controller = new AbortController();
     const pending = searchProducts({ url: `${server.origin}/`, keyword: 'x', pageId: '0', tax: '', lang: '', pageUrl: '' }, controller.signal);
+    // In flight: the server has it and has not answered yet.
+    await vi.waitFor(() => expect(server?.requests).toHaveLength(1));
     controller.abort();
-    await expect(pending).rejects.toSatisfy((e: unknown) => e instanceof Error && e.name === 'AbortError');
+    await expect(pending).rejects.toSatisfy((e: unknown) => e instanceof Event && e.type === 'abort');
+  });
+
+  it('sends the request with XMLHttpRequest, as AWS does: its answer is read in the task that receives it (a fetch reads its body in tasks of its own, ~10 ms more on a phone)', async () => {
+    server = await serve(() => ({ body: '{"products":[]}' }));
+    const fetchCalls: unknown[] = [];
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (...args: Parameters<typeof fetch>) => (fetchCalls.push(args), realFetch(...args));
+    const opened: string[] = [];
+    const realOpen = XMLHttpRequest.prototype.open;
+    XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, method: string, url: string | URL) {
+      opened.push(`${method} ${String(url)}`);
+      return realOpen.call(this, method, url, true);
+    } as typeof realOpen;
+    try {
+      await searchProducts({ url: `${server.origin}/?wc-ajax=aws_action`, keyword: 'x', pageId: '0', tax: '', lang: '', pageUrl: '' }, new AbortController().signal);
+    } finally {
+      globalThis.fetch = realFetch;
+      XMLHttpRequest.prototype.open = realOpen;
+    }
+    expect(opened).toEqual([`POST ${server.origin}/?wc-ajax=aws_action`]);
+    expect(fetchCalls).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
-// @vitest-environment jsdom
-// (jsdom: the widget sanitises answers with DOMPurify, which happy-dom breaks.)
+// @vitest-environment happy-dom
+// (happy-dom: the widget's XMLHttpRequest follows the page's URL, set to the test server's origin.)
 import { waitFor } from '@testing-library/dom';
 import jQuery from 'jquery';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -20,7 +20,7 @@ afterEach(async () => {
 async function page(): Promise<{ field: HTMLInputElement; keywords: () => string[] }> {
   server = await startRecordingServer(() => ({ body: HOODIE }));
   // The page is on the search endpoint's origin: a box sends terms to its own site only.
-  (globalThis as unknown as { jsdom: { reconfigure(options: { url: string }): void } }).jsdom.reconfigure({ url: `${server.origin}/shop/` });
+  (globalThis as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`${server.origin}/shop/`);
   document.body.innerHTML = `
     <div class="aws-container" data-url="${server.origin}/?wc-ajax=aws_action" data-timeout="101" data-show-clear="true">
       <form class="aws-search-form" action="/" method="get" role="search"><div class="aws-wrapper">

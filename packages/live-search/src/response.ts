@@ -95,30 +95,30 @@ export function readSearchResponse(json: unknown, sanitize: Sanitize): SearchRes
     Object.fromEntries(Object.entries(record(value) ?? {}).map(([key, list]) => [key, readItems(list, read)]));
   return {
     topText: html(data.top_text),
-    notices: items(data.notices).map(html),
+    notices: items(data['notices']).map(html),
     topResults: groups(data.top_results, (item) => {
       const name = titled(item.name);
-      return name === null ? null : { link: str(item.link), name, content: html(item.content) };
+      return name === null ? null : { link: str(item['link']), name, content: html(item.content) };
     }),
     tax: groups(answer.tax, (item) => {
       const name = titled(item.name);
-      const count = Number(str(item.count).trim() || NaN);
-      return name === null ? null : { link: str(item.link), name, count: isFinite(count) ? count : null, excerpt: html(item.excerpt) };
+      const count = Number(str(item['count']).trim() || NaN);
+      return name === null ? null : { link: str(item['link']), name, count: isFinite(count) ? count : null, excerpt: html(item['excerpt']) };
     }),
-    products: readItems(answer.products, (item): ProductResult | null => {
+    products: readItems(answer['products'], (item): ProductResult | null => {
       const title = titled(item.title);
       const stock = record(item.stock_status);
       return title === null
         ? null
         : {
-            link: str(item.link),
+            link: str(item['link']),
             title,
-            image: str(item.image),
-            featured: yes(item.featured),
+            image: str(item['image']),
+            featured: yes(item['featured']),
             stock: stock && { inStock: yes(stock.status), text: str(stock.text) },
-            sku: html(item.sku),
-            excerpt: html(item.excerpt),
-            price: html(item.price),
+            sku: html(item['sku']),
+            excerpt: html(item['excerpt']),
+            price: html(item['price']),
             onSale: yes(item.on_sale),
           };
     }),
