@@ -171,8 +171,10 @@ async function reminify(file: string): Promise<void> {
 /**
  * Property names a SELF_CONTAINED widget's build shortens like local names (esbuild's `mangleProps`): its private
  * shapes only (state, props, options passed between its own modules), never a name that is also a DOM or web API
- * property, a key of a server answer or of a settings object it reads, a key it passes to the page (event details),
- * or an export another file imports. Live search: ~0.2 KB gzip after one search. A name missing here only costs bytes;
+ * property, a key of a server answer or of a settings object it reads by name (read by quoted key, `answer['products']`,
+ * it is never renamed, so our own field of the same name may be), a key it passes to the page (event details), or an
+ * export another file imports. Web API members the widget calls that share a name listed here are called by quoted
+ * key (`xhr['open']`). Live search: ~0.2 KB gzip after one search. A name missing here only costs bytes;
  * a name wrongly here breaks the widget, which its e2e and real-store journeys (run on the built files) would show.
  */
 export const MANGLED_PROPS: Readonly<Record<string, RegExp>> = {

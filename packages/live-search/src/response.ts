@@ -83,7 +83,9 @@ const readItems = <T>(value: unknown, readItem: (item: Raw) => T | null): T[] =>
 /**
  * Reads an `aws_action` JSON answer as AWS's PHP sends it, never trusting it: text fields are read as text
  * (anything else is ''), HTML fields only through `sanitize`, a flag only from AWS's yes spellings, and an
- * item without a text name or title is left out. An answer that is not an object throws.
+ * item without a text name or title is left out. An answer that is not an object throws. AWS's keys that our own
+ * fields share (link, image, featured, excerpt, price, sku, count, notices, products) are read by quoted key: the
+ * build shortens our fields' names (esbuild.config.ts's MANGLED_PROPS), never a quoted one.
  */
 export function readSearchResponse(json: unknown, sanitize: Sanitize): SearchResults {
   const answer = record(json);

@@ -200,9 +200,12 @@ export function median(values: readonly number[]): number {
   return sorted.length === 0 ? Number.NaN : sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-/** The bench's measurement: every word twice over in each mode in full, one word once in each in CI's quick run. */
+/**
+ * The bench's measurement: every word three times over in each mode in full (15 samples per cell: a frame is 16.7 ms,
+ * so with fewer the medians move by several ms between runs), one word once in each in CI's quick run.
+ */
 export function searchSpeedRows(browser: Browser, problems: PageProblem[], options: { quick?: boolean } = {}): Promise<SpeedRun[]> {
-  return measureSearchSpeed(browser, problems, options.quick ? { words: SPEED_WORDS.slice(0, 1), runs: 1 } : { words: SPEED_WORDS, runs: 2 });
+  return measureSearchSpeed(browser, problems, options.quick ? { words: SPEED_WORDS.slice(0, 1), runs: 1 } : { words: SPEED_WORDS, runs: 3 });
 }
 
 const ms = (value: number): string => (Number.isFinite(value) ? `${Math.round(value)} ms` : '-');
@@ -231,6 +234,7 @@ export function printSearchSpeed(runs: readonly SpeedRun[]): void {
       rows.push({
         answers: mode,
         viewport: name,
+        samples: `${legacy.length} + ${ours.length}`,
         "AWS's script": ms(total(legacy)),
         'Shop Islands': ms(total(ours)),
         difference: `${difference > 0 ? '+' : ''}${ms(difference)}`,
