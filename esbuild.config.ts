@@ -417,7 +417,12 @@ export async function buildAll(): Promise<Manifest> {
       ...widgets.filter((name) => SELF_CONTAINED.includes(name)).map((name) => (PAGE_BUILDS[name] ? pageBuilds(name, PAGE_BUILDS[name]) : widgetBuild([name]).then((b) => [b]))),
     ])
   ).flat();
-  await Promise.all(REMINIFIED.map((name) => reminify(join(outdir, `${name}.js`))));
+  // The widget's file and what it fetches on demand (its own chunks: a SELF_CONTAINED build shares none).
+  const reminified = (name: string): string[] => {
+    const own = builds.find((b) => Object.values(b.metafile.outputs).some((out) => out.entryPoint === `packages/${name}/src/index.ts`));
+    return own ? Object.keys(own.metafile.outputs).filter((out) => out.endsWith('.js')) : [];
+  };
+  await Promise.all(REMINIFIED.flatMap(reminified).map((out) => reminify(join(root, out))));
   const main = { metafile: { inputs: Object.assign({}, ...builds.map((b) => b.metafile.inputs)), outputs: Object.assign({}, ...builds.map((b) => b.metafile.outputs)) } as Metafile };
 
   // The block-checkout builds: one classic script per widget, the page's React; what it imports on demand is built

@@ -4,11 +4,10 @@
  * (wpASPNG), then stays out of the way until a click. One self-contained file (esbuild.config.ts,
  * SELF_CONTAINED): the pop-up's code comes with it, lighter than a chunk fetched on the click.
  */
-import { triggerSelector } from './controller/triggers.ts';
+import { triggerSelector } from './controller/trigger-selector.ts';
 import { setUpBuyButton } from './buy-button.ts';
 import { answerLegacyHandler, reportSettingsError } from './legacy-handler.ts';
 import { readCommonSettings, type CommonSettings } from './settings.ts';
-import { mountTrigger } from './trigger.ts';
 import './style.css';
 
 function start(): void {
@@ -20,7 +19,8 @@ function start(): void {
     reportSettingsError(error);
   }
   answerLegacyHandler(window, (button) => setUpBuyButton(button, common));
-  if (common) for (const element of document.querySelectorAll<HTMLElement>(triggerSelector(common.ppSlug))) mountTrigger(element, common);
+  const triggers = common ? document.querySelectorAll<HTMLElement>(triggerSelector(common.ppSlug)) : [];
+  if (triggers.length) void import('./trigger.ts').then((chunk) => triggers.forEach((element) => chunk.mountTrigger(element, common!, setUpBuyButton)));
 }
 
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
