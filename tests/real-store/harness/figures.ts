@@ -145,6 +145,22 @@ export async function measureAfterBuyNow(opener: Opener): Promise<PageFigure> {
 }
 
 /**
+ * The gift card link page's script bytes once a shopper opened the pop-up from its payment box link (Stripe Payments'
+ * link trigger): ours fetches the triggers' code there, on top of its entry. Clicked once the network is idle (either
+ * profile's handler has set the link up by then; ours marks it `aria-haspopup`).
+ */
+export async function measureAfterBuyNowLink(opener: Opener): Promise<PageFigure> {
+  const path = new URL(info.urls.gift_link ?? '/').pathname;
+  const visit = await opener.open(path, { waitUntil: 'networkidle' });
+  await visit.page.waitForFunction(() => !document.querySelector('script[src*="/shop-islands/dist/buy-now"]') || document.querySelector('a[aria-haspopup="dialog"]'));
+  await visit.page.getByRole('link', { name: 'Pay for a gift card by card' }).click();
+  await visit.page.frameLocator('iframe.asp-popup-iframe').locator('#modal-close-btn').waitFor({ state: 'attached' });
+  const scripts = await loadedScripts(visit);
+  await visit.context.close();
+  return { name: 'gift card link, pop-up opened', path, gzip: gzipOf(scripts), scripts };
+}
+
+/**
  * Widget by widget (issue 17): on each page and in each store set-up, the legacy scripts a widget removes (with
  * what only they pulled in) against the files of ours it adds. A saving in one widget must not hide a loss in
  * another, so each widget is compared on its own.
@@ -293,13 +309,13 @@ async function measureAddressPage(opener: Opener): Promise<PageFigure> {
 }
 
 /**
- * The pages of the widget comparison: the key pages, the order-pay page, the account's billing address form, the home page after one search and the gift
- * card page with the buy-now pop-up opened, each in
+ * The pages of the widget comparison: the key pages, the order-pay page, the account's billing address form, the home page after one search, the gift
+ * card page with the buy-now pop-up opened and the gift card link page with it opened from the link, each in
  * a context of its own, two at a time (the figures are bytes, not times).
  */
 export async function measureWidgetPages(opener: Opener): Promise<PageFigure[]> {
   return inParallel(
-    [...keyPages().map((page) => () => measurePage(opener, page)), () => measureOrderPay(opener), () => measureAddressPage(opener), () => measureAfterSearch(opener), () => measureAfterBuyNow(opener)],
+    [...keyPages().map((page) => () => measurePage(opener, page)), () => measureOrderPay(opener), () => measureAddressPage(opener), () => measureAfterSearch(opener), () => measureAfterBuyNow(opener), () => measureAfterBuyNowLink(opener)],
     2,
   );
 }

@@ -1,7 +1,8 @@
 /**
  * Script bytes on the real store (issue 10, fix 9; issue 17): in each store set-up (with and without GA4 for
  * WooCommerce, with and without WP Statistics, switched on the warm store) and on home, product, cart, checkout,
- * order-pay, home after one search and the gift card page with the buy-now pop-up opened, the gzip bytes of every
+ * order-pay, home after one search and the gift card page with the buy-now pop-up opened (from its button, and on a
+ * page with a payment box link, from the link), the gzip bytes of every
  * script the page loads (its own, not a frame's), legacy profile against
  * Shop Islands replacing what it replaces:
  * - widget by widget: the legacy scripts each widget removes (with what only they pulled in) against the files of
@@ -28,6 +29,7 @@ import { INSTALLED_SET_UP, PLUGIN_DIR, useProfile, useSetUp } from '../harness/s
  */
 const STILL_HEAVIER: readonly { widget: Widget; page: string; ceiling: number; why: string }[] = [
   { widget: 'buy-now', page: 'gift card, pop-up opened', ceiling: 3_730, why: "3,688 B in one file (3,886 B before esbuild's output got a terser pass and the frame bridge's effects were folded) against Stripe Payments' 2.6 KB stripe-handler-ng.js, which leans on the page's jQuery: what it does not do weighs ~0.8 KB (the box on any origin's messages with their origin and shape checks, the box's own close button adopted, the error area's ARIA, Back, keyboard-operable attach elements, the focus guard around the frame), and the legacy behaviours alone ~2.6–2.9 KB in this code (packages/buy-now/README.md)" },
+  { widget: 'buy-now', page: 'gift card link, pop-up opened', ceiling: 3_860, why: "3,822 B in two files (the entry, 3,122 B, and the link and attach triggers' own file, 700 B, fetched only on pages with trigger candidates) against Stripe Payments' 2.6 KB stripe-handler-ng.js, which leans on the page's jQuery; the triggers' own file is the price of the gift card page not carrying their code (packages/buy-now/README.md)" },
 ];
 const stillHeavier = (widget: Widget, page: string): boolean => STILL_HEAVIER.some((known) => known.widget === widget && known.page === page);
 
@@ -77,6 +79,21 @@ describe('script bytes, legacy against Shop Islands, widget by widget, in every 
       assert.deepEqual(heavier(widget), []);
     });
   }
+
+  test("buy-now fetches only the code a page has: the gift card page its entry alone, the link page the link triggers' file too (never the custom amount field's)", () => {
+    const manifest = JSON.parse(readFileSync(join(PLUGIN_DIR, 'dist', 'manifest.json'), 'utf8')) as { files: Record<string, { sources: string[] }> };
+    const holding = (source: string): string[] => Object.entries(manifest.files).filter(([, file]) => file.sources.includes(`packages/buy-now/src/${source}`)).map(([name]) => name);
+    const [triggers, amountField] = [holding('trigger.ts'), holding('amount-field.ts')];
+    assert.ok(triggers.length === 1 && amountField.length === 1 && !triggers.includes('buy-now.js') && !amountField.includes('buy-now.js'), 'the triggers and the amount field are files of their own');
+    const loaded = (page: string): string[][] =>
+      figures.flatMap((setUp) => setUp.rows.filter((row) => row.widget === 'buy-now' && row.page === page).map((row) => row.added.map((s) => s.path.split('/').pop()!).sort()));
+    const giftCard = loaded('gift card, pop-up opened');
+    const link = loaded('gift card link, pop-up opened');
+    assert.equal(giftCard.length, figures.length);
+    assert.equal(link.length, figures.length);
+    for (const files of giftCard) assert.deepEqual(files, ['buy-now.js']);
+    for (const files of link) assert.deepEqual(files, ['buy-now.js', triggers[0]!].sort());
+  });
 
   test('tracking: GA4’s main.js, order attribution and sourcebuster (and WP Statistics’ tracker.js) are gone with Shop Islands, our widget instead; GA4’s part only where GA4 for WooCommerce runs', () => {
     for (const setUp of figures) {
