@@ -8,6 +8,7 @@
 import { __ } from '@wordpress/i18n';
 import { TEXT_DOMAIN } from '@shop-islands/core';
 import { prefetchDocument, withCacheKey } from './environment.ts';
+import { reportSettingsError } from './legacy-handler.ts';
 import { createPaymentPopup, type PaymentPopup } from './popup.ts';
 import type { ButtonSettings, CommonSettings } from './settings.ts';
 
@@ -30,7 +31,6 @@ export function setUpBuyButton(
   if (settings.preload) popup();
   else if (settings.prefetch) prefetchDocument(document, frameUrl);
 
-  // Enabled once it works: a button with an amount field once the field's code (its own file) has come.
   const wire = (readAmount?: () => string | null): void => {
     for (const opener of openers) {
       if (opener instanceof HTMLButtonElement) opener.disabled = false;
@@ -41,8 +41,11 @@ export function setUpBuyButton(
       });
     }
   };
+  // A button showing an amount field is enabled once the field's code is in, a file of its own that pages without
+  // such a button never fetch; until then (or when it cannot be fetched: one console error) it stays as the plugin
+  // printed it, disabled, so no click skips the amount check.
   if (input) {
     const invalid = __('Enter valid amount', TEXT_DOMAIN);
-    void import('./amount-field.ts').then((field) => wire(field.wireAmountField(input, 'error_explanation_' + uniqId, settings.decimals, invalid, () => openers[0]?.click())));
+    import('./amount-field.ts').then((field) => wire(field.wireAmountField(input, 'error_explanation_' + uniqId, settings.decimals, invalid, () => openers[0]?.click())), reportSettingsError);
   } else wire();
 }
