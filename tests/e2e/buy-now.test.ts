@@ -175,6 +175,34 @@ describe('buy-now pop-up', () => {
     assert.deepEqual(fetched.filter((file) => file !== 'buy-now.js').sort(), [amountField, triggers].sort());
   });
 
+  it("when the amount field's or the link triggers' file cannot be fetched: one console error each, the amount button stays disabled, the link goes to the payment box page, which takes the payment itself", async () => {
+    const manifest = JSON.parse(readFileSync(new URL('../../dist/manifest.json', import.meta.url), 'utf8')) as { widgets: Record<string, { lazy: string[] }> };
+    const lazy = manifest.widgets['buy-now']?.lazy ?? [];
+    assert.equal(lazy.length, 2, "the amount field's and the link triggers' files");
+    h.allowHttpError(503, /\/shop-islands\/dist\/chunk-/);
+    h.ignoreErrors(/\[shop-islands\] buy-now: TypeError: Failed to fetch dynamically imported module/);
+    const context = await h.newContext();
+    await context.route(/\/shop-islands\/dist\/chunk-[^/]+\.js/, (route) =>
+      lazy.some((file) => route.request().url().includes(`/dist/${file}`)) ? route.fulfill({ status: 503, body: 'Service unavailable' }) : route.continue(),
+    );
+    const page = await context.newPage();
+    let reported = 0;
+    const bothReported = new Promise<void>((resolve) =>
+      page.on('console', (message) => {
+        if (/\[shop-islands\] buy-now: TypeError: Failed to fetch dynamically imported module/.test(message.text()) && ++reported === 2) resolve();
+      }),
+    );
+    await page.goto(new URL(BUTTONS_PAGE, h.url).href);
+    await bothReported;
+    assert.equal(await page.getByRole('button', { name: 'Pay what you want' }).isDisabled(), true, 'no click skips the amount check');
+    await page.getByRole('button', { name: 'Buy now for £18.00', disabled: false }).waitFor();
+    const link = page.getByRole('link', { name: 'Pay for Beanie by card' });
+    assert.equal(await link.getAttribute('aria-haspopup'), null);
+    await link.click();
+    await page.waitForURL(/\/shop\/asp-payment-box\/\?product_id=\d+/);
+    await page.getByRole('button', { name: /^Pay £/ }).waitFor();
+  });
+
   it('a product page shows the one buy-now button a shop would; the home page links to every kind, each with a line on what it shows', async () => {
     const product = await h.open(PRODUCT_PAGE);
     const summary = product.locator('.summary');
