@@ -161,6 +161,26 @@ export async function measureAfterBuyNowLink(opener: Opener): Promise<PageFigure
 }
 
 /**
+ * Our [shop_islands_buy_now custom_amount="1"] page's script bytes once a shopper typed an amount and opened the
+ * pop-up: ours fetches the amount field's code there, on top of its entry (Stripe Payments' own buttons never show the
+ * field: its shortcode leaves `show_custom_amount_input` off). The legacy profile has no such button (Shop Islands is
+ * off), and Stripe Payments' handler is on the page all the same.
+ */
+export async function measureAfterBuyNowAmount(opener: Opener): Promise<PageFigure> {
+  const path = new URL(info.urls.our_buy ?? '/').pathname;
+  const visit = await opener.open(path, { waitUntil: 'networkidle' });
+  const button = visit.page.getByRole('button', { name: 'Buy it now' });
+  if ((await button.count()) > 0) {
+    await visit.page.getByLabel('Amount').fill('12.50');
+    await button.click();
+    await visit.page.frameLocator('iframe.asp-popup-iframe').locator('#modal-close-btn').waitFor({ state: 'attached' });
+  }
+  const scripts = await loadedScripts(visit);
+  await visit.context.close();
+  return { name: 'our button with an amount field, pop-up opened', path, gzip: gzipOf(scripts), scripts };
+}
+
+/**
  * Widget by widget (issue 17): on each page and in each store set-up, the legacy scripts a widget removes (with
  * what only they pulled in) against the files of ours it adds. A saving in one widget must not hide a loss in
  * another, so each widget is compared on its own.
@@ -310,12 +330,13 @@ async function measureAddressPage(opener: Opener): Promise<PageFigure> {
 
 /**
  * The pages of the widget comparison: the key pages, the order-pay page, the account's billing address form, the home page after one search, the gift
- * card page with the buy-now pop-up opened and the gift card link page with it opened from the link, each in
+ * card page with the buy-now pop-up opened, the gift card link page with it opened from the link and our buy-now
+ * button with an amount field with it opened, each in
  * a context of its own, two at a time (the figures are bytes, not times).
  */
 export async function measureWidgetPages(opener: Opener): Promise<PageFigure[]> {
   return inParallel(
-    [...keyPages().map((page) => () => measurePage(opener, page)), () => measureOrderPay(opener), () => measureAddressPage(opener), () => measureAfterSearch(opener), () => measureAfterBuyNow(opener), () => measureAfterBuyNowLink(opener)],
+    [...keyPages().map((page) => () => measurePage(opener, page)), () => measureOrderPay(opener), () => measureAddressPage(opener), () => measureAfterSearch(opener), () => measureAfterBuyNow(opener), () => measureAfterBuyNowLink(opener), () => measureAfterBuyNowAmount(opener)],
     2,
   );
 }
