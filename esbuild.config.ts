@@ -198,7 +198,7 @@ export const MANGLED_PROPS: Readonly<Record<string, RegExp>> = {
       'totalsUpdating', 'newKey', 'updateShippingMethod', 'hasVisibleLabel', 'stateValue', 'stateChanged', 'localisation',
     ].join('|')})$`,
   ),
-  'buy-now': /^(productId|params|effects|submitted|redirectToResult|waitForAligner|hasParentForm|safariLike|frameOrigin|pageOrigin|address|decimals|uniq_id|product_id|iframe_url|preload|prefetch|show_custom_amount_input|thankyou_page_url|attachToElement|iframeUrl|ppSlug|ckey|common|buttons|paymentComplete|closePopup)$/,
+  'buy-now': /^(productId|params|effects|submitted|redirectToResult|waitForAligner|hasParentForm|safariLike|frameOrigin|pageOrigin|address|decimals|uniq_id|product_id|iframe_url|preload|prefetch|show_custom_amount_input|thankyou_page_url|attachToElement|iframeUrl|ppSlug|ckey|common|buttons|paymentComplete|closePopup|currency|zeroCents)$/,
 };
 
 /** One page's own build: the entry's `import()` path of its part, the file it becomes, and what it is built from. */

@@ -4,13 +4,16 @@
  * linked to the field), Enter in the field clicking the purchase button, and the strict reading of what was typed.
  * It imports nothing the entry holds (a module both imported would become a third file on every page).
  */
-import { readTypedAmount } from './controller/amount.ts';
+import { currencyDecimals, readTypedAmount } from './controller/amount.ts';
+import type { ButtonSettings } from './settings.ts';
 
 /**
  * Wires the field; gives the reader the purchase button calls on each click: the amount as the box takes it
  * ('1234.50', also written back into the field), or null after showing `invalidText` ('Enter valid amount').
  */
-export function wireAmountField(input: HTMLInputElement, errorId: string, decimals: number, invalidText: string, clickButton: () => void): () => string | null {
+export function wireAmountField(input: HTMLInputElement, settings: ButtonSettings, invalidText: string, clickButton: () => void): () => string | null {
+  const errorId = 'error_explanation_' + settings.uniq_id;
+  const decimals = currencyDecimals(settings);
   let error = document.getElementById(errorId);
   if (!error) {
     error = document.createElement('span');

@@ -16,7 +16,8 @@ const settings: ButtonSettings = {
   show_custom_amount_input: true,
   thankyou_page_url: '',
   attachToElement: '',
-  decimals: 2,
+  currency: 'GBP',
+  zeroCents: ['JPY'],
 };
 
 beforeEach(async () => {
@@ -65,7 +66,7 @@ describe('buy-now custom amount', () => {
     document.body.innerHTML = document.body.innerHTML.replaceAll('a1', 'y1');
     // As the plugin prints it (the copy above was taken from a button already set up).
     (document.getElementById('asp_ng_button_y1') as HTMLButtonElement).disabled = true;
-    setUpBuyButton({ ...settings, uniq_id: 'y1', decimals: 0 }, null);
+    setUpBuyButton({ ...settings, uniq_id: 'y1', currency: 'JPY' }, null);
     await vi.waitFor(() => expect((document.getElementById('asp_ng_button_y1') as HTMLButtonElement).disabled).toBe(false));
     const yen = document.getElementById('stripeAmount_y1') as HTMLInputElement;
     yen.value = '1500.5';

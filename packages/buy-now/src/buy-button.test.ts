@@ -13,7 +13,8 @@ const settings: ButtonSettings = {
   show_custom_amount_input: true,
   thankyou_page_url: '',
   attachToElement: '',
-  decimals: 2,
+  currency: 'GBP',
+  zeroCents: ['JPY'],
 };
 const common: CommonSettings = { iframeUrl: '/shop/asp-payment-box/', ppSlug: 'asp-payment-box', prefetch: false, ckey: 'ck9' };
 

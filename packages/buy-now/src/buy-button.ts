@@ -46,6 +46,6 @@ export function setUpBuyButton(
   // printed it, disabled, so no click skips the amount check.
   if (input) {
     const invalid = __('Enter valid amount', TEXT_DOMAIN);
-    import('./amount-field.ts').then((field) => wire(field.wireAmountField(input, 'error_explanation_' + uniqId, settings.decimals, invalid, () => openers[0]?.click())), reportSettingsError);
+    import('./amount-field.ts').then((field) => wire(field.wireAmountField(input, settings, invalid, () => openers[0]?.click())), reportSettingsError);
   } else wire();
 }
