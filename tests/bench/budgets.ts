@@ -35,7 +35,7 @@ export const WIDGET_BUDGETS: Record<string, number> = {
   'live-search': 2.2 * KB,
   /**
    * Its entry, pop-up included (~3.1 KB), and its CSS (~0.56 KB); link and attach triggers (~0.7 KB) and the custom
-   * amount field (~0.45 KB) are files fetched only by pages that have them, printed beside. Today's size as a ceiling.
+   * amount field (~0.5 KB) are files fetched only by pages that have them, printed beside. Today's size as a ceiling.
    */
   'buy-now': 3.7 * KB,
 };
