@@ -147,7 +147,8 @@ const vendorPlugin = (file: string): Plugin => ({
  * chunk instead of in chunks shared with other widgets. Live search: the first key fetched ten files (requests, form
  * encoding, store, mount, events, settings, i18n…, each with its own gzip and import overhead), now one; the core
  * code it duplicates is what it only uses after a shopper reaches for a box (its entry shares nothing).
- * Buy-now: everything it ever loads in its one file (the pop-up's chunk and core's slivers cost more apart).
+ * Buy-now: its entry holds the pop-up (a chunk fetched on the click cost more apart than it saved) and shares nothing;
+ * link and attach triggers and the custom amount field are chunks of its own, fetched only by pages that have them.
  * Checkout: built with the other widgets, core's modules it shares with payments and express checkout were 17 slivers
  * of 0.1–1.1 KB at the checkout page's start-up (24 files, 17.9 KB); on its own, with its declared chunks
  * (packages/checkout/src/chunks/), 7 files, 15.1 KB. What it shares across bundles goes through core's `pageShared`.
@@ -155,9 +156,9 @@ const vendorPlugin = (file: string): Plugin => ({
 export const SELF_CONTAINED: readonly string[] = ['live-search', 'buy-now', 'checkout'];
 
 /**
- * One-file widgets whose built file esbuild's minifier hands to terser for a second pass (its compressor and
- * name choice shave what esbuild leaves: buy-now ~110 B gzip, in the widget that must stay under Stripe Payments'
- * 2.6 KB handler, issue 17). Terser's safe options only: no `unsafe*` (the `stripeHandlerNG` function is called
+ * SELF_CONTAINED widgets whose built files (the entry and its own chunks) esbuild's minifier hands to terser for a
+ * second pass (its compressor and name choice shave what esbuild leaves: buy-now ~110 B gzip, in the widget that must
+ * stay under Stripe Payments' 2.6 KB handler, issue 17). Terser's safe options only: no `unsafe*` (the `stripeHandlerNG` function is called
  * with `new` and must not become an arrow).
  */
 export const REMINIFIED: readonly string[] = ['buy-now'];
@@ -200,7 +201,7 @@ export const MANGLED_PROPS: Readonly<Record<string, RegExp>> = {
       'totalsUpdating', 'newKey', 'updateShippingMethod', 'hasVisibleLabel', 'stateValue', 'stateChanged', 'localisation',
     ].join('|')})$`,
   ),
-  'buy-now': /^(productId|params|effects|submitted|redirectToResult|waitForAligner|hasParentForm|safariLike|frameOrigin|pageOrigin|address|decimals|uniq_id|product_id|iframe_url|preload|prefetch|show_custom_amount_input|thankyou_page_url|attachToElement|iframeUrl|ppSlug|ckey|common|buttons|paymentComplete|closePopup)$/,
+  'buy-now': /^(productId|params|effects|submitted|redirectToResult|waitForAligner|hasParentForm|safariLike|frameOrigin|pageOrigin|address|decimals|uniq_id|product_id|iframe_url|preload|prefetch|show_custom_amount_input|thankyou_page_url|attachToElement|iframeUrl|ppSlug|ckey|common|buttons|paymentComplete|closePopup|currency|zeroCents)$/,
 };
 
 /** One page's own build: the entry's `import()` path of its part, the file it becomes, and what it is built from. */
@@ -420,7 +421,12 @@ export async function buildAll(): Promise<Manifest> {
       ...widgets.filter((name) => SELF_CONTAINED.includes(name)).map((name) => (PAGE_BUILDS[name] ? pageBuilds(name, PAGE_BUILDS[name]) : widgetBuild([name]).then((b) => [b]))),
     ])
   ).flat();
-  await Promise.all(REMINIFIED.map((name) => reminify(join(outdir, `${name}.js`))));
+  // The widget's file and what it fetches on demand (its own chunks: a SELF_CONTAINED build shares none).
+  const reminified = (name: string): string[] => {
+    const own = builds.find((b) => Object.values(b.metafile.outputs).some((out) => out.entryPoint === `packages/${name}/src/index.ts`));
+    return own ? Object.keys(own.metafile.outputs).filter((out) => out.endsWith('.js')) : [];
+  };
+  await Promise.all(REMINIFIED.flatMap(reminified).map((out) => reminify(join(root, out))));
   const main = { metafile: { inputs: Object.assign({}, ...builds.map((b) => b.metafile.inputs)), outputs: Object.assign({}, ...builds.map((b) => b.metafile.outputs)) } as Metafile };
 
   // The block-checkout builds: one classic script per widget, the page's React; what it imports on demand is built

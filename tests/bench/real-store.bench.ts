@@ -1,7 +1,7 @@
 /**
  * Real store (WordPress 7.1 + WooCommerce 10.9.1 + Storefront + AWS + Stripe Payments + the Stripe
  * Gateway, with and without GA4 for WooCommerce and WP Statistics, installed fresh by tests/real-store): gzip
- * bytes of every script home, product, cart, checkout, order-pay, home after one search and the gift card with the pop-up opened load, legacy
+ * bytes of every script home, product, cart, checkout, order-pay, home after one search and the buy-now pages with the pop-up opened (the gift card, the gift card link page, our button with an amount field) load, legacy
  * (Shop Islands off) beside Shop Islands replacing what it replaces, in each store set-up: per page, and per
  * widget and page (the legacy scripts it removes against the files of ours it adds); then the `aws_action`
  * requests each typed word causes and the `update_order_review` requests typing a GB address on the checkout

@@ -7,6 +7,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import type { FrameLocator, Locator, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations, injectAxe, useShop } from './harness.ts';
 
@@ -17,6 +18,12 @@ const BUTTONS_PAGE = '/shop/buy-now-buttons/';
 const dialog = (page: Page): Locator => page.getByRole('dialog', { name: 'Payment', exact: true });
 const popups = (page: Page): Locator => page.locator('.asp-popup-iframe-cont[role="dialog"]');
 const box = (page: Page): FrameLocator => page.frameLocator('.asp-popup-iframe-cont:not([hidden]) iframe');
+/**
+ * The buy-now buttons page's (and a post's) payment box link, once it opens the pop-up: the link triggers' code is a
+ * file the widget fetches on pages that have such links, and marks the links it took over (before, a click goes to
+ * the payment box page itself).
+ */
+const boxLink = (page: Page): Locator => page.locator('a[aria-haspopup="dialog"]', { hasText: 'Pay for Beanie by card' });
 const cardFrame = (page: Page): FrameLocator => box(page).frameLocator('iframe[title="Secure payment input frame"]');
 
 async function firstBlogPost(page: Page): Promise<string> {
@@ -119,7 +126,7 @@ describe('buy-now pop-up', () => {
     await page.keyboard.press('Escape');
     await expectClosed(page);
 
-    await page.getByRole('link', { name: 'Pay for Beanie by card' }).click();
+    await boxLink(page).click();
     await expectOpen(page);
     assert.equal(page.url(), new URL(BUTTONS_PAGE, h.url).href, 'the link did not navigate');
     await page.keyboard.press('Escape');
@@ -132,11 +139,68 @@ describe('buy-now pop-up', () => {
 
     const post = await firstBlogPost(page);
     await page.goto(new URL(post, h.url).href);
-    const showPp = page.getByRole('link', { name: 'Pay for Beanie by card' });
+    const showPp = boxLink(page);
     assert.match((await showPp.getAttribute('href')) ?? '', /asp_action=show_pp&product_id=\d+/);
     await showPp.click();
     await expectOpen(page);
     assert.equal(page.url(), new URL(post, h.url).href);
+  });
+
+  it("fetches only the code a page has: a plain button's page the widget's file alone, the buttons page the amount field's and the link triggers' files too", async () => {
+    const manifest = JSON.parse(readFileSync(new URL('../../dist/manifest.json', import.meta.url), 'utf8')) as { files: Record<string, { sources: string[] }> };
+    const fileOf = (source: string): string => {
+      const [file, ...more] = Object.entries(manifest.files).filter(([, f]) => f.sources.includes(`packages/buy-now/src/${source}`)).map(([name]) => name);
+      assert.ok(file && more.length === 0 && file !== 'buy-now.js', `${source} is built into a file of its own`);
+      return file;
+    };
+    const [amountField, triggers] = [fileOf('amount-field.ts'), fileOf('trigger.ts')];
+    const context = await h.newContext();
+    const page = await context.newPage();
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      const match = /\/shop-islands\/dist\/([^/?]+\.js)/.exec(request.url());
+      if (match && [amountField, triggers, 'buy-now.js'].includes(match[1]!)) fetched.push(match[1]!);
+    });
+    await page.goto(new URL(PRODUCT_PAGE, h.url).href);
+    await page.getByRole('button', { name: 'Buy now for £18.00' }).click();
+    await expectOpen(page);
+    assert.deepEqual(fetched, ['buy-now.js'], 'a plain purchase button: the one file');
+
+    fetched.length = 0;
+    await page.goto(new URL(BUTTONS_PAGE, h.url).href);
+    // The amount field's button is enabled, and the link opens the pop-up, once their files are in.
+    await page.getByRole('button', { name: 'Pay what you want', disabled: false }).waitFor();
+    await boxLink(page).waitFor();
+    // (buy-now.js itself may come from the browser's cache this time)
+    assert.deepEqual(fetched.filter((file) => file !== 'buy-now.js').sort(), [amountField, triggers].sort());
+  });
+
+  it("when the amount field's or the link triggers' file cannot be fetched: one console error each, the amount button stays disabled, the link goes to the payment box page, which takes the payment itself", async () => {
+    const manifest = JSON.parse(readFileSync(new URL('../../dist/manifest.json', import.meta.url), 'utf8')) as { widgets: Record<string, { lazy: string[] }> };
+    const lazy = manifest.widgets['buy-now']?.lazy ?? [];
+    assert.equal(lazy.length, 2, "the amount field's and the link triggers' files");
+    h.allowHttpError(503, /\/shop-islands\/dist\/chunk-/);
+    h.ignoreErrors(/\[shop-islands\] buy-now: TypeError: Failed to fetch dynamically imported module/);
+    const context = await h.newContext();
+    await context.route(/\/shop-islands\/dist\/chunk-[^/]+\.js/, (route) =>
+      lazy.some((file) => route.request().url().includes(`/dist/${file}`)) ? route.fulfill({ status: 503, body: 'Service unavailable' }) : route.continue(),
+    );
+    const page = await context.newPage();
+    let reported = 0;
+    const bothReported = new Promise<void>((resolve) =>
+      page.on('console', (message) => {
+        if (/\[shop-islands\] buy-now: TypeError: Failed to fetch dynamically imported module/.test(message.text()) && ++reported === 2) resolve();
+      }),
+    );
+    await page.goto(new URL(BUTTONS_PAGE, h.url).href);
+    await bothReported;
+    assert.equal(await page.getByRole('button', { name: 'Pay what you want' }).isDisabled(), true, 'no click skips the amount check');
+    await page.getByRole('button', { name: 'Buy now for £18.00', disabled: false }).waitFor();
+    const link = page.getByRole('link', { name: 'Pay for Beanie by card' });
+    assert.equal(await link.getAttribute('aria-haspopup'), null);
+    await link.click();
+    await page.waitForURL(/\/shop\/asp-payment-box\/\?product_id=\d+/);
+    await page.getByRole('button', { name: /^Pay £/ }).waitFor();
   });
 
   it('a product page shows the one buy-now button a shop would; the home page links to every kind, each with a line on what it shows', async () => {
@@ -390,7 +454,7 @@ describe('buy-now pop-up', () => {
   it('a payment box link without a purchase form moves the page to the result after paying', async () => {
     const before = buyNowOrders(h).length;
     const page = await h.open(BUTTONS_PAGE);
-    await page.getByRole('link', { name: 'Pay for Beanie by card' }).click();
+    await boxLink(page).click();
     await expectOpen(page);
     await payWithCard(page, '4242 4242 4242 4242');
     await page.waitForURL(/\/shop\/checkout\/order-received\//);

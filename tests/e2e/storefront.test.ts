@@ -2,12 +2,14 @@
  * The storefront widget in Chromium on the demo shop: header toggles by mouse and keyboard, the
  * full-screen menu's focus trap, submenus, scroll state, the featured slider, scroll reveal,
  * sorting, AWS filter links, the adaptive product background, AJAX add to cart with the side cart,
+ * WooCommerce's printed error lists made alerts that stay lists (a failed login, an add-to-cart refused),
  * and axe on home, listing and product pages (panels open too).
  * Run: npm run build && node --import tsx --test tests/e2e/storefront.test.ts
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
+import { DEMO_CUSTOMER } from '../../examples/demo-shop/db/seed.ts';
 import { expectNoSeriousA11yViolations, useShop } from './harness.ts';
 
 const expanded = (toggle: Locator): Promise<string | null> => toggle.getAttribute('aria-expanded');
@@ -339,6 +341,33 @@ describe('storefront', () => {
     await page.locator('a.ajax_add_to_cart[data-product_sku="woo-beanie"]').click();
     await page.getByText('“Beanie” has been added to your basket.').waitFor();
     assert.match((await page.locator('.cart-contents .count').textContent()) ?? '', /^1 item$/);
+  });
+
+  /** WooCommerce's printed error list (notices/error.php) as the widget leaves it: in an alert group, a list of its messages. */
+  async function printedErrorAnnounced(page: Page, text: RegExp, label: string): Promise<void> {
+    const group = page.locator('div.woocommerce-NoticeGroup[role="alert"]');
+    await group.locator(':scope > ul.woocommerce-error').waitFor();
+    assert.equal(await page.locator('ul.woocommerce-error[role]').count(), 0, 'the list is no alert of its own');
+    const alert = page.getByRole('alert').filter({ hasText: text });
+    assert.equal(await alert.count(), 1, 'the message is in one alert');
+    assert.equal(await alert.getByRole('list').getByRole('listitem').filter({ hasText: text }).count(), 1, 'the message is an item of the list');
+    await expectNoSeriousA11yViolations(page, label);
+  }
+
+  it("makes WooCommerce's printed error lists alerts that stay lists: a failed login on My account, an add-to-cart refused", async () => {
+    const page = await h.open('/shop/my-account/');
+    await page.getByRole('textbox', { name: /^Username or email address/ }).fill(DEMO_CUSTOMER.email);
+    await page.getByLabel(/^Password/).first().fill(`${DEMO_CUSTOMER.password}-not`);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await printedErrorAnnounced(page, /The password you entered for the email address customer@example\.com is incorrect\./, 'My account after a failed login');
+    assert.ok(await page.locator('.woocommerce-notices-wrapper > .woocommerce-NoticeGroup').isVisible(), "in the page's notices wrapper, as WooCommerce prints it");
+
+    // More than the stock, by the add-to-cart link a page without JavaScript follows (WC_Form_Handler::add_to_cart_action).
+    const stocked = h.shop.db
+      .prepare("SELECT id, name, stock_quantity AS stock FROM products WHERE type = 'simple' AND status = 'publish' AND stock_status = 'instock' AND stock_quantity IS NOT NULL ORDER BY id LIMIT 1")
+      .get() as { id: number; name: string; stock: number };
+    await page.goto(new URL(`/shop/?add-to-cart=${stocked.id}&quantity=${stocked.stock + 1}`, h.url).href);
+    await printedErrorAnnounced(page, new RegExp(`You cannot add that amount of .${stocked.name}. to the cart because there is not enough stock \\(${stocked.stock} remaining\\)`), 'the shop after an add-to-cart refused');
   });
 
   it('axe finds no serious or critical violations on home, listing and product pages, panels open too', async () => {

@@ -36,7 +36,7 @@ const NAV: [string, string][] = [['dashboard', 'Dashboard'], ['orders', 'Orders'
 export function accountPage(ctx: RequestContext, endpoint: string, body: SafeHtml, notices: Notice[] = [], payment?: AccountPayment): PageResult {
   const customerId = ctx.session.customerId;
   const content = customerId === null
-    ? html`<h1 class="entry-title">My account</h1>${noticesHtml(notices)}${loginForms(ctx)}`
+    ? html`<h1 class="entry-title">My account</h1><div class="woocommerce-notices-wrapper">${noticesHtml(notices)}</div>${loginForms(ctx)}`
     : html`<h1 class="entry-title">My account</h1><nav class="woocommerce-MyAccount-navigation" aria-label="Account pages"><ul>${NAV.map(([slug, label]) => html`<li class="woocommerce-MyAccount-navigation-link woocommerce-MyAccount-navigation-link--${slug}${slug === endpoint ? ' is-active' : ''}"><a href="/shop/my-account/${slug === 'dashboard' ? '' : `${slug}/`}"${slug === endpoint ? html` aria-current="page"` : ''}>${label}</a></li>`)}</ul></nav><div class="woocommerce-MyAccount-content"><div class="woocommerce-notices-wrapper">${noticesHtml(notices)}</div>${body}</div>`;
   return page({
     title: 'My account', bodyClass: `page woocommerce-account woocommerce-page${customerId === null ? '' : ' logged-in'} woocommerce-${endpoint}`, content,

@@ -13,7 +13,8 @@ const settings: ButtonSettings = {
   show_custom_amount_input: true,
   thankyou_page_url: '',
   attachToElement: '',
-  decimals: 2,
+  currency: 'GBP',
+  zeroCents: ['JPY'],
 };
 const common: CommonSettings = { iframeUrl: '/shop/asp-payment-box/', ppSlug: 'asp-payment-box', prefetch: false, ckey: 'ck9' };
 
@@ -45,16 +46,24 @@ afterEach(() => {
 const amountInput = (): HTMLInputElement => document.getElementById('stripeAmount_u1') as HTMLInputElement;
 const button = (): HTMLButtonElement => document.getElementById('asp_ng_button_u1') as HTMLButtonElement;
 const dialog = (): HTMLElement | null => document.querySelector('[role="dialog"]');
+/** Sets the button up and waits until it is enabled (with an amount field: once the field's own file has come). */
+async function setUp(buttonSettings: ButtonSettings = settings): Promise<void> {
+  setUpBuyButton(buttonSettings, common);
+  await vi.waitFor(() => expect(button().disabled).toBe(false));
+}
 
 describe('buy-now button', () => {
-  it('enables the button and links the error area to the amount field', async () => {
+  it('enables the button once its amount field is wired, and links the error area to the amount field', async () => {
     setUpBuyButton(settings, common);
-    expect(button().disabled).toBe(false);
+    // The amount field's code is a file of its own, fetched for buttons that show the field: until it is in, the
+    // button stays as the plugin printed it, disabled, so no click skips the amount check.
+    expect(button().disabled).toBe(true);
+    await vi.waitFor(() => expect(button().disabled).toBe(false));
     expect(amountInput().getAttribute('aria-describedby')).toBe('error_explanation_u1');
   });
 
   it("shows 'Enter valid amount' and does not open for text that is not a number", async () => {
-    setUpBuyButton(settings, common);
+    await setUp();
     amountInput().value = 'abc';
     button().click();
     expect(document.getElementById('error_explanation_u1')?.textContent).toBe('Enter valid amount');
@@ -63,7 +72,7 @@ describe('buy-now button', () => {
   });
 
   it('rewrites a valid amount with two decimals, clears the error and opens the pop-up', async () => {
-    setUpBuyButton(settings, common);
+    await setUp();
     amountInput().value = 'abc';
     button().click();
     amountInput().value = '$1,234.5';
@@ -76,7 +85,7 @@ describe('buy-now button', () => {
   });
 
   it('clicks the purchase button when Enter is pressed in the amount field', async () => {
-    setUpBuyButton(settings, common);
+    await setUp();
     const clicks = vi.fn();
     button().addEventListener('click', clicks);
     amountInput().value = '5';
@@ -89,7 +98,7 @@ describe('buy-now button', () => {
 
   it('creates an error area when the markup has none', async () => {
     document.getElementById('error_explanation_u1')?.remove();
-    setUpBuyButton(settings, common);
+    await setUp();
     amountInput().value = 'x';
     button().click();
     const area = document.getElementById(amountInput().getAttribute('aria-describedby') ?? '');
@@ -99,6 +108,7 @@ describe('buy-now button', () => {
 
   it('opens without an amount check when the custom amount input is off', async () => {
     setUpBuyButton({ ...settings, show_custom_amount_input: false }, common);
+    expect(button().disabled).toBe(false);
     amountInput().value = 'abc';
     button().click();
     await vi.waitFor(() => expect(dialog()?.hidden).toBe(false));

@@ -7,9 +7,8 @@
  */
 import { __ } from '@wordpress/i18n';
 import { TEXT_DOMAIN } from '@shop-islands/core';
-import { readTypedAmount } from './controller/amount.ts';
-import { withCacheKey } from './controller/triggers.ts';
-import { prefetchDocument } from './environment.ts';
+import { prefetchDocument, withCacheKey } from './environment.ts';
+import { reportSettingsError } from './legacy-handler.ts';
 import { createPaymentPopup, type PaymentPopup } from './popup.ts';
 import type { ButtonSettings, CommonSettings } from './settings.ts';
 
@@ -23,26 +22,6 @@ export function setUpBuyButton(
   const uniqId = settings.uniq_id;
   const byId = <T extends HTMLElement>(prefix: string): T | null => document.getElementById(prefix + uniqId) as T | null;
   const input = settings.show_custom_amount_input ? byId<HTMLInputElement>('stripeAmount_') : null;
-  // The error area: created after the amount field when the markup has none, announced and linked to the field.
-  let error = byId('error_explanation_');
-  if (input) {
-    if (!error) {
-      error = document.createElement('span');
-      error.id = 'error_explanation_' + uniqId;
-      input.after(error);
-    }
-    error.classList.add('asp-amount-error');
-    if (!error.hasAttribute('role')) error.setAttribute('role', 'alert');
-    const described = input.getAttribute('aria-describedby') ?? '';
-    if (!described.split(' ').includes(error.id)) input.setAttribute('aria-describedby', `${described} ${error.id}`.trim());
-    // Enter in the field clicks the purchase button.
-    input.addEventListener('keydown', (event) => {
-      if (event.key === 'Enter') {
-        event.preventDefault();
-        openers[0]?.click();
-      }
-    });
-  }
   let frameUrl = new URL(settings.iframe_url, document.URL).href;
   if (settings.prefetch && common) frameUrl = withCacheKey(frameUrl, common.ckey);
 
@@ -52,19 +31,21 @@ export function setUpBuyButton(
   if (settings.preload) popup();
   else if (settings.prefetch) prefetchDocument(document, frameUrl);
 
-  for (const opener of openers) {
-    if (opener instanceof HTMLButtonElement) opener.disabled = false;
-    opener.addEventListener('click', (event) => {
-      event.preventDefault();
-      let amount: string | null = null;
-      if (input) {
-        amount = readTypedAmount(input.value, settings.decimals);
-        input.setAttribute('aria-invalid', String(!amount));
-        error!.textContent = amount ? '' : __('Enter valid amount', TEXT_DOMAIN);
-        if (!amount) return;
-        input.value = amount;
-      }
-      popup().show(amount);
-    });
-  }
+  const wire = (readAmount?: () => string | null): void => {
+    for (const opener of openers) {
+      if (opener instanceof HTMLButtonElement) opener.disabled = false;
+      opener.addEventListener('click', (event) => {
+        event.preventDefault();
+        const amount = readAmount ? readAmount() : null;
+        if (!readAmount || amount) popup().show(amount);
+      });
+    }
+  };
+  // A button showing an amount field is enabled once the field's code is in, a file of its own that pages without
+  // such a button never fetch; until then (or when it cannot be fetched: one console error) it stays as the plugin
+  // printed it, disabled, so no click skips the amount check.
+  if (input) {
+    const invalid = __('Enter valid amount', TEXT_DOMAIN);
+    import('./amount-field.ts').then((field) => wire(field.wireAmountField(input, settings, invalid, () => openers[0]?.click())), reportSettingsError);
+  } else wire();
 }

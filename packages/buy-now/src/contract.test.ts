@@ -8,6 +8,7 @@ import jQuery from 'jquery';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import recorded from './fixtures/asp-product.json';
 import { setUpBuyButton } from './buy-button.ts';
+import { currencyDecimals } from './controller/amount.ts';
 import { answerLegacyHandler, LEGACY_HANDLER } from './legacy-handler.ts';
 import { readButton, readCommonSettings } from './settings.ts';
 
@@ -33,7 +34,8 @@ afterEach(() => {
 
 describe("Stripe Payments' recorded [asp_product] output", () => {
   it('reads its settings object and wpASPNG', () => {
-    expect(readButton(recorded.data, 'asp_data')).toEqual({
+    const button = readButton(recorded.data, 'asp_data');
+    expect(button).toEqual({
       uniq_id: uniq,
       product_id: productId,
       iframe_url: paymentBox,
@@ -42,9 +44,11 @@ describe("Stripe Payments' recorded [asp_product] output", () => {
       show_custom_amount_input: false,
       thankyou_page_url: '',
       attachToElement: '',
-      // GBP, not among its zeroCents currencies.
-      decimals: 2,
+      currency: 'GBP',
+      zeroCents: ['JPY', 'MGA', 'VND', 'KRW'],
     });
+    // GBP, not among its zeroCents currencies.
+    expect(currencyDecimals(button)).toBe(2);
     expect(readCommonSettings({ wpASPNG: recorded.wpASPNG })).toMatchObject({ iframeUrl: 'http://store.test/asp-payment-box/', ppSlug: 'asp-payment-box', prefetch: false });
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSafariLike, prefetchDocument, randomUniqId } from './environment.ts';
+import { isSafariLike, prefetchDocument, withCacheKey } from './environment.ts';
 
 describe('isSafariLike', () => {
   it('is true for Safari on macOS and iOS, false for Chrome, Android and Firefox', () => {
@@ -11,14 +11,6 @@ describe('isSafariLike', () => {
   });
 });
 
-describe('randomUniqId', () => {
-  it('gives 9 lower-case letters and digits, different each time', () => {
-    const ids = new Set(Array.from({ length: 20 }, randomUniqId));
-    for (const id of ids) expect(id).toMatch(/^[a-z0-9]{9}$/);
-    expect(ids.size).toBeGreaterThan(15);
-  });
-});
-
 describe('prefetchDocument', () => {
   it('adds one document prefetch per address', () => {
     document.head.innerHTML = '';
@@ -27,5 +19,13 @@ describe('prefetchDocument', () => {
     const links = document.head.querySelectorAll('link[rel="prefetch"]');
     expect(links).toHaveLength(1);
     expect(links[0]?.getAttribute('as')).toBe('document');
+  });
+});
+
+describe('withCacheKey', () => {
+  it('adds the cache key', () => {
+    expect(withCacheKey('https://shop.example/shop/asp-payment-box/?product_id=1', 'k1')).toBe(
+      'https://shop.example/shop/asp-payment-box/?product_id=1&ckey=k1',
+    );
   });
 });

@@ -3,9 +3,6 @@
 /** Safari-like browsers (Safari, iOS browsers) submit the purchase form only after the box has hidden itself. */
 export const isSafariLike = (userAgent: string): boolean => /^((?!chrome|android).)*safari/i.test(userAgent);
 
-/** A random 9-character id for pop-ups of link and attach triggers (SPEC 9.2). */
-export const randomUniqId = (): string => Array.from(crypto.getRandomValues(new Uint8Array(9)), (byte) => (byte % 36).toString(36)).join('');
-
 /** Lets the browser fetch the payment box page ahead of the first click (once per address). */
 export function prefetchDocument(doc: Document, href: string): void {
   if (doc.querySelector(`link[href="${CSS.escape(href)}"]`)) return;
@@ -14,4 +11,11 @@ export function prefetchDocument(doc: Document, href: string): void {
   link.setAttribute('as', 'document');
   link.href = href;
   doc.head.append(link);
+}
+
+/** The address with the cache key the payment box expects on prefetched and preloaded pages. */
+export function withCacheKey(address: string, ckey: string): string {
+  const url = new URL(address);
+  if (ckey) url.searchParams.set('ckey', ckey);
+  return url.href;
 }

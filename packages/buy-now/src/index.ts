@@ -1,14 +1,15 @@
 /**
  * Buy-now widget entry: wires every purchase button the page printed (queued on wpaspInitOnDocReady or
  * handed to `stripeHandlerNG`, see legacy-handler.ts) and every payment box link or attach element
- * (wpASPNG), then stays out of the way until a click. One self-contained file (esbuild.config.ts,
- * SELF_CONTAINED): the pop-up's code comes with it, lighter than a chunk fetched on the click.
+ * (wpASPNG), then stays out of the way until a click. Built on its own (esbuild.config.ts, SELF_CONTAINED): the
+ * pop-up's code comes with it, lighter than a chunk fetched on the click; a page loads only the code for what it
+ * has: link and attach triggers (trigger.ts) only where the page has candidates, a custom amount field's code
+ * (amount-field.ts) only for a button showing one.
  */
-import { triggerSelector } from './controller/triggers.ts';
+import { triggerSelector } from './controller/trigger-selector.ts';
 import { setUpBuyButton } from './buy-button.ts';
 import { answerLegacyHandler, reportSettingsError } from './legacy-handler.ts';
 import { readCommonSettings, type CommonSettings } from './settings.ts';
-import { mountTrigger } from './trigger.ts';
 import './style.css';
 
 function start(): void {
@@ -20,7 +21,10 @@ function start(): void {
     reportSettingsError(error);
   }
   answerLegacyHandler(window, (button) => setUpBuyButton(button, common));
-  if (common) for (const element of document.querySelectorAll<HTMLElement>(triggerSelector(common.ppSlug))) mountTrigger(element, common);
+  const triggers = common ? document.querySelectorAll<HTMLElement>(triggerSelector(common.ppSlug)) : [];
+  // Their code is fetched only where the page has candidates. Until it is in (or when it cannot be fetched: one
+  // console error), a link goes to the payment box page itself, which takes the payment on its own.
+  if (triggers.length) import('./trigger.ts').then((chunk) => triggers.forEach((element) => chunk.mountTrigger(element, common!, setUpBuyButton)), reportSettingsError);
 }
 
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);

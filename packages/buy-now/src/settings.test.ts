@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { currencyDecimals } from './controller/amount.ts';
 import { readButtonSettings, readCommonSettings } from './settings.ts';
 
 describe('buy-now settings', () => {
@@ -18,15 +19,17 @@ describe('buy-now settings', () => {
         show_custom_amount_input: true,
         thankyou_page_url: '',
         attachToElement: '',
-        decimals: 2,
+        currency: 'GBP',
+        zeroCents: undefined,
       },
     ]);
   });
 
   it("takes no cents in the plugin's zeroCents currencies", () => {
     const button = (currency: string) => readButtonSettings({ wpaspInitOnDocReady: [{ uniq_id: 'u', product_id: 1, iframe_url: '/b/', currency, zeroCents: ['JPY', 'KRW'] }] })[0];
-    expect(button('jpy')?.decimals).toBe(0);
-    expect(button('GBP')?.decimals).toBe(2);
+    expect(currencyDecimals(button('jpy')!)).toBe(0);
+    expect(currencyDecimals(button('GBP')!)).toBe(2);
+    expect(currencyDecimals({ currency: 'JPY', zeroCents: 'jpy' })).toBe(0);
   });
 
   it('names the bad key of a malformed button', () => {

@@ -28,8 +28,12 @@ export interface ButtonSettings {
   readonly thankyou_page_url: string;
   /** Selector of the element that opens the pop-up instead of the purchase button. */
   readonly attachToElement: string;
-  /** The custom amount's decimals: 0 for the plugin's `zeroCents` currencies, else 2 (`currency` is required, never guessed). */
-  readonly decimals: number;
+  /**
+   * The product's currency (required, never guessed) and the plugin's `zeroCents` list as printed: the custom amount's
+   * decimals come from them (`currencyDecimals` in controller/amount.ts, read in the amount field's own file).
+   */
+  readonly currency: string;
+  readonly zeroCents: unknown;
 }
 
 /** Settings as printed: always read by quoted key (their names are the page's; the minifier shortens ours, esbuild.config.ts). */
@@ -57,7 +61,6 @@ export function readCommon(value: unknown): CommonSettings {
 /** One button's settings, as the plugin prints them (its `[asp_product]` data carries more keys, which are left aside). */
 export function readButton(value: unknown, path: string): ButtonSettings {
   const raw = record(value, path, ['uniq_id', 'product_id', 'iframe_url', 'currency']);
-  const currency = text(raw['currency']).toUpperCase();
   return {
     uniq_id: text(raw['uniq_id']),
     product_id: text(raw['product_id']),
@@ -67,7 +70,8 @@ export function readButton(value: unknown, path: string): ButtonSettings {
     show_custom_amount_input: flag(raw['show_custom_amount_input']),
     thankyou_page_url: text(raw['thankyou_page_url']),
     attachToElement: text(raw['attachToElement']),
-    decimals: ([raw['zeroCents']].flat() as unknown[]).some((code) => String(code).toUpperCase() === currency) ? 0 : 2,
+    currency: text(raw['currency']),
+    zeroCents: raw['zeroCents'],
   };
 }
 

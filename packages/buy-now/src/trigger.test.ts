@@ -2,8 +2,9 @@
 // (The pop-up's frame navigates without fetching its page, which is not under test here; happy-dom logs nothing for it.)
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountIslands, type IslandMounter } from '@shop-islands/core';
-import { triggerSelector } from './controller/triggers.ts';
+import { triggerSelector } from './controller/trigger-selector.ts';
 import type { CommonSettings } from './settings.ts';
+import { setUpBuyButton } from './buy-button.ts';
 import { mountTrigger } from './trigger.ts';
 
 const common: CommonSettings = { iframeUrl: '/shop/asp-payment-box/', ppSlug: 'asp-payment-box', prefetch: false, ckey: 'ck9' };
@@ -29,7 +30,7 @@ afterEach(() => {
 });
 
 const mountAll = (settings: CommonSettings = common): void => {
-  islands = mountIslands(triggerSelector(settings.ppSlug), (element) => mountTrigger(element, settings));
+  islands = mountIslands(triggerSelector(settings.ppSlug), (element) => mountTrigger(element, settings, setUpBuyButton));
 };
 const frames = (): string[] => [...document.querySelectorAll<HTMLIFrameElement>('[role="dialog"] iframe')].map((f) => f.src);
 
@@ -39,6 +40,7 @@ describe('buy-now triggers', () => {
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     document.getElementById('show-pp')?.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(true);
+    expect(document.getElementById('show-pp')?.getAttribute('aria-haspopup')).toBe('dialog');
     await vi.waitFor(() => expect(frames()).toEqual([`${location.origin}/shop/asp-payment-box/?product_id=15&coupon=SPRING`]));
   });
 
@@ -53,6 +55,7 @@ describe('buy-now triggers', () => {
     const attach = document.getElementById('attach') as HTMLElement;
     expect(attach.getAttribute('role')).toBe('button');
     expect(attach.tabIndex).toBe(0);
+    expect(attach.getAttribute('aria-haspopup')).toBe('dialog');
     attach.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
     await vi.waitFor(() => expect(frames()).toEqual([`${location.origin}/shop/asp-payment-box/?product_id=17&price=4.50`]));
   });
@@ -62,6 +65,7 @@ describe('buy-now triggers', () => {
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     document.getElementById('plain')?.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(false);
+    expect(document.getElementById('plain')?.hasAttribute('aria-haspopup')).toBe(false);
     expect(frames()).toEqual([]);
   });
 

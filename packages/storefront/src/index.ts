@@ -1,10 +1,11 @@
 /**
  * The storefront widget: wires the small behaviour modules onto the theme's server-rendered markup,
- * for the behaviour groups switched on (settings.ts). Each module leaves the page as it is when its
- * markup is absent.
+ * for the behaviour groups switched on (settings.ts), and makes WooCommerce's printed error lists alerts that stay
+ * lists on every page (core's groupPrintedErrors). Each module leaves the page as it is when its markup is absent.
  */
 import './style.css';
 import { whenDomReady } from '@shop-islands/core';
+import { groupPrintedErrors } from '@shop-islands/core/printed-errors';
 import { ADD_TO_CART_BUTTON, SIDE_CART_ISLAND, startCartFeatures, type CartFeatures } from './cart-loader.ts';
 import { enhanceCartToggle, enhanceMenuToggle, enhanceSearchToggle } from './header/header-toggles.ts';
 import { watchScrollState } from './header/scroll-state.ts';
@@ -16,6 +17,9 @@ import { adaptProductBackground } from './product/adaptive-background.ts';
 import { loadAddToCartParams, loadFeatures, loadStoreApiSettings } from './settings.ts';
 
 function start(doc: Document): void {
+  // On every page, whatever the groups: WooCommerce's printed error lists (a failed login, an add-to-cart refused) are
+  // alerts that stay lists.
+  groupPrintedErrors(doc);
   const features = loadFeatures();
   if (features.has('theme')) {
     enhanceSubmenus(doc);

@@ -129,20 +129,52 @@ export async function measureAfterSearch(opener: Opener): Promise<PageFigure> {
 }
 
 /**
- * The gift card page's script bytes once a shopper opened the buy-now pop-up ([asp_product]'s Buy Now) and its
- * payment box loaded: Stripe Payments' handler is on the page from the start, ours fetches the pop-up's code on
- * that first click. The box's own scripts (a frame) are the same in both profiles and left out.
+ * A buy-now page's script bytes once a shopper opened the pop-up (`open` clicks what opens it, and says whether the
+ * page had it) and its payment box loaded: Stripe Payments' handler is on the page from the start; ours sets its
+ * buttons up at load and fetches the code only some pages need (link triggers, an amount field). The box's own
+ * scripts (a frame) are the same in both profiles and left out; the box's Stripe.js keeps the network busy.
  */
-export async function measureAfterBuyNow(opener: Opener): Promise<PageFigure> {
-  const path = new URL(info.urls.gift_card ?? '/').pathname;
+async function measureBuyNowOpened(opener: Opener, name: string, url: string | undefined, open: (page: Visit['page']) => Promise<boolean>): Promise<PageFigure> {
+  const path = new URL(url ?? '/').pathname;
   const visit = await opener.open(path, { waitUntil: 'networkidle' });
-  await visit.page.getByRole('button', { name: 'Buy Now' }).click();
-  // The box is up: the pop-up's code (ours, fetched on the click) ran; the box's Stripe.js keeps the network busy.
-  await visit.page.frameLocator('iframe.asp-popup-iframe').locator('#modal-close-btn').waitFor({ state: 'attached' });
+  if (await open(visit.page)) await visit.page.frameLocator('iframe.asp-popup-iframe').locator('#modal-close-btn').waitFor({ state: 'attached' });
   const scripts = await loadedScripts(visit);
   await visit.context.close();
-  return { name: 'gift card, pop-up opened', path, gzip: gzipOf(scripts), scripts };
+  return { name, path, gzip: gzipOf(scripts), scripts };
 }
+
+/** The gift card page ([asp_product]'s Buy Now). */
+export const measureAfterBuyNow = (opener: Opener): Promise<PageFigure> =>
+  measureBuyNowOpened(opener, 'gift card, pop-up opened', info.urls.gift_card, async (page) => {
+    await page.getByRole('button', { name: 'Buy Now' }).click();
+    return true;
+  });
+
+/**
+ * The gift card link page, the pop-up opened from its payment box link (Stripe Payments' link trigger): ours fetches
+ * the triggers' code there. Clicked once the network is idle (either profile's handler has set the link up by then;
+ * ours marks it `aria-haspopup`).
+ */
+export const measureAfterBuyNowLink = (opener: Opener): Promise<PageFigure> =>
+  measureBuyNowOpened(opener, 'gift card link, pop-up opened', info.urls.gift_link, async (page) => {
+    await page.waitForFunction(() => !document.querySelector('script[src*="/shop-islands/dist/buy-now"]') || document.querySelector('a[aria-haspopup="dialog"]'));
+    await page.getByRole('link', { name: 'Pay for a gift card by card' }).click();
+    return true;
+  });
+
+/**
+ * Our [shop_islands_buy_now custom_amount="1"] page, an amount typed: ours fetches the amount field's code there
+ * (Stripe Payments' own buttons never show the field: its shortcode leaves `show_custom_amount_input` off). The
+ * legacy profile has no such button (Shop Islands is off), and Stripe Payments' handler is on the page all the same.
+ */
+export const measureAfterBuyNowAmount = (opener: Opener): Promise<PageFigure> =>
+  measureBuyNowOpened(opener, 'our button with an amount field, pop-up opened', info.urls.our_buy, async (page) => {
+    const button = page.getByRole('button', { name: 'Buy it now' });
+    if ((await button.count()) === 0) return false;
+    await page.getByLabel('Amount').fill('12.50');
+    await button.click();
+    return true;
+  });
 
 /**
  * Widget by widget (issue 17): on each page and in each store set-up, the legacy scripts a widget removes (with
@@ -293,13 +325,14 @@ async function measureAddressPage(opener: Opener): Promise<PageFigure> {
 }
 
 /**
- * The pages of the widget comparison: the key pages, the order-pay page, the account's billing address form, the home page after one search and the gift
- * card page with the buy-now pop-up opened, each in
+ * The pages of the widget comparison: the key pages, the order-pay page, the account's billing address form, the home page after one search, the gift
+ * card page with the buy-now pop-up opened, the gift card link page with it opened from the link and our buy-now
+ * button with an amount field with it opened, each in
  * a context of its own, two at a time (the figures are bytes, not times).
  */
 export async function measureWidgetPages(opener: Opener): Promise<PageFigure[]> {
   return inParallel(
-    [...keyPages().map((page) => () => measurePage(opener, page)), () => measureOrderPay(opener), () => measureAddressPage(opener), () => measureAfterSearch(opener), () => measureAfterBuyNow(opener)],
+    [...keyPages().map((page) => () => measurePage(opener, page)), () => measureOrderPay(opener), () => measureAddressPage(opener), () => measureAfterSearch(opener), () => measureAfterBuyNow(opener), () => measureAfterBuyNowLink(opener), () => measureAfterBuyNowAmount(opener)],
     2,
   );
 }

@@ -1,7 +1,8 @@
 /**
  * Script bytes on the real store (issue 10, fix 9; issue 17): in each store set-up (with and without GA4 for
  * WooCommerce, with and without WP Statistics, switched on the warm store) and on home, product, cart, checkout,
- * order-pay, home after one search and the gift card page with the buy-now pop-up opened, the gzip bytes of every
+ * order-pay, home after one search and the gift card page with the buy-now pop-up opened (from its button, and on a
+ * page with a payment box link, from the link; and from our own button with an amount field), the gzip bytes of every
  * script the page loads (its own, not a frame's), legacy profile against
  * Shop Islands replacing what it replaces:
  * - widget by widget: the legacy scripts each widget removes (with what only they pulled in) against the files of
@@ -20,14 +21,16 @@ import { INSTALLED_SET_UP, PLUGIN_DIR, useProfile, useSetUp } from '../harness/s
 /**
  * The rows where a widget still loads more than the legacy scripts it replaces: the goal (fewer bytes everywhere)
  * is not reached there yet and issue 17 stays open for them. Each is a ceiling, our bytes as last measured (gzip,
- * the same in every set-up: buy-now 4,199 B then 3,886 B) with a small margin, so a row
+ * the same in every set-up: buy-now 4,199 B, then 3,886 B, 3,688 B, 3,070 B) with a small margin, so a row
  * can only get lighter; `npm run bench -- real-store`
  * prints them beside the legacy. Every other row must be lighter than legacy. The checkout page's row left this list
  * when the widget's own pickers replaced selectWoo (ours 15,307 B in 3 files against 30,203 B: checkout.js,
  * address-i18n, country-select, custom-place-order-button and selectWoo).
  */
 const STILL_HEAVIER: readonly { widget: Widget; page: string; ceiling: number; why: string }[] = [
-  { widget: 'buy-now', page: 'gift card, pop-up opened', ceiling: 3_730, why: "3,688 B in one file (3,886 B before esbuild's output got a terser pass and the frame bridge's effects were folded) against Stripe Payments' 2.6 KB stripe-handler-ng.js, which leans on the page's jQuery: what it does not do weighs ~0.8 KB (the box on any origin's messages with their origin and shape checks, the box's own close button adopted, the error area's ARIA, Back, keyboard-operable attach elements, the focus guard around the frame), and the legacy behaviours alone ~2.6–2.9 KB in this code (packages/buy-now/README.md)" },
+  { widget: 'buy-now', page: 'gift card, pop-up opened', ceiling: 3_110, why: "3,070 B in one file (3,688 B before the link and attach triggers and the custom amount field (with its currency's decimals) became files of their own, fetched only by pages that have them; 3,886 B before esbuild's output got a terser pass) against Stripe Payments' 2.6 KB stripe-handler-ng.js, which leans on the page's jQuery: what it does not do weighs ~0.5 KB here (the box on any origin's messages with their origin and shape checks, the box's own close button adopted, Back, the focus guard around the frame), and the legacy behaviours alone ~2.6 KB in this code (packages/buy-now/README.md)" },
+  { widget: 'buy-now', page: 'gift card link, pop-up opened', ceiling: 3_810, why: "3,772 B in two files (the entry, 3,070 B, and the link and attach triggers' own file, 702 B, fetched only on pages with trigger candidates) against Stripe Payments' 2.6 KB stripe-handler-ng.js, which leans on the page's jQuery; the triggers' own file is the price of the gift card page not carrying their code (packages/buy-now/README.md)" },
+  { widget: 'buy-now', page: 'our button with an amount field, pop-up opened', ceiling: 3_620, why: "3,578 B in two files (the entry, 3,070 B, and the custom amount field's own file with its currency's decimals, 508 B, fetched only for a button showing the field) against Stripe Payments' 2.6 KB stripe-handler-ng.js, on the page all the same; only our [shop_islands_buy_now custom_amount] shows the field (Stripe Payments' shortcode leaves it off), so the legacy page has no button" },
 ];
 const stillHeavier = (widget: Widget, page: string): boolean => STILL_HEAVIER.some((known) => known.widget === widget && known.page === page);
 
@@ -77,6 +80,22 @@ describe('script bytes, legacy against Shop Islands, widget by widget, in every 
       assert.deepEqual(heavier(widget), []);
     });
   }
+
+  test("buy-now fetches only the code a page has: the gift card page its entry alone, the link page the link triggers' file too, our button with an amount field the field's file", () => {
+    const manifest = JSON.parse(readFileSync(join(PLUGIN_DIR, 'dist', 'manifest.json'), 'utf8')) as { files: Record<string, { sources: string[] }> };
+    const holding = (source: string): string[] => Object.entries(manifest.files).filter(([, file]) => file.sources.includes(`packages/buy-now/src/${source}`)).map(([name]) => name);
+    const [triggers, amountField] = [holding('trigger.ts'), holding('amount-field.ts')];
+    assert.ok(triggers.length === 1 && amountField.length === 1 && !triggers.includes('buy-now.js') && !amountField.includes('buy-now.js'), 'the triggers and the amount field are files of their own');
+    const loaded = (page: string): string[][] =>
+      figures.flatMap((setUp) => setUp.rows.filter((row) => row.widget === 'buy-now' && row.page === page).map((row) => row.added.map((s) => s.path.split('/').pop()!).sort()));
+    const giftCard = loaded('gift card, pop-up opened');
+    const link = loaded('gift card link, pop-up opened');
+    const amount = loaded('our button with an amount field, pop-up opened');
+    for (const rows of [giftCard, link, amount]) assert.equal(rows.length, figures.length);
+    for (const files of giftCard) assert.deepEqual(files, ['buy-now.js']);
+    for (const files of link) assert.deepEqual(files, ['buy-now.js', triggers[0]!].sort());
+    for (const files of amount) assert.deepEqual(files, ['buy-now.js', amountField[0]!].sort());
+  });
 
   test('tracking: GA4’s main.js, order attribution and sourcebuster (and WP Statistics’ tracker.js) are gone with Shop Islands, our widget instead; GA4’s part only where GA4 for WooCommerce runs', () => {
     for (const setUp of figures) {

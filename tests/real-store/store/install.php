@@ -273,6 +273,9 @@ $pages = array(
 	'our_search' => $page( 'our-search', 'Our search box', '[shop_islands_search placeholder="Search products"]' ),
 	'both'       => $page( 'both-boxes', 'Both boxes', "[shop_islands_search placeholder=\"Our box\"]\n\n[aws_search_form]" ),
 	'our_buy'    => $page( 'buy', 'Buy it now', '[shop_islands_buy_now product_id="' . $asp_product . '" label="Buy it now" custom_amount="1"]' ),
+	// The gift card's button with a link to its payment box below it (Stripe Payments' link trigger): buy-now's
+	// bytes row for a page whose widget fetches the triggers' code (journeys/script-bytes.test.ts).
+	'gift_link'  => $page( 'gift-card-link', 'Gift card by link', '[asp_product id="' . $asp_product . '"]' . "\n\n" . '<p><a href="' . esc_url( add_query_arg( array( 'asp_action' => 'show_pp', 'product_id' => $asp_product ), home_url( '/' ) ) ) . '">Pay for a gift card by card</a></p>' ),
 	'cart'       => wc_get_page_id( 'cart' ),
 	'checkout'   => wc_get_page_id( 'checkout' ),
 	'myaccount'  => wc_get_page_id( 'myaccount' ),

@@ -49,6 +49,12 @@ export function formatAmount(minor: number, decimals: number, decimalSeparator =
   return `${text.slice(0, -decimals)}${decimalSeparator}${text.slice(-decimals)}`;
 }
 
+/** A button's custom amount decimals: 0 in the plugin's `zeroCents` currencies (a list, or one code), else 2. */
+export function currencyDecimals(settings: { readonly currency: string; readonly zeroCents: unknown }): number {
+  const currency = settings.currency.toUpperCase();
+  return ([settings.zeroCents].flat() as unknown[]).some((code) => String(code).toUpperCase() === currency) ? 0 : 2;
+}
+
 /**
  * A typed amount as the button takes it (SPEC 5.1): currency signs, commas and spaces removed, then strictly a
  * decimal with no more digits than the currency has (`decimals`: 2 at most, or 0 for the plugin's `zeroCents`), above

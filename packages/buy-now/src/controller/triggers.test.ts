@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matchAttachClass, matchTriggerLink, paymentBoxUrl, triggerSelector, withCacheKey } from './triggers.ts';
+import { triggerSelector } from './trigger-selector.ts';
+import { matchAttachClass, matchTriggerLink, paymentBoxUrl, randomUniqId } from './triggers.ts';
 
 const slug = 'asp-payment-box';
 const page = 'https://shop.example/shop/blog/post/';
@@ -63,10 +64,12 @@ describe('paymentBoxUrl', () => {
       'https://shop.example/shop/asp-payment-box/?product_id=12&ref=x&price=9.99',
     );
   });
+});
 
-  it('adds the cache key', () => {
-    expect(withCacheKey('https://shop.example/shop/asp-payment-box/?product_id=1', 'k1')).toBe(
-      'https://shop.example/shop/asp-payment-box/?product_id=1&ckey=k1',
-    );
+describe('randomUniqId', () => {
+  it('gives 9 lower-case letters and digits, different each time', () => {
+    const ids = new Set(Array.from({ length: 20 }, randomUniqId));
+    for (const id of ids) expect(id).toMatch(/^[a-z0-9]{9}$/);
+    expect(ids.size).toBeGreaterThan(15);
   });
 });

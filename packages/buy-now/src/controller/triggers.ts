@@ -2,6 +2,8 @@
  * Elements that open the pop-up instead of navigating (SPEC 2.7): links to the payment box
  * (`?asp_action=show_pp&product_id={id}` or the payment box slug followed by `product_id={id}`)
  * and elements whose class contains `asp-attach-product-{id}`, optionally with `data-asp-price`.
+ * Only the trigger chunk (trigger.ts, fetched on pages that have candidates) holds this code; the entry
+ * finds the candidates with trigger-selector.ts.
  */
 
 export interface TriggerTarget {
@@ -9,9 +11,6 @@ export interface TriggerTarget {
   /** Query parameters after the product id, passed on to the payment box. */
   readonly params: ReadonlyArray<readonly [string, string]>;
 }
-
-export const SHOW_PP_MARKER = 'asp_action=show_pp&product_id=';
-export const ATTACH_CLASS_PREFIX = 'asp-attach-product-';
 
 /** The product a payment box link points at, or null when the address is not such a link. */
 export function matchTriggerLink(href: string, ppSlug: string): TriggerTarget | null {
@@ -29,11 +28,6 @@ export function matchAttachClass(className: string): string | null {
   return /(?:^|\s)asp-attach-product-(\d+)(?:\s|$)/.exec(className)?.[1] ?? null;
 }
 
-/** CSS selector for the candidates; matchTriggerLink / matchAttachClass decide. */
-export function triggerSelector(ppSlug: string): string {
-  return `a[href*="${SHOW_PP_MARKER}"],${ppSlug ? `a[href*="${ppSlug.replace(/["\\]/g, '')}"],` : ''}[class*="${ATTACH_CLASS_PREFIX}"]`;
-}
-
 /**
  * The payment box address for a product: the configured box URL (never the link's own host) with
  * `product_id`, the pass-through parameters and, when given, `price`.
@@ -47,9 +41,5 @@ export function paymentBoxUrl(base: string, target: TriggerTarget, price: string
   return url.href;
 }
 
-/** The address with the cache key the payment box expects on prefetched and preloaded pages. */
-export function withCacheKey(address: string, ckey: string): string {
-  const url = new URL(address);
-  if (ckey) url.searchParams.set('ckey', ckey);
-  return url.href;
-}
+/** A random 9-character id for pop-ups of link and attach triggers (SPEC 9.2). */
+export const randomUniqId = (): string => Array.from(crypto.getRandomValues(new Uint8Array(9)), (byte) => (byte % 36).toString(36)).join('');

@@ -26,6 +26,7 @@ import { checkoutSession } from '../page-session.ts';
 import { submitterOf, targetOf, type HeardEvent } from '../dom/listen.ts';
 import type { EventPart } from '../dom/on-demand.ts';
 import { isShown, slide } from '../dom/motion.ts';
+import { keepFocus } from '../dom/keep-focus.ts';
 import { serverFragment } from '../dom/notices.ts';
 
 /** Notices cart.js clears and carries over from a refreshed page. */
@@ -73,7 +74,6 @@ export function startCart(doc: Document, { params, addresses }: CartPageOptions)
     } else {
       const code = $<HTMLInputElement>(COUPON_INPUT)?.value ?? '';
       const error = keepNotices ? $(COUPON_ERROR) : null;
-      const focused = $(COUPON_INPUT) === doc.activeElement;
       await swap(form, fresh);
       disableUpdate();
       if (error) {
@@ -84,7 +84,6 @@ export function startCart(doc: Document, { params, addresses }: CartPageOptions)
           input.classList.add('has-error');
           input.setAttribute('aria-invalid', 'true');
           input.setAttribute('aria-describedby', error.id);
-          if (focused) input.focus();
         }
         input?.closest(CART_COUPON)?.append(error);
       }
@@ -96,40 +95,24 @@ export function startCart(doc: Document, { params, addresses }: CartPageOptions)
     emitPageEvent(UPDATED_WC_DIV, [], doc);
   }
 
-  /**
-   * Focus stays where the shopper is when the markup holding it was swapped (cart.js leaves it on the body, sending
-   * a keyboard or screen-reader shopper back to the top): the same control in the new markup when it can take focus
-   * (by id, then name), else the calculator's button after a calculation, else the first notice the answer shows.
-   */
-  function keepFocus(before: Element | null): void {
-    if (!(before instanceof HTMLElement) || before.isConnected || (doc.activeElement && doc.activeElement !== doc.body)) return;
-    const name = before.getAttribute('name');
-    const notice = $(`${NOTICES_WRAPPER} :is(${CART_NOTICES})`) ?? $(CART_NOTICES);
-    if (notice && !notice.hasAttribute('tabindex')) notice.tabIndex = -1;
-    const candidates = [
-      before.id ? doc.getElementById(before.id) : null,
-      name ? $(`[name="${CSS.escape(name)}"]`) : null,
-      before.closest(SHIPPING_CALCULATOR) ? $(SHIPPING_CALCULATOR_BUTTON) : null,
-      notice,
-    ];
-    candidates.some((candidate) => {
-      candidate?.focus();
-      return candidate != null && candidate === doc.activeElement;
-    });
-  }
-
   /** Posts (or, for a link, gets) the cart's own page and applies the answer, the cart blocked meanwhile. */
   async function refresh(request: () => Promise<string>, keepNotices = false, announce?: string): Promise<void> {
     const parts = busy();
-    const focused = doc.activeElement;
     parts.forEach(blockElement);
-    try {
-      await applyPage(await request(), keepNotices);
-    } catch (error) {
-      failed(error);
-    }
-    parts.forEach(unblockElement);
-    keepFocus(focused);
+    // Focus stays where the shopper is (cart.js leaves it on the body): the control itself in the new markup, else the
+    // calculator's button after a calculation, else the first notice the answer shows.
+    await keepFocus(
+      doc,
+      async () => {
+        try {
+          await applyPage(await request(), keepNotices);
+        } catch (error) {
+          failed(error);
+        }
+        parts.forEach(unblockElement);
+      },
+      { fallback: (control) => (control.closest(SHIPPING_CALCULATOR) ? $(SHIPPING_CALCULATOR_BUTTON) : null), notice: () => $(`${NOTICES_WRAPPER} :is(${CART_NOTICES})`) ?? $(CART_NOTICES) },
+    );
     if (announce) emitPageEvent(announce, [], doc);
   }
 
@@ -193,10 +176,9 @@ export function startCart(doc: Document, { params, addresses }: CartPageOptions)
       .wcAjax(UPDATE_SHIPPING_METHOD_ENDPOINT, Object.fromEntries(chosen), { nonce: 'update_shipping_method_nonce' })
       .then(
         async (html) => {
-          await swap($(CART_TOTALS), new DOMParser().parseFromString(html, 'text/html').querySelector(CART_TOTALS));
+          await keepFocus(doc, () => swap($(CART_TOTALS), new DOMParser().parseFromString(html, 'text/html').querySelector(CART_TOTALS)), { control: method });
           localiseIn(doc);
           emitPageEvent(UPDATED_CART_TOTALS, [], doc);
-          doc.getElementById(method.id)?.focus();
         },
         failed,
       )

@@ -125,16 +125,9 @@ export function startCoupons(doc: Document, session: ShopSession, parts: CouponP
       case 'remove-notices':
         return removeNotices(doc);
       case 'place-notice':
-        return serverFragment(effect.html, doc).then((notice) => {
-          // A coupon removed with its [Remove] link, which goes with the recalculated totals: focus goes to the notice.
-          const removing = doc.activeElement?.matches(REMOVE_COUPON) === true;
-          const shown = notice.firstElementChild;
-          parts.placeNotice(notice, effect.place);
-          if (removing && shown instanceof HTMLElement) {
-            shown.tabIndex = -1;
-            shown.focus();
-          }
-        });
+        // A coupon removed with its [Remove] link: the link goes with the recalculated totals, whose swap puts focus
+        // on this notice (dom/keep-focus.ts, in the order review's and the cart's swaps).
+        return serverFragment(effect.html, doc).then((notice) => parts.placeNotice(notice, effect.place));
       case 'place-request-notice':
         return parts.placeNotice(createNotice('error', [requestErrorMessage(effect.error)], doc), effect.place);
       case 'announce':

@@ -6,9 +6,9 @@
  * a registered method's payment setup runs first (core's life cycle) and its fields go with the form. The error
  * list a failed payment comes back with is made an alert that stays a list.
  */
+import { groupPrintedErrors } from '@shop-islands/core/printed-errors';
 import { FORM_ROW, ORDER_REVIEW } from '../contract/selectors.ts';
 import { isShown } from '../dom/elements.ts';
-import { groupPrintedErrors } from '../dom/printed-errors.ts';
 import { sendNatively, submitterOf } from '../dom/listen.ts';
 import { onDemand } from '../dom/on-demand.ts';
 import { submitLikeAShopper } from '../payment-methods/custom-button.ts';

@@ -114,6 +114,27 @@ describe('update_order_review on the checkout', () => {
     expect(new URLSearchParams(page.server.requests[0]?.body).get('shipping_method[0]')).toBe('free_shipping:1');
   });
 
+  it('keeps focus on the control a shopper is on when an update redraws it (a shipping method, by id), not on the body', async () => {
+    await start();
+    page.answers.push(JSON.stringify(success('£12.00')));
+    const free = $<HTMLInputElement>('#shipping_method_0_free_shipping1');
+    free.focus();
+    await update();
+    expect($('#shipping_method_0_free_shipping1')).not.toBe(free);
+    expect(document.activeElement).toBe($('#shipping_method_0_free_shipping1'));
+  });
+
+  it("puts focus on the page's notice when the focused control went with the review (a coupon's [Remove] link)", async () => {
+    await start();
+    page.answers.push(JSON.stringify(success('£12.00')));
+    $(TABLE).insertAdjacentHTML('beforeend', '<tr class="cart-discount"><td><a href="#" class="woocommerce-remove-coupon" data-coupon="save10">[Remove]</a></td></tr>');
+    $('form.checkout').insertAdjacentHTML('beforebegin', '<div class="woocommerce-message" role="alert">Coupon has been removed.</div>');
+    $('.woocommerce-remove-coupon').focus();
+    await update();
+    expect(document.activeElement).toBe($('.woocommerce-message'));
+    expect($('.woocommerce-message').tabIndex).toBe(-1);
+  });
+
   it('only unblocks after a failed request', async () => {
     await start();
     page.answers.push({ status: 500, body: '', delayMs: 100 });

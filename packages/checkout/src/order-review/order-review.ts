@@ -9,8 +9,9 @@
  * - the fragments whose HTML changed since the previous answer are swapped, keeping islands, payment inputs
  *   and the terms box (core's swapFragments);
  * - a `failure` shows its messages above the form, revalidates the fields and scrolls to them;
- * - then payment methods are set up again, focus goes back to the shipping method that asked for the update,
- *   and `updated_checkout` is announced with the answer.
+ * - focus taken away by the swap goes back to the same control in the new markup (with none focused, the shipping
+ *   method that asked for the update), else to the page's notice (review-focus.ts);
+ * - then payment methods are set up again and `updated_checkout` is announced with the answer.
  * A request that fails only unblocks.
  */
 import { emitPageEvent } from '@shop-islands/core/emit-page-event';
@@ -27,6 +28,7 @@ import { buildOrderReviewPayload, type AddressValues } from './payload.ts';
 import { INITIAL_SCHEDULER_STATE, isUpdating, schedulerStep, type SchedulerEffect } from './update-scheduler.ts';
 import { listen, targetOf } from '../dom/listen.ts';
 import { isShown } from '../dom/elements.ts';
+import type { ReviewFocus } from './review-focus.ts';
 import { noticeGroup, removeNotices, scrollToNotices, serverFragment } from '../dom/notices.ts';
 
 /** Changes that ask for new totals at once (checkout.js's trigger_update_checkout). */
@@ -53,11 +55,13 @@ export interface OrderReviewOptions {
   readonly initPaymentMethods: () => void;
   /** Nothing is scheduled or in flight any more. */
   readonly onSettled: () => void;
+  /** Runs the swap keeping focus across it (review-focus.ts, with the form's part; before it, the swap alone). */
+  readonly keepFocus: ReviewFocus;
 }
 
 type Control = HTMLInputElement | HTMLSelectElement;
 
-export function startOrderReview(form: HTMLFormElement, { session, revalidate, beforeSend, initPaymentMethods, onSettled }: OrderReviewOptions): OrderReview {
+export function startOrderReview(form: HTMLFormElement, { session, revalidate, beforeSend, initPaymentMethods, onSettled, keepFocus }: OrderReviewOptions): OrderReview {
   const doc = form.ownerDocument;
   const value = (id: string): string => (doc.getElementById(id) as Control | null)?.value ?? '';
   const address = (prefix: string): AddressValues => ({
@@ -82,7 +86,8 @@ export function startOrderReview(form: HTMLFormElement, { session, revalidate, b
     if (answer?.reload) return doc.defaultView?.location.reload();
     doc.querySelectorAll(REVIEW_NOTICE_GROUP).forEach((group) => group.remove());
     // A swap that fails (the sanitiser could not load) leaves the page as it was; the rest still follows.
-    if (Object.keys(changed).length > 0) await swapFragments(changed, doc).catch((error: unknown) => console.error('[shop-islands] checkout:', error));
+    // Focus stays where the shopper is (review-focus.ts).
+    if (Object.keys(changed).length > 0) await keepFocus(() => swapFragments(changed, doc).catch((error: unknown) => console.error('[shop-islands] checkout:', error)), cause);
     // Only now: the old totals never show unblocked while the sanitiser loads.
     unblock();
     if (answer?.result === 'failure') {
@@ -95,7 +100,6 @@ export function startOrderReview(form: HTMLFormElement, { session, revalidate, b
       scrollToNotices(doc, form);
     }
     initPaymentMethods();
-    if (answer?.result === 'success' && cause?.includes('shipping_method')) doc.getElementById(cause)?.focus();
     emitPageEvent(UPDATED_CHECKOUT, [body], doc);
   }
 

@@ -8,6 +8,7 @@ import { startRecordingServer, type RecordingServer, type Reply } from '@shop-is
 import { afterEach, beforeEach, expect } from 'vitest';
 import { startOrderReview } from './order-review.ts';
 import { listen } from '../dom/listen.ts';
+import { keepReviewFocus } from './review-focus.ts';
 import { createFieldValidation, VALIDATION_EVENTS } from '../validation/validate-fields.ts';
 
 export const TABLE = '.woocommerce-checkout-review-order-table';
@@ -61,7 +62,7 @@ export async function start(): Promise<void> {
   const calls: string[] = (page.initialised = []);
   const validation = createFieldValidation(form);
   listen(form, VALIDATION_EVENTS, validation.handle);
-  startOrderReview(form, { session, revalidate: validation.revalidate, initPaymentMethods: () => calls.push(total()), onSettled: () => undefined });
+  startOrderReview(form, { session, revalidate: validation.revalidate, initPaymentMethods: () => calls.push(total()), onSettled: () => undefined, keepFocus: keepReviewFocus(document) });
 }
 
 /** Asks for new totals as any script does, and waits until the answer is applied. */

@@ -3,8 +3,8 @@
  * forms): the address blocks as address-i18n.js and country-select.js start them, localised on demand, and the
  * error list of a refused address made an alert that stays a list.
  */
+import { groupPrintedErrors } from '@shop-islands/core/printed-errors';
 import { addressData, startAddresses } from '../address-fields/start.ts';
-import { groupPrintedErrors } from '../dom/printed-errors.ts';
 
 export function startAddressPage(doc: Document): void {
   // An address the shop refused comes back as the form printed again with WooCommerce's error list.

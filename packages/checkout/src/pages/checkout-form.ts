@@ -17,6 +17,7 @@ import { startPlaceOrder } from '../place-order/place-order.ts';
 import { createCheckoutToggles } from '../toggles/checkout-toggles.ts';
 import { createFieldValidation } from '../validation/validate-fields.ts';
 import { targetOf } from '../dom/listen.ts';
+import { keepReviewFocus, type ReviewFocus } from '../order-review/review-focus.ts';
 
 export interface CheckoutFormParts {
   readonly form: HTMLFormElement;
@@ -36,6 +37,8 @@ export interface CheckoutForm extends EventPart {
   resetField(id: string): void;
   /** Totals stopped updating: an order waiting for them goes. */
   totalsSettled(): void;
+  /** Runs the order review's swap keeping focus across it. */
+  readonly keepFocus: ReviewFocus;
 }
 
 export function startCheckoutForm({ form, params, session, payment, review, couponForm }: CheckoutFormParts): CheckoutForm {
@@ -72,6 +75,7 @@ export function startCheckoutForm({ form, params, session, payment, review, coup
       return coupons.handle(event) ?? toggles.handle(event);
     },
     revalidate: validation.revalidate,
+    keepFocus: keepReviewFocus(doc),
     checkAll() {
       validation.revalidate();
       const invalid = form.querySelector(`${FORM_ROW}.woocommerce-invalid`);

@@ -69,6 +69,7 @@ export function startCheckoutPage(doc: Document): void {
     beforeSend: () => Promise.all([formPart.settled(), addresses?.localisation.settled()]),
     initPaymentMethods: payment.init,
     onSettled: () => formPart.current()?.totalsSettled(),
+    keepFocus: (swap, cause) => formPart.current()?.keepFocus(swap, cause) ?? swap(),
   });
 
   // The form's own events: its submit (taken from the start), field checks, the two boxes that reveal parts.

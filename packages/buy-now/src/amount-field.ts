@@ -1,0 +1,42 @@
+/**
+ * The custom amount field under a purchase button (SPEC 5.1), fetched only for buttons that show one
+ * (`show_custom_amount_input`): its error area (created after the field when the markup has none, announced and
+ * linked to the field), Enter in the field clicking the purchase button, and the strict reading of what was typed.
+ * It imports nothing the entry holds (a module both imported would become a third file on every page).
+ */
+import { currencyDecimals, readTypedAmount } from './controller/amount.ts';
+import type { ButtonSettings } from './settings.ts';
+
+/**
+ * Wires the field; gives the reader the purchase button calls on each click: the amount as the box takes it
+ * ('1234.50', also written back into the field), or null after showing `invalidText` ('Enter valid amount').
+ */
+export function wireAmountField(input: HTMLInputElement, settings: ButtonSettings, invalidText: string, clickButton: () => void): () => string | null {
+  const errorId = 'error_explanation_' + settings.uniq_id;
+  const decimals = currencyDecimals(settings);
+  let error = document.getElementById(errorId);
+  if (!error) {
+    error = document.createElement('span');
+    error.id = errorId;
+    input.after(error);
+  }
+  const area = error;
+  area.classList.add('asp-amount-error');
+  if (!area.hasAttribute('role')) area.setAttribute('role', 'alert');
+  const described = input.getAttribute('aria-describedby') ?? '';
+  if (!described.split(' ').includes(errorId)) input.setAttribute('aria-describedby', `${described} ${errorId}`.trim());
+  // Enter in the field clicks the purchase button.
+  input.addEventListener('keydown', (event) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      clickButton();
+    }
+  });
+  return () => {
+    const amount = readTypedAmount(input.value, decimals);
+    input.setAttribute('aria-invalid', String(!amount));
+    area.textContent = amount ? '' : invalidText;
+    if (amount) input.value = amount;
+    return amount;
+  };
+}
