@@ -21,8 +21,9 @@ export interface SearchRequest {
 /**
  * POSTs the AWS request fields (as jQuery.ajax did: a form, with the site's cookies and X-Requested-With) and
  * returns the answer read with its HTML sanitised (core's inline sanitiser: AWS's answers carry highlights and
- * price HTML only). Rejects when the request fails or is aborted through `signal` (an AbortError), when the server
- * answers with an error status, or when the answer is not a JSON object.
+ * price HTML only). Rejects when the request fails or is aborted through `signal` (with the XMLHttpRequest's error
+ * or abort event: the session tells an abort by its signal), when the server answers with an error status, or when
+ * the answer is not a JSON object.
  */
 export async function searchProducts(request: SearchRequest, signal: AbortSignal): Promise<SearchResults> {
   const xhr = await new Promise<XMLHttpRequest>((resolve, reject) => {
