@@ -8,7 +8,7 @@
 import { __ } from '@wordpress/i18n';
 import { TEXT_DOMAIN } from '@shop-islands/core';
 import { prefetchDocument, withCacheKey } from './environment.ts';
-import { reportSettingsError } from './legacy-handler.ts';
+import { reportError } from './legacy-handler.ts';
 import { createPaymentPopup, type PaymentPopup } from './popup.ts';
 import type { ButtonSettings, CommonSettings } from './settings.ts';
 
@@ -46,6 +46,6 @@ export function setUpBuyButton(
   // printed it, disabled, so no click skips the amount check.
   if (input) {
     const invalid = __('Enter valid amount', TEXT_DOMAIN);
-    import('./amount-field.ts').then((field) => wire(field.wireAmountField(input, settings, invalid, () => openers[0]?.click())), reportSettingsError);
+    import('./amount-field.ts').then((field) => wire(field.wireAmountField(input, settings, invalid, () => openers[0]?.click())), reportError);
   } else wire();
 }

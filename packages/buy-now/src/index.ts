@@ -8,7 +8,7 @@
  */
 import { triggerSelector } from './controller/trigger-selector.ts';
 import { setUpBuyButton } from './buy-button.ts';
-import { answerLegacyHandler, reportSettingsError } from './legacy-handler.ts';
+import { answerLegacyHandler, reportError } from './legacy-handler.ts';
 import { readCommonSettings, type CommonSettings } from './settings.ts';
 import './style.css';
 
@@ -18,13 +18,13 @@ function start(): void {
   try {
     common = readCommonSettings();
   } catch (error) {
-    reportSettingsError(error);
+    reportError(error);
   }
   answerLegacyHandler(window, (button) => setUpBuyButton(button, common));
   const triggers = common ? document.querySelectorAll<HTMLElement>(triggerSelector(common.ppSlug)) : [];
   // Their code is fetched only where the page has candidates. Until it is in (or when it cannot be fetched: one
   // console error), a link goes to the payment box page itself, which takes the payment on its own.
-  if (triggers.length) import('./trigger.ts').then((chunk) => triggers.forEach((element) => chunk.mountTrigger(element, common!, setUpBuyButton)), reportSettingsError);
+  if (triggers.length) import('./trigger.ts').then((chunk) => triggers.forEach((element) => chunk.mountTrigger(element, common!, setUpBuyButton)), reportError);
 }
 
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);

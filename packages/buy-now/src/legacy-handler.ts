@@ -22,7 +22,7 @@ export function answerLegacyHandler(view: Window, setUp: (settings: ButtonSettin
       if (!done.has(settings.uniq_id)) setUp(settings);
       done.add(settings.uniq_id);
     } catch (error) {
-      reportSettingsError(error);
+      reportError(error);
     }
   };
   const globals = view as unknown as Record<string, unknown>;
@@ -34,7 +34,7 @@ export function answerLegacyHandler(view: Window, setUp: (settings: ButtonSettin
   };
 }
 
-/** One console error naming the bad setting. */
-export function reportSettingsError(error: unknown): void {
+/** One console error: a bad setting (named), or a file of the widget that could not be fetched. */
+export function reportError(error: unknown): void {
   console.error(`[shop-islands] buy-now: ${String(error)}`);
 }
