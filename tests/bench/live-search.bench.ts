@@ -80,12 +80,13 @@ const KEYSTROKE_PROBE = `${WATCH_DROPDOWN}
 
 /** Records when an aws_action answer body has been read, then the drop-down's next change and frame. */
 const ANSWER_PROBE = `${WATCH_DROPDOWN}
-  const readText = Response.prototype.text;
-  Response.prototype.text = function () {
-    return readText.call(this).then((body) => {
-      if (this.url.includes('aws_action')) watchDropdown(performance.now());
-      return body;
-    });
+  // The widget sends aws_action with XMLHttpRequest, as AWS does: its answer is in when the request is done, which
+  // readystatechange tells before the load event the widget reads it on (a load listener added here would run after
+  // the widget's handler and the microtasks that draw the results).
+  const send = XMLHttpRequest.prototype.send;
+  XMLHttpRequest.prototype.send = function (body) {
+    if (String(body).includes('action=aws_action')) this.addEventListener('readystatechange', () => this.readyState === 4 && watchDropdown(performance.now()));
+    return send.call(this, body);
   };`;
 
 interface Probe {

@@ -1,5 +1,6 @@
-// @vitest-environment jsdom
-// (jsdom: the answer's HTML goes through DOMPurify, as in the widget.)
+// @vitest-environment happy-dom
+// (happy-dom: the widget's XMLHttpRequest follows the page's URL, set to the shop's, with its cookies; the answer's HTML
+// goes through the widget's sanitiser.)
 /** Live search's client and reader (`searchProducts` → `readSearchResponse`) on the demo's real aws_action answers. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Shop } from '../../examples/demo-shop/app.ts';
@@ -12,6 +13,8 @@ let shop: Shop;
 let box: BoxSettings;
 beforeAll(async () => {
   shop = await startDemo();
+  // The page is the shop's: the request goes to its own origin, as on a shop's page.
+  (globalThis as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(onShop(shop, '/shop/'));
   // The box as the shop prints it: its data-url and options are what the widget sends with.
   const page = new DOMParser().parseFromString(await (await fetch(onShop(shop, '/shop/'))).text(), 'text/html');
   box = readBoxSettings(page.querySelector('.aws-container')!);
