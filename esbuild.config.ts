@@ -128,7 +128,7 @@ const buyNowI18nPlugin: Plugin = {
   setup(b) {
     b.onResolve({ filter: /^@wordpress\/i18n$/ }, () => ({ path: 'i18n', namespace: 'buy-now-i18n' }));
     b.onLoad({ filter: /.*/, namespace: 'buy-now-i18n' }, () => ({
-      contents: 'export const __ = (t, d) => { const i = (window.wp || {}).i18n; return i ? i.__(t, d) : t; };',
+      contents: 'export const __ = (t, d) => window.wp?.i18n?.__(t, d) ?? t;',
       loader: 'js',
     }));
   },
@@ -201,7 +201,7 @@ export const MANGLED_PROPS: Readonly<Record<string, RegExp>> = {
       'totalsUpdating', 'newKey', 'updateShippingMethod', 'hasVisibleLabel', 'stateValue', 'stateChanged', 'localisation',
     ].join('|')})$`,
   ),
-  'buy-now': /^(productId|params|effects|submitted|redirectToResult|waitForAligner|hasParentForm|safariLike|frameOrigin|pageOrigin|address|decimals|uniq_id|product_id|iframe_url|preload|prefetch|show_custom_amount_input|thankyou_page_url|attachToElement|iframeUrl|ppSlug|ckey|common|buttons|paymentComplete|closePopup|currency|zeroCents)$/,
+  'buy-now': /^(productId|params|effects|submitted|redirectToResult|waitForAligner|hasParentForm|safariLike|frameOrigin|pageOrigin|address|decimals|uniq_id|product_id|iframe_url|preload|prefetch|show_custom_amount_input|thankyou_page_url|attachToElement|iframeUrl|ppSlug|ckey|common|buttons|paymentComplete|closePopup|currency|zeroCents|aspPaymentPopup)$/,
 };
 
 /** One page's own build: the entry's `import()` path of its part, the file it becomes, and what it is built from. */
