@@ -7,6 +7,7 @@
  */
 import { __ } from '@wordpress/i18n';
 import { TEXT_DOMAIN } from '@shop-islands/core';
+import { BOX_ELSEWHERE } from './box-origin.ts';
 import { prefetchDocument, withCacheKey } from './environment.ts';
 import { reportError } from './legacy-handler.ts';
 import { createPaymentPopup, type PaymentPopup } from './popup.ts';
@@ -24,7 +25,10 @@ export function setUpBuyButton(
 ): void {
   const uniqId = settings.uniq_id;
   const byId = <T extends HTMLElement>(prefix: string): T | null => document.getElementById(prefix + uniqId) as T | null;
-  const frameUrl = withCacheKey(new URL(settings.iframe_url, document.URL), settings.prefetch && common ? common.ckey : '');
+  const box = new URL(settings.iframe_url, document.URL);
+  // The build for a same-origin box (box-origin.ts) cannot talk to a box elsewhere: the button stays as printed.
+  if (!BOX_ELSEWHERE && box.origin !== location.origin) return reportError(`payment box on ${box.origin}: this build serves the page's origin only`);
+  const frameUrl = withCacheKey(box, settings.prefetch && common ? common.ckey : '');
 
   // Created on first use (or now, with `preload`) and reused.
   let created: PaymentPopup | undefined;
