@@ -77,9 +77,6 @@ class Shop_Islands_Buy_Now_Settings {
 	}
 
 	/**
-	 * Base URL of the payment box page.
-	 */
-	/**
 	 * Whether the payment box is on the site's own origin (scheme, host and port of home_url), as Stripe Payments' always
 	 * is: then the widget's build for a same-origin box serves it (esbuild.config.ts BUY_NOW_SAME_ORIGIN), else the
 	 * build for a box on any origin.
@@ -100,6 +97,9 @@ class Shop_Islands_Buy_Now_Settings {
 		return '' !== $box && $box === $origin( home_url( '/' ) );
 	}
 
+	/**
+	 * Base URL of the payment box page.
+	 */
 	private function iframe_url(): string {
 		if ( class_exists( 'ASP_Utils' ) && method_exists( 'ASP_Utils', 'get_base_pp_url' ) ) {
 			return (string) ASP_Utils::get_base_pp_url();
