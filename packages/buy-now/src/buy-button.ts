@@ -14,6 +14,17 @@ import { createPaymentPopup, type PaymentPopup } from './popup.ts';
 import type { ButtonSettings, CommonSettings, PopupSettings } from './settings.ts';
 
 /**
+ * Whether this build refuses a payment box at `box`: the build for a same-origin box (box-origin.ts) refuses one on
+ * another origin, with one console error naming it. Checked before anything on the page is taken over (a link
+ * trigger too, in index.ts, before the triggers' file is fetched).
+ */
+export function refusesBox(box: URL): boolean {
+  if (BOX_ELSEWHERE || box.origin === location.origin) return false;
+  reportError(`payment box on ${box.origin}: this build serves the page's origin only`);
+  return true;
+}
+
+/**
  * Wires one button, opened by `openers` (by default the plugin's button, or its `attachToElement`): one of the plugin's
  * (ButtonSettings) or a link or attach trigger's (PopupSettings).
  */
@@ -26,8 +37,8 @@ export function setUpBuyButton(
   const uniqId = settings.uniq_id;
   const byId = <T extends HTMLElement>(prefix: string): T | null => document.getElementById(prefix + uniqId) as T | null;
   const box = new URL(settings.iframe_url, document.URL);
-  // The build for a same-origin box (box-origin.ts) cannot talk to a box elsewhere: the button stays as printed.
-  if (!BOX_ELSEWHERE && box.origin !== location.origin) return reportError(`payment box on ${box.origin}: this build serves the page's origin only`);
+  // The build for a same-origin box cannot talk to a box elsewhere: the button stays as printed.
+  if (refusesBox(box)) return;
   const frameUrl = withCacheKey(box, settings.prefetch && common ? common.ckey : '');
 
   // Created on first use (or now, with `preload`) and reused.

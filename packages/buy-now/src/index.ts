@@ -6,8 +6,9 @@
  * has: link and attach triggers (trigger.ts) only where the page has candidates, a custom amount field's code
  * (amount-field.ts) only for a button showing one.
  */
+import { BOX_ELSEWHERE } from './box-origin.ts';
 import { triggerSelector } from './controller/trigger-selector.ts';
-import { setUpBuyButton } from './buy-button.ts';
+import { refusesBox, setUpBuyButton } from './buy-button.ts';
 import { answerLegacyHandler, reportError } from './legacy-handler.ts';
 import { readCommonSettings, type CommonSettings } from './settings.ts';
 import './style.css';
@@ -22,9 +23,11 @@ function start(): void {
   }
   answerLegacyHandler(window, (button) => setUpBuyButton(button, common));
   const triggers = common ? document.querySelectorAll<HTMLElement>(triggerSelector(common.ppSlug)) : [];
-  // Their code is fetched only where the page has candidates. Until it is in (or when it cannot be fetched: one
-  // console error), a link goes to the payment box page itself, which takes the payment on its own.
-  if (triggers.length) import('./trigger.ts').then((chunk) => triggers.forEach((element) => chunk.mountTrigger(element, common!, setUpBuyButton)), reportError);
+  // Their code is fetched only where the page has candidates, and only for a box this build serves: a trigger taken
+  // over says it opens a dialog, which a refused box never would (the any-origin build refuses none, and its minifier
+  // drops the check). Until it is in (or when it cannot be fetched or the box is refused: one console error), a link
+  // goes to the payment box page itself, which takes the payment on its own.
+  if (triggers.length && (BOX_ELSEWHERE || !refusesBox(new URL(common!.iframeUrl, document.URL)))) import('./trigger.ts').then((chunk) => triggers.forEach((element) => chunk.mountTrigger(element, common!, setUpBuyButton)), reportError);
 }
 
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);

@@ -9,7 +9,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setUpBuyButton } from './buy-button.ts';
 import { FRAME_MESSAGES } from './controller/messages.ts';
 import { connectFrameBridge, tellFrameDisplayed } from './frame-bridge.ts';
-import type { ButtonSettings } from './settings.ts';
+import { LEGACY_HANDLER } from './legacy-handler.ts';
+import { COMMON_GLOBAL, type ButtonSettings } from './settings.ts';
 
 vi.mock('./box-origin.ts', () => ({ BOX_ELSEWHERE: false }));
 
@@ -41,6 +42,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.restoreAllMocks();
   document.body.innerHTML = '';
+  for (const name of [COMMON_GLOBAL, LEGACY_HANDLER]) delete (window as unknown as Record<string, unknown>)[name];
 });
 
 const button = (): HTMLButtonElement => document.getElementById('asp_ng_button_u1') as HTMLButtonElement;
@@ -63,6 +65,24 @@ describe('buy-now built for a same-origin payment box', () => {
     expect(String(consoleErrors.mock.calls[0]?.[0])).toMatch(/^\[shop-islands\] buy-now: payment box on https:\/\/box\.example: this build serves the page's origin only$/);
     expect(button().disabled).toBe(true);
     button().click();
+    expect(document.querySelector('dialog')).toBeNull();
+  });
+
+  it('refuses a payment box link whose box is on another origin before taking it over: it says nothing of a dialog and still navigates', async () => {
+    document.body.innerHTML = '<a id="link" href="https://box.example/asp-payment-box/?product_id=15">Buy the hoodie</a>';
+    Object.assign(window, { [COMMON_GLOBAL]: { iframeUrl: 'https://box.example/asp-payment-box/', ppSlug: 'asp-payment-box' } });
+    vi.resetModules();
+    await import('./index.ts');
+    // Refused with one console error (had the triggers' file been fetched, it would have come with it, after the link was taken over).
+    await vi.waitFor(() => expect(consoleErrors).toHaveBeenCalledTimes(1));
+    expect(String(consoleErrors.mock.calls[0]?.[0])).toBe("[shop-islands] buy-now: payment box on https://box.example: this build serves the page's origin only");
+    const link = document.getElementById('link') as HTMLAnchorElement;
+    expect(link.hasAttribute('aria-haspopup')).toBe(false);
+    // The click is left to the link (the check below stops the test page's own navigation, after the widget's listeners).
+    let prevented: boolean | null = null;
+    document.addEventListener('click', (event) => ((prevented = event.defaultPrevented), event.preventDefault()), { once: true });
+    link.click();
+    expect(prevented).toBe(false);
     expect(document.querySelector('dialog')).toBeNull();
   });
 
