@@ -29,7 +29,9 @@ describe('buy-now settings', () => {
     const button = (currency: string) => readButtonSettings({ wpaspInitOnDocReady: [{ uniq_id: 'u', product_id: 1, iframe_url: '/b/', currency, zeroCents: ['JPY', 'KRW'] }] })[0];
     expect(currencyDecimals(button('jpy')!)).toBe(0);
     expect(currencyDecimals(button('GBP')!)).toBe(2);
-    expect(currencyDecimals({ currency: 'JPY', zeroCents: 'jpy' })).toBe(0);
+    // Not printed: none.
+    expect(currencyDecimals({ currency: 'JPY', zeroCents: undefined })).toBe(2);
+    expect(() => currencyDecimals({ currency: 'JPY', zeroCents: 'JPY' })).toThrow(/^zeroCents is not a list of currency codes$/);
   });
 
   it('names the bad key of a malformed button', () => {
