@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FileStats, Manifest } from '../../esbuild.config.ts';
+import { VARIANT_BUDGETS, WIDGET_BUDGETS } from '../bench/budgets.ts';
 import { budgetLines, checkoutPageLines, LEGACY_CHECKOUT_FILES, legacyReplacedOn, liveSearchFirstSearch, moneyPathBreaches, rendererBreaches, sharedChunks } from '../bench/sizes.ts';
 
 const file = (gzip: number, sources: string[], thirdParty = 0): FileStats => ({ bytes: gzip * 3, gzip, brotli: gzip, hash: 'x', thirdParty, sources });
@@ -67,6 +68,20 @@ describe('shared chunks', () => {
     expect(sharedChunks(manifest)).toEqual({ startup: ['chunk-RUNTIME.js'], checkoutOrOnDemand: ['chunk-CART.js'] });
     const [runtime, , core, checkoutOnly] = budgetLines(manifest);
     expect([runtime?.gzip, core?.gzip, checkoutOnly?.gzip]).toEqual([9000, 900, 3800]);
+  });
+
+  it("holds another build of a widget's entry (buy-now-same-origin.js) to a budget of its own, with the widget's CSS and chunks", () => {
+    const manifest = build();
+    manifest.files['buy-now.js'] = file(3000, ['packages/buy-now/src/index.ts']);
+    manifest.files['buy-now-same-origin.js'] = file(2900, ['packages/buy-now/src/index.ts']);
+    manifest.files['buy-now.css'] = file(500, ['packages/buy-now/src/style.css']);
+    manifest.files['chunk-TRIGGERS.js'] = file(700, ['packages/buy-now/src/trigger.ts']);
+    manifest.widgets['buy-now'] = { js: 'buy-now.js', css: 'buy-now.css', imports: [], lazy: ['chunk-TRIGGERS.js'], hash: 'd', variants: { 'same-origin': 'buy-now-same-origin.js' } };
+    const lines = budgetLines(manifest).filter((line) => line.name.startsWith('widget buy-now'));
+    expect(lines).toEqual([
+      { name: 'widget buy-now', gzip: 3500, brotli: 3500, lazyGzip: 700, budget: WIDGET_BUDGETS['buy-now'] },
+      { name: 'widget buy-now, same-origin build (buy-now-same-origin.js)', gzip: 3400, brotli: 3400, lazyGzip: 700, budget: VARIANT_BUDGETS['buy-now']?.['same-origin'] },
+    ]);
   });
 
   it("keeps a widget's start-up and on-demand code apart", () => {
