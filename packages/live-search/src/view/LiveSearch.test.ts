@@ -314,12 +314,13 @@ describe('LiveSearch clear button, loader and failures', () => {
     expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(4);
   });
 
-  it('shows the loader once the request is sent, not while the debounce waits, and hides it after a failure', async () => {
+  it('shows the loader at the key, as AWS does (before the debounce ends and the request goes out), and hides it after a failure', async () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
     let fail: (error: Error) => void = () => undefined;
     const box = mountBox('data-timeout="101"', () => new Promise((_resolve, reject) => (fail = reject)));
     type(box, 'hood');
-    expect(box.form.classList.contains('aws-processing')).toBe(false);
+    expect(box.requests).toEqual([]);
+    expect(box.form.classList.contains('aws-processing')).toBe(true);
     await waitFor(() => expect(box.requests).toEqual(['hood']));
     expect(box.form.classList.contains('aws-processing')).toBe(true);
     fail(new Error('offline'));
