@@ -61,6 +61,11 @@ export interface WidgetEntry {
    * pages that render pickers), by PageBuild `page`; the plugin and the demo link it on that page only.
    */
   pageStyles?: Record<string, string>;
+  /**
+   * Other builds of the widget's entry, for a set-up the plugin picks, using the same chunks (buy-now: 'same-origin',
+   * BUY_NOW_SAME_ORIGIN, for a payment box on the page's own origin).
+   */
+  variants?: Record<string, string>;
 }
 
 /** A widget's block-checkout build: one classic script and the WordPress script handles it needs first. */
@@ -128,9 +133,26 @@ const buyNowI18nPlugin: Plugin = {
   setup(b) {
     b.onResolve({ filter: /^@wordpress\/i18n$/ }, () => ({ path: 'i18n', namespace: 'buy-now-i18n' }));
     b.onLoad({ filter: /.*/, namespace: 'buy-now-i18n' }, () => ({
-      contents: 'export const __ = (t, d) => { const i = (window.wp || {}).i18n; return i ? i.__(t, d) : t; };',
+      contents: 'export const __ = (t, d) => window.wp?.i18n?.__(t, d) ?? t;',
       loader: 'js',
     }));
+  },
+};
+
+/**
+ * buy-now's second entry, for a payment box on the page's own origin (Stripe Payments' always is): the same sources with
+ * packages/buy-now/src/box-origin.ts's flag false, so the minifier leaves out the cross-origin code (~135 B gzip). The
+ * plugin enqueues it where its box is on the site's origin (class-shop-islands-buy-now.php).
+ */
+export const BUY_NOW_SAME_ORIGIN = 'buy-now-same-origin';
+
+const sameOriginBoxPlugin: Plugin = {
+  name: 'buy-now-same-origin-box',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]packages[\\/]buy-now[\\/]src[\\/]box-origin\.ts$/ }, () => ({ contents: 'export const BOX_ELSEWHERE = false;', loader: 'ts' }));
+    // Its stylesheet is buy-now.css, which the plugin links with either build: not written twice.
+    b.onResolve({ filter: /\.css$/ }, (args) => ({ path: args.path, namespace: 'buy-now-css-once' }));
+    b.onLoad({ filter: /.*/, namespace: 'buy-now-css-once' }, () => ({ contents: '', loader: 'js' }));
   },
 };
 
@@ -209,7 +231,7 @@ export const MANGLED_PROPS: Readonly<Record<string, RegExp>> = {
       'totalsUpdating', 'newKey', 'updateShippingMethod', 'hasVisibleLabel', 'stateValue', 'stateChanged', 'localisation',
     ].join('|')})$`,
   ),
-  'buy-now': /^(productId|params|effects|submitted|redirectToResult|waitForAligner|hasParentForm|safariLike|frameOrigin|pageOrigin|address|decimals|uniq_id|product_id|iframe_url|preload|prefetch|show_custom_amount_input|thankyou_page_url|attachToElement|iframeUrl|ppSlug|ckey|common|buttons|paymentComplete|closePopup|currency|zeroCents)$/,
+  'buy-now': /^(productId|params|effects|submitted|redirectToResult|waitForAligner|hasParentForm|safariLike|frameOrigin|pageOrigin|address|decimals|uniq_id|product_id|iframe_url|preload|prefetch|show_custom_amount_input|thankyou_page_url|attachToElement|iframeUrl|ppSlug|ckey|common|buttons|paymentComplete|closePopup|currency|zeroCents|aspPaymentPopup)$/,
 };
 
 /** One page's own build: the entry's `import()` path of its part, the file it becomes, and what it is built from. */
@@ -401,7 +423,8 @@ export async function buildAll(): Promise<Manifest> {
       ...splitBuild,
       entryPoints: names.map((name) => ({ in: `packages/${name}/src/index.ts`, out: name })),
       plugins: [...(names.length === 1 && names[0] === 'buy-now' ? [buyNowI18nPlugin] : []), hostGlobalsPlugin, vendorPlugin(vendorFile)],
-      ...(names.length === 1 && MANGLED_PROPS[names[0]!] ? { mangleProps: MANGLED_PROPS[names[0]!] } : {}),
+      // mangleCache: the names it chose, for a second build of the same widget (BUY_NOW_SAME_ORIGIN).
+      ...(names.length === 1 && MANGLED_PROPS[names[0]!] ? { mangleProps: MANGLED_PROPS[names[0]!], mangleCache: {} } : {}),
     });
   // The pages' parts first (content-hashed names), then the entry, which imports them by those names.
   const partFiles = new Map<PageBuild, string>();
@@ -429,15 +452,28 @@ export async function buildAll(): Promise<Manifest> {
       ...widgets.filter((name) => SELF_CONTAINED.includes(name)).map((name) => (PAGE_BUILDS[name] ? pageBuilds(name, PAGE_BUILDS[name]) : widgetBuild([name]).then((b) => [b]))),
     ])
   ).flat();
-  // The widget's file and what it fetches on demand (its own chunks: a SELF_CONTAINED build shares none).
-  const reminified = (name: string): string[] => {
-    const own = builds.find((b) => Object.values(b.metafile.outputs).some((out) => out.entryPoint === `packages/${name}/src/index.ts`));
-    return own ? Object.keys(own.metafile.outputs).filter((out) => out.endsWith('.js')) : [];
-  };
-  await Promise.all(REMINIFIED.flatMap(reminified).map((out) => reminify(join(root, out))));
-  for (const [out, output] of builds.flatMap((b) => Object.entries(b.metafile.outputs))) {
-    if (EAGER_COMPILED.some((source) => source in output.inputs)) writeFileSync(join(root, out), `//# allFunctionsCalledOnLoad\n${readFileSync(join(root, out), 'utf8')}`);
+  // buy-now for a same-origin box: its private names shortened as buy-now.js's were, so its chunks are the very same files.
+  const buyNow = builds.find((b) => b.metafile.outputs['dist/buy-now.js']);
+  if (buyNow) {
+    builds.push(
+      await build({
+        ...splitBuild,
+        entryPoints: [{ in: 'packages/buy-now/src/index.ts', out: BUY_NOW_SAME_ORIGIN }],
+        plugins: [buyNowI18nPlugin, sameOriginBoxPlugin, hostGlobalsPlugin, vendorPlugin(vendorFile)],
+        mangleProps: MANGLED_PROPS['buy-now'],
+        mangleCache: buyNow.mangleCache,
+      }),
+    );
   }
+  // The widget's file and what it fetches on demand (its own chunks: a SELF_CONTAINED build shares none).
+  const reminified = (name: string): string[] =>
+    builds
+      .filter((b) => Object.values(b.metafile.outputs).some((out) => out.entryPoint === `packages/${name}/src/index.ts`))
+      .flatMap((own) => Object.keys(own.metafile.outputs).filter((out) => out.endsWith('.js')));
+  await Promise.all([...new Set(REMINIFIED.flatMap(reminified))].map((out) => reminify(join(root, out))));
+  // A file two builds write (buy-now's variants share their chunks) gets the hint once.
+  const eager = new Set(builds.flatMap((b) => Object.entries(b.metafile.outputs)).filter(([, output]) => EAGER_COMPILED.some((source) => source in output.inputs)).map(([out]) => out));
+  for (const out of eager) writeFileSync(join(root, out), `//# allFunctionsCalledOnLoad\n${readFileSync(join(root, out), 'utf8')}`);
   const main = { metafile: { inputs: Object.assign({}, ...builds.map((b) => b.metafile.inputs)), outputs: Object.assign({}, ...builds.map((b) => b.metafile.outputs)) } as Metafile };
 
   // The block-checkout builds: one classic script per widget, the page's React; what it imports on demand is built
@@ -510,7 +546,8 @@ export async function buildAll(): Promise<Manifest> {
       .slice(0, 12);
     const pages = PAGE_BUILDS[name]?.map((page): [string, string[]] => [page.page, [partFiles.get(page)!, ...importsOf(main.metafile, partFiles.get(page)!, 'import-statement')]]);
     const styles = PAGE_BUILDS[name]?.flatMap((page): [string, string][] => (pageStyles.has(page) ? [[page.page, pageStyles.get(page)!]] : []));
-    entries[name] = { js, css, imports, lazy, hash, ...(pages ? { pages: Object.fromEntries(pages) } : {}), ...(styles?.length ? { pageStyles: Object.fromEntries(styles) } : {}) };
+    const variants = name === 'buy-now' && files[`${BUY_NOW_SAME_ORIGIN}.js`] ? { 'same-origin': `${BUY_NOW_SAME_ORIGIN}.js` } : null;
+    entries[name] = { js, css, imports, lazy, hash, ...(pages ? { pages: Object.fromEntries(pages) } : {}), ...(styles?.length ? { pageStyles: Object.fromEntries(styles) } : {}), ...(variants ? { variants } : {}) };
   }
 
   for (const entry of Object.values(blocks)) entry.hash = files[entry.js]?.hash ?? '';

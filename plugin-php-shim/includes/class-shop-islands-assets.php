@@ -137,6 +137,22 @@ class Shop_Islands_Assets {
 	}
 
 	/**
+	 * Points an enqueued widget's script at another build of its entry (manifest `variants`), when the build has one.
+	 *
+	 * @param string $widget  Widget name.
+	 * @param string $variant Variant name (buy-now: 'same-origin').
+	 */
+	public function use_variant( string $widget, string $variant ) {
+		$file   = $this->manifest->variant( $widget, $variant );
+		$script = wp_scripts()->query( self::handle( $widget ), 'registered' );
+		if ( null === $file || ! $script ) {
+			return;
+		}
+		$script->src = $this->manifest->url( $file );
+		$script->ver = $this->manifest->file_hash( $file, (string) $script->ver );
+	}
+
+	/**
 	 * Adds an inline script before a widget's bundle.
 	 *
 	 * @param string $widget Widget name.

@@ -77,6 +77,10 @@ class Shop_Islands_Buy_Now {
 			return;
 		}
 		$this->assets->enqueue( 'buy-now' );
+		// Stripe Payments' payment box is on the site itself: the build without the cross-origin code serves it.
+		if ( $this->settings->box_on_site() ) {
+			$this->assets->use_variant( 'buy-now', 'same-origin' );
+		}
 		$this->assets->add_before( 'buy-now', 'window.stripeHandlerNG = window.stripeHandlerNG || function (data) { (window.wpaspInitOnDocReady = window.wpaspInitOnDocReady || []).push(data); };' );
 	}
 

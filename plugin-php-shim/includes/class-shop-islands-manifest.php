@@ -98,6 +98,18 @@ class Shop_Islands_Manifest {
 	}
 
 	/**
+	 * Another build of a widget's entry, using the same chunks (buy-now: 'same-origin', for a payment box on the site's
+	 * own origin; esbuild.config.ts BUY_NOW_SAME_ORIGIN), or null.
+	 *
+	 * @param string $widget  Widget name.
+	 * @param string $variant Variant name.
+	 */
+	public function variant( string $widget, string $variant ) {
+		$entry = $this->widget( $widget );
+		return null !== $entry && isset( $entry['variants'][ $variant ] ) ? $entry['variants'][ $variant ] : null;
+	}
+
+	/**
 	 * A widget's block checkout build (`js`, the script `dependencies` it needs first, `hash`), or null.
 	 *
 	 * @param string $widget Widget name.
@@ -172,6 +184,12 @@ class Shop_Islands_Manifest {
 					$page_styles[ $page ] = $file;
 				}
 			}
+			$variants = array();
+			foreach ( isset( $entry['variants'] ) && is_array( $entry['variants'] ) ? $entry['variants'] : array() as $variant => $file ) {
+				if ( is_string( $variant ) && self::is_safe_file( $file ) ) {
+					$variants[ $variant ] = $file;
+				}
+			}
 			$widgets[ $name ] = array(
 				'js'          => $entry['js'],
 				'css'         => $css,
@@ -179,6 +197,7 @@ class Shop_Islands_Manifest {
 				'hash'        => $hash,
 				'pages'       => $pages,
 				'page_styles' => $page_styles,
+				'variants'    => $variants,
 			);
 		}
 		$blocks = array();

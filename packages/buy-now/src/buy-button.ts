@@ -7,23 +7,28 @@
  */
 import { __ } from '@wordpress/i18n';
 import { TEXT_DOMAIN } from '@shop-islands/core';
+import { BOX_ELSEWHERE } from './box-origin.ts';
 import { prefetchDocument, withCacheKey } from './environment.ts';
 import { reportError } from './legacy-handler.ts';
 import { createPaymentPopup, type PaymentPopup } from './popup.ts';
-import type { ButtonSettings, CommonSettings } from './settings.ts';
+import type { ButtonSettings, CommonSettings, PopupSettings } from './settings.ts';
 
-/** Wires one button, opened by `openers` (by default the plugin's button, or its `attachToElement`). */
+/**
+ * Wires one button, opened by `openers` (by default the plugin's button, or its `attachToElement`): one of the plugin's
+ * (ButtonSettings) or a link or attach trigger's (PopupSettings).
+ */
 export function setUpBuyButton(
-  settings: ButtonSettings,
+  settings: ButtonSettings | PopupSettings,
   common: CommonSettings | null,
   // The plugin's uniq_id is hex: quoted as it is (a quote in it makes the selector throw, reported as a bad setting).
   openers: ArrayLike<HTMLElement> & Iterable<HTMLElement> = document.querySelectorAll<HTMLElement>(settings.attachToElement || `[id="asp_ng_button_${settings.uniq_id}"]`),
 ): void {
   const uniqId = settings.uniq_id;
   const byId = <T extends HTMLElement>(prefix: string): T | null => document.getElementById(prefix + uniqId) as T | null;
-  const input = settings.show_custom_amount_input ? byId<HTMLInputElement>('stripeAmount_') : null;
-  let frameUrl = new URL(settings.iframe_url, document.URL).href;
-  if (settings.prefetch && common) frameUrl = withCacheKey(frameUrl, common.ckey);
+  const box = new URL(settings.iframe_url, document.URL);
+  // The build for a same-origin box (box-origin.ts) cannot talk to a box elsewhere: the button stays as printed.
+  if (!BOX_ELSEWHERE && box.origin !== location.origin) return reportError(`payment box on ${box.origin}: this build serves the page's origin only`);
+  const frameUrl = withCacheKey(box, settings.prefetch && common ? common.ckey : '');
 
   // Created on first use (or now, with `preload`) and reused.
   let created: PaymentPopup | undefined;
@@ -44,8 +49,11 @@ export function setUpBuyButton(
   // A button showing an amount field is enabled once the field's code is in, a file of its own that pages without
   // such a button never fetch; until then (or when it cannot be fetched: one console error) it stays as the plugin
   // printed it, disabled, so no click skips the amount check.
+  const input = settings.show_custom_amount_input ? byId<HTMLInputElement>('stripeAmount_') : null;
   if (input) {
     const invalid = __('Enter valid amount', TEXT_DOMAIN);
-    import('./amount-field.ts').then((field) => wire(field.wireAmountField(input, settings, invalid, () => openers[0]?.click())), reportError);
+    // Only the plugin's buttons show the field (a trigger's show_custom_amount_input is never set).
+    const button = settings as ButtonSettings;
+    import('./amount-field.ts').then((field) => wire(field.wireAmountField(input, button, invalid, () => openers[0]?.click())), reportError);
   } else wire();
 }

@@ -24,8 +24,11 @@ describe('prefetchDocument', () => {
 
 describe('withCacheKey', () => {
   it('adds the cache key', () => {
-    expect(withCacheKey('https://shop.example/shop/asp-payment-box/?product_id=1', 'k1')).toBe(
+    expect(withCacheKey(new URL('https://shop.example/shop/asp-payment-box/?product_id=1'), 'k1')).toBe(
       'https://shop.example/shop/asp-payment-box/?product_id=1&ckey=k1',
     );
+  });
+  it('leaves the address as it is without one', () => {
+    expect(withCacheKey(new URL('https://shop.example/shop/asp-payment-box/?product_id=1'), '')).toBe('https://shop.example/shop/asp-payment-box/?product_id=1');
   });
 });

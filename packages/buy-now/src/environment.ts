@@ -13,9 +13,8 @@ export function prefetchDocument(doc: Document, href: string): void {
   doc.head.append(link);
 }
 
-/** The address with the cache key the payment box expects on prefetched and preloaded pages. */
-export function withCacheKey(address: string, ckey: string): string {
-  const url = new URL(address);
+/** The address with the cache key the payment box expects on prefetched and preloaded pages (set on `url` itself), when there is one. */
+export function withCacheKey(url: URL, ckey: string): string {
   if (ckey) url.searchParams.set('ckey', ckey);
   return url.href;
 }

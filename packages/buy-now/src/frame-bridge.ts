@@ -5,6 +5,7 @@
  */
 import { ALIGNER_POLL_MS, bridgeStep, INITIAL_BRIDGE_STATE, type BridgeEffect, type BridgeEvent } from './controller/bridge.ts';
 import type { FormPairs, PopupDisplayedMessage } from './controller/messages.ts';
+import { BOX_ELSEWHERE } from './box-origin.ts';
 import { isSafariLike } from './environment.ts';
 
 /**
@@ -25,7 +26,7 @@ type BoxWindow = Window & { doSelfSubmit?: boolean; popupDisplayed?: () => void 
  * whose form is hidden is showing a fatal error, kept.
  */
 export function tellFrameDisplayed(iframe: HTMLIFrameElement, frameOrigin: string, message: PopupDisplayedMessage, again: boolean): void {
-  iframe.contentWindow?.postMessage(message, frameOrigin);
+  if (BOX_ELSEWHERE) iframe.contentWindow?.postMessage(message, frameOrigin);
   const doc = iframe.contentDocument;
   if (!doc) return;
   const field = (id: string) => doc.getElementById(id) as HTMLInputElement | null;
@@ -102,8 +103,11 @@ export function connectFrameBridge(iframe: HTMLIFrameElement, parentForm: HTMLFo
     doc?.forms.namedItem('payment-form')?.addEventListener('submit', onFrameSubmit);
     onLoad();
   };
-  addEventListener('message', (event) => {
-    // A MessageEvent is the step's 'message' event as it is (type 'message', origin, data).
-    if (event.source === iframe.contentWindow) dispatch(event as MessageEvent & { readonly type: 'message' });
-  });
+  // A box elsewhere speaks by messages (the build for a same-origin box has no listener: box-origin.ts).
+  if (BOX_ELSEWHERE) {
+    addEventListener('message', (event) => {
+      // A MessageEvent is the step's 'message' event as it is (type 'message', origin, data).
+      if (event.source === iframe.contentWindow) dispatch(event as MessageEvent & { readonly type: 'message' });
+    });
+  }
 }

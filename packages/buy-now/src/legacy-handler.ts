@@ -36,5 +36,5 @@ export function answerLegacyHandler(view: Window, setUp: (settings: ButtonSettin
 
 /** One console error: a bad setting (named), or a file of the widget that could not be fetched. */
 export function reportError(error: unknown): void {
-  console.error(`[shop-islands] buy-now: ${String(error)}`);
+  console.error(`[shop-islands] buy-now: ${error}`);
 }

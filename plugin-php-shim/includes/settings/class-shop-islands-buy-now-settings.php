@@ -77,6 +77,27 @@ class Shop_Islands_Buy_Now_Settings {
 	}
 
 	/**
+	 * Whether the payment box is on the site's own origin (scheme, host and port of home_url), as Stripe Payments' always
+	 * is: then the widget's build for a same-origin box serves it (esbuild.config.ts BUY_NOW_SAME_ORIGIN), else the
+	 * build for a box on any origin.
+	 *
+	 * @return bool
+	 */
+	public function box_on_site(): bool {
+		$origin = static function ( string $url ): string {
+			$parts = wp_parse_url( $url );
+			if ( ! is_array( $parts ) || empty( $parts['host'] ) ) {
+				return '';
+			}
+			$scheme = isset( $parts['scheme'] ) ? strtolower( $parts['scheme'] ) : '';
+			$port   = isset( $parts['port'] ) ? (int) $parts['port'] : ( 'https' === $scheme ? 443 : 80 );
+			return $scheme . '://' . strtolower( $parts['host'] ) . ':' . $port;
+		};
+		$box = $origin( $this->iframe_url() );
+		return '' !== $box && $box === $origin( home_url( '/' ) );
+	}
+
+	/**
 	 * Base URL of the payment box page.
 	 */
 	private function iframe_url(): string {

@@ -238,13 +238,15 @@ function ourImportGraph(): Map<string, string[]> {
  * page loaded. A chunk two widgets share (core's) counts for each: each widget alone would load it.
  */
 export function oursByWidget(page: PageFigure): Map<Widget, ScriptFigure[]> {
-  const manifest = JSON.parse(readFileSync(join(PLUGIN_DIR, 'dist', 'manifest.json'), 'utf8')) as { widgets: Record<string, { js: string }> };
+  const manifest = JSON.parse(readFileSync(join(PLUGIN_DIR, 'dist', 'manifest.json'), 'utf8')) as { widgets: Record<string, { js: string; variants?: Record<string, string> }> };
   const graph = ourImportGraph();
   const loaded = new Map(page.scripts.filter((s) => s.path.startsWith(OUR_DIST)).map((s) => [s.path.slice(OUR_DIST.length), s]));
   const owned = new Map<Widget, ScriptFigure[]>();
   for (const widget of WIDGETS) {
-    const entry = manifest.widgets[widget]?.js;
-    if (!entry || !loaded.has(entry)) continue;
+    // Its entry, or another build of it the plugin picked (manifest `variants`: buy-now's for a same-origin box).
+    const own = manifest.widgets[widget];
+    const entry = [own?.js, ...Object.values(own?.variants ?? {})].find((file) => file !== undefined && loaded.has(file));
+    if (!entry) continue;
     const reached = new Set([entry]);
     for (const file of reached) for (const next of graph.get(file) ?? []) if (loaded.has(next)) reached.add(next);
     owned.set(widget, [...reached].map((file) => loaded.get(file)!));

@@ -18,7 +18,8 @@ describe("[asp_product] with 'Replace legacy scripts' ticked", () => {
     const visit = await browser.open(GIFT_CARD);
     const scripts = (await visit.scripts()).map((s) => new URL(s.url).pathname);
     assert.ok(!scripts.some((s) => s.endsWith('/stripe-handler-ng.js')), "Stripe Payments' handler is replaced");
-    assert.ok(scripts.some((s) => s.includes('/shop-islands/dist/buy-now.js')));
+    // The build for a payment box on the store's own origin, as Stripe Payments' box is (packages/buy-now/src/box-origin.ts).
+    assert.ok(scripts.some((s) => s.includes('/shop-islands/dist/buy-now-same-origin.js')), 'the same-origin build');
     const button = visit.page.getByRole('button', { name: 'Buy Now' });
     await button.click();
     const dialog = visit.page.getByRole('dialog', { name: 'Payment' });

@@ -3,6 +3,7 @@
  * payment, either through its form's submit event (same origin, as the legacy plugin did) or through
  * a postMessage (any origin). The DOM adapter (frame-bridge.ts) feeds it events and carries out effects.
  */
+import { BOX_ELSEWHERE } from '../box-origin.ts';
 import { CLOSE_POPUP, readBoxMessage, type FormPairs } from './messages.ts';
 
 /** Safari-like browsers: the purchase form waits until the box's aligner element is hidden, checking this often. */
@@ -59,7 +60,8 @@ export function bridgeStep(state: BridgeState, event: BridgeEvent, ctx: BridgeCo
   }
   // A payment reported: by the same-origin box's form submit, or by a message from the box's origin.
   let report: { readonly paymentIntent: string; readonly fields: FormPairs } = event as Extract<BridgeEvent, { type: 'submitted' }>;
-  if (event.type === 'message') {
+  // Only the build serving a box elsewhere has this branch (box-origin.ts); the other is never sent a message.
+  if (BOX_ELSEWHERE && event.type === 'message') {
     const message = event.origin === ctx.frameOrigin ? readBoxMessage(event.data) : null;
     if (!message) return unchanged;
     if (message.type === CLOSE_POPUP) return { state, effects: [{ type: 'close' }] };
@@ -75,7 +77,7 @@ export function bridgeStep(state: BridgeState, event: BridgeEvent, ctx: BridgeCo
         type: 'submit',
         fields: report.fields.filter(([name]) => name).map(([name, value]) => [FIELD_PREFIX + name, value] as const),
         // Safari-like browsers: a same-origin box's aligner must hide first (a box elsewhere cannot be seen).
-        waitForAligner: ctx.safariLike && event.type !== 'message',
+        waitForAligner: ctx.safariLike && (!BOX_ELSEWHERE || event.type !== 'message'),
       },
     ],
   };
