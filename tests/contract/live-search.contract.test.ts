@@ -4,6 +4,7 @@
 /** Live search's client and reader (`searchProducts` → `readSearchResponse`) on the demo's real aws_action answers. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Shop } from '../../examples/demo-shop/app.ts';
+import { setPageUrl } from '../../packages/core/src/testing/page-url.ts';
 import { searchProducts } from '../../packages/live-search/src/api.ts';
 import { hasResults } from '../../packages/live-search/src/response.ts';
 import { readBoxSettings, type BoxSettings } from '../../packages/live-search/src/settings.ts';
@@ -14,7 +15,7 @@ let box: BoxSettings;
 beforeAll(async () => {
   shop = await startDemo();
   // The page is the shop's: the request goes to its own origin, as on a shop's page.
-  (globalThis as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(onShop(shop, '/shop/'));
+  setPageUrl(onShop(shop, '/shop/'));
   // The box as the shop prints it: its data-url and options are what the widget sends with.
   const page = new DOMParser().parseFromString(await (await fetch(onShop(shop, '/shop/'))).text(), 'text/html');
   box = readBoxSettings(page.querySelector('.aws-container')!);

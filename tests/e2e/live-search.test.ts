@@ -65,6 +65,8 @@ describe('live search', () => {
 
   it('typing "hood" shows the Hoodie products, announced in a live region', async () => {
     const page = await h.open('/shop/');
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => void (new URL(response.url()).pathname.endsWith('.js') && scripts.push(response.text())));
     await focusSearchField(page);
     await page.keyboard.type('hood', { delay: 60 });
     await page.getByRole('listbox', { name: 'Search' }).waitFor();
@@ -72,6 +74,11 @@ describe('live search', () => {
     for (const name of ['Hoodie', 'Hoodie with Logo', 'Hoodie with Pocket', 'Hoodie with Zipper']) assert.ok(titles.some((t) => t.startsWith(name)), `${name} in ${titles.join(' | ')}`);
     assert.equal(await combobox(page).getAttribute('aria-expanded'), 'true');
     assert.match((await page.getByRole('status').filter({ hasText: 'results available' }).textContent()) ?? '', /^\d+ results available\.$/);
+    // The widget's file, fetched as the shopper reached for the box, is compiled as it loads (V8's compile hint,
+    // esbuild.config.ts's EAGER_COMPILED), so no compiling falls between the answer and the results shown.
+    const widget = (await Promise.all(scripts)).filter((body) => body.includes('aws-search-result--above'));
+    assert.equal(widget.length, 1, 'the widget file was fetched once the shopper reached for the box');
+    assert.ok(widget[0]!.startsWith('//# allFunctionsCalledOnLoad\n'), widget[0]!.slice(0, 60));
   });
 
   it('arrow keys move through the results and Enter opens the highlighted product', async () => {

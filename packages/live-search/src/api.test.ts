@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // (happy-dom: its XMLHttpRequest follows the page's URL, set to the test server's origin, with its cookies.)
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setPageUrl } from '../../core/src/testing/page-url.ts';
 import { startRecordingServer, type RecordingServer } from '../../core/src/testing/recording-server.ts';
 import { searchProducts } from './api.ts';
 
@@ -9,7 +10,7 @@ let server: RecordingServer | undefined;
 /** A recording server on the page's own origin (the request is an XMLHttpRequest: the box's URL is the site's). */
 async function serve(...args: Parameters<typeof startRecordingServer>): Promise<RecordingServer> {
   const started = await startRecordingServer(...args);
-  (globalThis as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`${started.origin}/shop/`);
+  setPageUrl(`${started.origin}/shop/`);
   return started;
 }
 afterEach(async () => {
@@ -117,14 +118,22 @@ describe('searchProducts', () => {
     expect(server.requests[0]?.headers['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
   });
 
-  it('aborts the request and rejects when the signal aborts', async () => {
+  it('aborts the request and rejects with an Error when the signal aborts', async () => {
     server = await serve(() => ({ body: '{}', delayMs: 500 }));
     const controller = new AbortController();
     const pending = searchProducts({ url: `${server.origin}/`, keyword: 'x', pageId: '0', tax: '', lang: '', pageUrl: '' }, controller.signal);
     // In flight: the server has it and has not answered yet.
     await vi.waitFor(() => expect(server?.requests).toHaveLength(1));
     controller.abort();
-    await expect(pending).rejects.toSatisfy((e: unknown) => e instanceof Event && e.type === 'abort');
+    await expect(pending).rejects.toThrow(new Error('aws_action abort'));
+  });
+
+  it('rejects with an Error when the request cannot reach the site', async () => {
+    const closed = await serve(() => ({ body: '{}' }));
+    await closed.close();
+    await expect(
+      searchProducts({ url: `${closed.origin}/`, keyword: 'x', pageId: '0', tax: '', lang: '', pageUrl: '' }, new AbortController().signal),
+    ).rejects.toThrow(new Error('aws_action error'));
   });
 
   it('sends the request with XMLHttpRequest, as AWS does: its answer is read in the task that receives it (a fetch reads its body in tasks of its own, ~10 ms more on a phone)', async () => {

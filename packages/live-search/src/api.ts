@@ -1,6 +1,6 @@
 /**
  * The one call the live search makes: Advanced Woo Search's `aws_action`, posted to the box's `data-url` (checked
- * to be on the page's own origin when the box's settings were read) with a plain `fetch`: core's HTTP client
+ * to be on the page's own origin when the box's settings were read) with a plain `XMLHttpRequest`, as AWS's: core's HTTP client
  * brings timeouts, nonces and error kinds this call does not use, and more bytes than AWS's whole script can spare.
  */
 import { sanitizeInline } from '@shop-islands/core';
@@ -21,8 +21,8 @@ export interface SearchRequest {
 /**
  * POSTs the AWS request fields (as jQuery.ajax did: a form, with the site's cookies and X-Requested-With) and
  * returns the answer read with its HTML sanitised (core's inline sanitiser: AWS's answers carry highlights and
- * price HTML only). Rejects when the request fails or is aborted through `signal` (with the XMLHttpRequest's error
- * or abort event: the session tells an abort by its signal), when the server answers with an error status, or when
+ * price HTML only). Rejects with an Error when the request fails or is aborted through `signal` ('aws_action error',
+ * 'aws_action abort': the session tells an abort by its signal), when the server answers with an error status, or when
  * the answer is not a JSON object.
  */
 export async function searchProducts(request: SearchRequest, signal: AbortSignal): Promise<SearchResults> {
@@ -32,7 +32,7 @@ export async function searchProducts(request: SearchRequest, signal: AbortSignal
     x['open']('POST', request.url);
     x.setRequestHeader('X-Requested-With', 'XMLHttpRequest');
     x.onload = () => resolve(x);
-    x.onerror = x.onabort = reject;
+    x.onerror = x.onabort = (event) => reject(Error(`aws_action ${event.type}`));
     signal.onabort = () => x.abort();
     x.send(
       new URLSearchParams({

@@ -3,6 +3,7 @@
 import { waitFor } from '@testing-library/dom';
 import jQuery from 'jquery';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setPageUrl } from '../../core/src/testing/page-url.ts';
 import { startRecordingServer, type RecordingServer } from '../../core/src/testing/recording-server.ts';
 import hoodie from './fixtures/aws-action-hoodie.json';
 import { startLiveSearch, type LoadWidget } from './start.ts';
@@ -20,7 +21,7 @@ afterEach(async () => {
 async function page(): Promise<{ field: HTMLInputElement; keywords: () => string[] }> {
   server = await startRecordingServer(() => ({ body: HOODIE }));
   // The page is on the search endpoint's origin: a box sends terms to its own site only.
-  (globalThis as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`${server.origin}/shop/`);
+  setPageUrl(`${server.origin}/shop/`);
   document.body.innerHTML = `
     <div class="aws-container" data-url="${server.origin}/?wc-ajax=aws_action" data-timeout="101" data-show-clear="true">
       <form class="aws-search-form" action="/" method="get" role="search"><div class="aws-wrapper">

@@ -85,7 +85,8 @@ const readItems = <T>(value: unknown, readItem: (item: Raw) => T | null): T[] =>
  * (anything else is ''), HTML fields only through `sanitize`, a flag only from AWS's yes spellings, and an
  * item without a text name or title is left out. An answer that is not an object throws. AWS's keys that our own
  * fields share (link, image, featured, excerpt, price, sku, count, notices, products) are read by quoted key: the
- * build shortens our fields' names (esbuild.config.ts's MANGLED_PROPS), never a quoted one.
+ * build shortens our fields' names (esbuild.config.ts's MANGLED_PROPS), never a quoted one. response-keys.test.ts
+ * fails on a read here of a name the build shortens, unquoted.
  */
 export function readSearchResponse(json: unknown, sanitize: Sanitize): SearchResults {
   const answer = record(json);

@@ -61,11 +61,9 @@ export function createSearchSession(options: SessionOptions): SearchSession {
 
   const fetch = async (term: string): Promise<void> => {
     const { signal } = (request = new AbortController());
-    // The request goes out first, then the view shows the loader: its work never delays the request.
-    const answer = options.search(term, signal);
-    onAction({ type: 'sent', term });
+    // Nothing runs between the debounce's end and the request: the view showed the wait (its loader) at the key.
     try {
-      const results = await answer;
+      const results = await options.search(term, signal);
       cache.set(term, results);
       if (term !== current) return;
       onAction({ type: 'received', term, results });

@@ -1,18 +1,18 @@
 /**
  * The search box state machine (SPEC 4.2), as a pure reducer:
- * idle (nothing to show) → pending (waiting out the debounce) → processing (request sent; the loader)
- * → shown (drop-down open) ⇄ hidden (closed by Escape or a click elsewhere, results kept).
+ * idle (nothing to show) → processing (from the key: the debounce, then the request; the loader shows from the key, as
+ * AWS's does, so its frame is drawn while the debounce waits, never beside the request or its answer) → shown (drop-down open) ⇄ hidden (closed by Escape or a click elsewhere, results kept).
  * The mobile overlay is orthogonal.
  */
 import type { SearchResults } from '../response.ts';
 
-export type SearchStatus = 'idle' | 'pending' | 'processing' | 'shown' | 'hidden';
+export type SearchStatus = 'idle' | 'processing' | 'shown' | 'hidden';
 
 export interface SearchState {
   /** The cleaned term the box is searching for or showing. */
   readonly term: string;
   readonly status: SearchStatus;
-  /** Results for `term` (while pending or processing: the previous term's, still on screen as AWS does). */
+  /** Results for `term` (while processing: the previous term's, still on screen as AWS does). */
   readonly results: SearchResults | null;
   /** Index into searchOptions(results), or -1 when nothing is highlighted. */
   readonly highlighted: number;
@@ -24,7 +24,6 @@ export type HighlightMove = 'next' | 'previous' | 'first' | 'last' | number;
 
 export type SearchAction =
   | { readonly type: 'searching'; readonly term: string }
-  | { readonly type: 'sent'; readonly term: string }
   | { readonly type: 'received'; readonly term: string; readonly results: SearchResults }
   | { readonly type: 'tooShort'; readonly term: string }
   | { readonly type: 'failed'; readonly term: string }
@@ -59,9 +58,7 @@ function moveHighlight(current: number, move: HighlightMove, count: number): num
 export function searchReducer(state: SearchState, action: SearchAction): SearchState {
   switch (action.type) {
     case 'searching':
-      return { ...state, term: action.term, status: 'pending', highlighted: -1 };
-    case 'sent':
-      return state.term === action.term ? { ...state, status: 'processing' } : state;
+      return { ...state, term: action.term, status: 'processing', highlighted: -1 };
     // The session drops answers for old terms, so whatever arrives here is for the current term.
     case 'received':
       return { ...state, term: action.term, status: 'shown', results: action.results, highlighted: -1 };

@@ -314,12 +314,13 @@ describe('LiveSearch clear button, loader and failures', () => {
     expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(4);
   });
 
-  it('shows the loader once the request is sent, not while the debounce waits, and hides it after a failure', async () => {
+  it('shows the loader at the key, as AWS does (before the debounce ends and the request goes out), and hides it after a failure', async () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
     let fail: (error: Error) => void = () => undefined;
     const box = mountBox('data-timeout="101"', () => new Promise((_resolve, reject) => (fail = reject)));
     type(box, 'hood');
-    expect(box.form.classList.contains('aws-processing')).toBe(false);
+    expect(box.requests).toEqual([]);
+    expect(box.form.classList.contains('aws-processing')).toBe(true);
     await waitFor(() => expect(box.requests).toEqual(['hood']));
     expect(box.form.classList.contains('aws-processing')).toBe(true);
     fail(new Error('offline'));
@@ -333,6 +334,44 @@ describe('LiveSearch clear button, loader and failures', () => {
     const box = mountBox('data-show-loader="false"');
     type(box, 'hood');
     expect(box.form.classList.contains('aws-processing')).toBe(false);
+  });
+});
+
+describe('LiveSearch page work for an answer', () => {
+  /** Spies on an HTMLElement property of the drop-down; restored after the test. */
+  const spyOnDropdown = (property: 'offsetHeight' | 'hidden', record: (dropdown: HTMLElement, value?: unknown) => void): void => {
+    const own = Object.getOwnPropertyDescriptor(HTMLElement.prototype, property)!;
+    const isDropdown = (element: HTMLElement): boolean => element.classList.contains('aws-search-result');
+    Object.defineProperty(HTMLElement.prototype, property, {
+      configurable: true,
+      get(this: HTMLElement) {
+        if (property === 'offsetHeight' && isDropdown(this)) record(this);
+        return own.get!.call(this);
+      },
+      ...(own.set ? { set(this: HTMLElement, value: unknown) { if (isDropdown(this)) record(this, value); own.set!.call(this, value); } } : {}),
+    });
+    restore.push(() => Object.defineProperty(HTMLElement.prototype, property, own));
+  };
+  const restore: Array<() => void> = [];
+  afterEach(() => restore.splice(0).forEach((undo) => undo()));
+
+  it("lays the new results out in the answer's own task (their height read once they are in and shown), so their frame only paints them", async () => {
+    const reads: { options: number; hidden: boolean }[] = [];
+    spyOnDropdown('offsetHeight', (dropdown) => reads.push({ options: dropdown.querySelectorAll('[role=option]').length, hidden: dropdown.hidden }));
+    const box = mountBox();
+    type(box, 'hood');
+    await screen.findByRole('listbox');
+    expect(reads).toEqual([{ options: 4, hidden: false }]);
+  });
+
+  it('places a drop-down that opens without hiding it again first (that would make the page work its style out anew)', async () => {
+    const sets: unknown[] = [];
+    // What the drop-down is set to from the answer on.
+    const box = mountBox(undefined, async () => (sets.splice(0), sanitizeResults(HOOD)));
+    spyOnDropdown('hidden', (_dropdown, value) => sets.push(value));
+    type(box, 'hood');
+    await screen.findByRole('listbox');
+    expect(sets).toEqual([false, false]);
   });
 });
 

@@ -122,8 +122,8 @@ export function mountLiveSearch(root: HTMLElement, props: LiveSearchProps): () =
     const newList = !before || state.results !== before.results;
     const placing = open && (newList || !before || !isOpen(before) || state.overlay !== before.overlay);
     // A drop-down opening is placed from the page as the last frame laid it out, before this render changes anything:
-    // the reading then costs no layout of its own, and the results are laid out once, in their frame, not also in a
-    // layout forced on the answer's task. One already open is placed after (it is hidden for the reading).
+    // the reading then costs no layout of its own, and the results are laid out once (at the end of this render). One
+    // already open is placed after (it is hidden for the reading).
     const placedFirst = placing && dropdown.hidden;
     if (placedFirst) place(state.overlay);
 
@@ -206,12 +206,16 @@ export function mountLiveSearch(root: HTMLElement, props: LiveSearchProps): () =
       if (!hasResults(state.results)) emitBoxEvent(box, 'awsNoResults', state.term);
     }
     if (hidden) emitBoxEvent(box, 'awsResultsHidden', state.term);
+    // New results on screen are laid out here, in the answer's task, while the page waits for its next frame: that
+    // frame then only paints them. Left to the frame, their style and layout would come after its start, later on screen.
+    if (newList && open) void dropdown.offsetHeight;
   }
 
   /** Above or below the field, and no taller than the room there. */
   function place(overlay: boolean): void {
-    // The page is measured without the drop-down: an open list lengthens the page and would never flip.
-    dropdown.hidden = true;
+    // The page is measured without the drop-down: an open list lengthens the page and would never flip. One already
+    // hidden is left alone: setting it again would make the readings below work the page's style out anew.
+    if (!dropdown.hidden) dropdown.hidden = true;
     const rect = container.getBoundingClientRect();
     const pageHeight = doc.documentElement.scrollHeight;
     // A box fixed to the screen (a phone's footer bar) has only the screen below it, however long the page. Every
