@@ -65,9 +65,6 @@ export function setUpBuyButton(
     const invalid = __('Enter valid amount', TEXT_DOMAIN);
     // Only the plugin's buttons show the field (a trigger's show_custom_amount_input is never set).
     const button = settings as ButtonSettings;
-    // A file that cannot be fetched, or settings it refuses (a malformed zeroCents): one console error.
-    import('./amount-field.ts')
-      .then((field) => wire(field.wireAmountField(input, button, invalid, () => openers[0]?.click())))
-      .catch(reportError);
+    import('./amount-field.ts').then((field) => wire(field.wireAmountField(input, button, invalid, () => openers[0]?.click())), reportError);
   } else wire();
 }

@@ -29,9 +29,7 @@ describe('buy-now settings', () => {
     const button = (currency: string) => readButtonSettings({ wpaspInitOnDocReady: [{ uniq_id: 'u', product_id: 1, iframe_url: '/b/', currency, zeroCents: ['JPY', 'KRW'] }] })[0];
     expect(currencyDecimals(button('jpy')!)).toBe(0);
     expect(currencyDecimals(button('GBP')!)).toBe(2);
-    // Not printed: none.
-    expect(currencyDecimals({ currency: 'JPY', zeroCents: undefined })).toBe(2);
-    expect(() => currencyDecimals({ currency: 'JPY', zeroCents: 'JPY' })).toThrow(/^zeroCents is not a list of currency codes$/);
+    expect(currencyDecimals({ currency: 'JPY', zeroCents: 'jpy' })).toBe(0);
   });
 
   it('names the bad key of a malformed button', () => {

@@ -41,10 +41,8 @@ export interface ButtonSettings extends Omit<PopupSettings, 'preload' | 'show_cu
   readonly show_custom_amount_input: boolean;
   readonly attachToElement: string;
   /**
-   * The product's currency (required, never guessed) and the plugin's `zeroCents` as printed: the custom amount's
-   * decimals come from them. `zeroCents` is left unchecked here and typed where it is read and checked
-   * (`currencyDecimals` and `ZeroCents` in controller/amount.ts, in the amount field's own file): the check in this
-   * reader cost 30-50 B gzip of the entry, on pages without an amount field too.
+   * The product's currency (required, never guessed) and the plugin's `zeroCents` list as printed: the custom amount's
+   * decimals come from them (`currencyDecimals` in controller/amount.ts, read in the amount field's own file).
    */
   readonly currency: string;
   readonly zeroCents: unknown;

@@ -49,24 +49,10 @@ export function formatAmount(minor: number, decimals: number, decimalSeparator =
   return `${text.slice(0, -decimals)}${decimalSeparator}${text.slice(-decimals)}`;
 }
 
-/**
- * The plugin's `zeroCents` as it prints it (`AcceptStripePayments::$zeroCents`): the codes of the currencies it takes
- * without decimals, e.g. ['JPY', 'MGA', 'VND', 'KRW'].
- */
-export type ZeroCents = readonly string[];
-
-const isZeroCents = (value: unknown): value is ZeroCents => Array.isArray(value) && value.every((code) => typeof code == 'string');
-
-/**
- * A button's custom amount decimals: 0 in the plugin's `zeroCents` currencies, else 2. `zeroCents` is checked here,
- * where it is read, in the amount field's own file (the same check in the settings reader cost 30-50 B gzip of the
- * entry every buy-now page loads): not printed, none; anything but a list of codes throws, naming it. Codes are
- * compared as printed, in capitals (the plugin's own handler: `zeroCents.indexOf(currency)`).
- */
+/** A button's custom amount decimals: 0 in the plugin's `zeroCents` currencies (a list, or one code), else 2. */
 export function currencyDecimals(settings: { readonly currency: string; readonly zeroCents: unknown }): number {
-  const zeroCents = settings.zeroCents ?? [];
-  if (!isZeroCents(zeroCents)) throw new TypeError('zeroCents is not a list of currency codes');
-  return zeroCents.includes(settings.currency.toUpperCase()) ? 0 : 2;
+  const currency = settings.currency.toUpperCase();
+  return ([settings.zeroCents].flat() as unknown[]).some((code) => String(code).toUpperCase() === currency) ? 0 : 2;
 }
 
 /**
