@@ -5,20 +5,9 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setUpBuyButton } from './buy-button.ts';
-import type { ButtonSettings } from './settings.ts';
+import { buttonSettings } from './fixtures/button-settings.ts';
 
-const settings: ButtonSettings = {
-  uniq_id: 'a1',
-  product_id: '15',
-  iframe_url: '/shop/asp-payment-box/?product_id=15',
-  preload: false,
-  prefetch: false,
-  show_custom_amount_input: true,
-  thankyou_page_url: '',
-  attachToElement: '',
-  currency: 'GBP',
-  zeroCents: ['JPY'],
-};
+const settings = buttonSettings({ uniq_id: 'a1', show_custom_amount_input: true });
 
 beforeEach(async () => {
   document.documentElement.lang = 'en-GB';

@@ -2,20 +2,10 @@
 // (The pop-up's frame navigates without fetching its page, which is not under test here; happy-dom logs nothing for it.)
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setUpBuyButton } from './buy-button.ts';
+import { buttonSettings } from './fixtures/button-settings.ts';
 import type { ButtonSettings, CommonSettings } from './settings.ts';
 
-const settings: ButtonSettings = {
-  uniq_id: 'u1',
-  product_id: '15',
-  iframe_url: '/shop/asp-payment-box/?product_id=15',
-  preload: false,
-  prefetch: false,
-  show_custom_amount_input: true,
-  thankyou_page_url: '',
-  attachToElement: '',
-  currency: 'GBP',
-  zeroCents: ['JPY'],
-};
+const settings = buttonSettings({ show_custom_amount_input: true });
 const common: CommonSettings = { iframeUrl: '/shop/asp-payment-box/', ppSlug: 'asp-payment-box', prefetch: false, ckey: 'ck9' };
 
 const MARKUP = `
@@ -47,8 +37,8 @@ const amountInput = (): HTMLInputElement => document.getElementById('stripeAmoun
 const button = (): HTMLButtonElement => document.getElementById('asp_ng_button_u1') as HTMLButtonElement;
 const dialog = (): HTMLElement | null => document.querySelector('[role="dialog"]');
 /** Sets the button up and waits until it is enabled (with an amount field: once the field's own file has come). */
-async function setUp(buttonSettings: ButtonSettings = settings): Promise<void> {
-  setUpBuyButton(buttonSettings, common);
+async function setUp(chosen: ButtonSettings = settings): Promise<void> {
+  setUpBuyButton(chosen, common);
   await vi.waitFor(() => expect(button().disabled).toBe(false));
 }
 

@@ -8,6 +8,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setUpBuyButton } from './buy-button.ts';
 import { FRAME_MESSAGES } from './controller/messages.ts';
+import { buttonSettings } from './fixtures/button-settings.ts';
 import { connectFrameBridge, tellFrameDisplayed } from './frame-bridge.ts';
 import { LEGACY_HANDLER } from './legacy-handler.ts';
 import { COMMON_GLOBAL, type ButtonSettings } from './settings.ts';
@@ -18,18 +19,7 @@ const PURCHASE_FORM =
   '<form id="asp_ng_form_u1" method="post" action="/shop/"><input type="hidden" name="asp_product_id" value="15"><div class="asp-child-hidden-fields"></div><button id="asp_ng_button_u1" type="submit" disabled>Buy Now</button></form>';
 const BOX = '<input id="amount" value=""><form id="payment-form" method="post"><input type="hidden" id="payment-intent" name="payment_intent" value="pi_9"></form>';
 
-const settings = (iframeUrl: string): ButtonSettings => ({
-  uniq_id: 'u1',
-  product_id: '15',
-  iframe_url: iframeUrl,
-  preload: false,
-  prefetch: false,
-  show_custom_amount_input: false,
-  thankyou_page_url: '',
-  attachToElement: '',
-  currency: 'GBP',
-  zeroCents: [],
-});
+const settings = (iframeUrl: string): ButtonSettings => buttonSettings({ iframe_url: iframeUrl, zeroCents: [] });
 
 let consoleErrors: ReturnType<typeof vi.spyOn>;
 
