@@ -8,7 +8,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import type { FrameLocator, Locator, Page } from 'playwright-core';
+import type { Frame, FrameLocator, Locator, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations, injectAxe, useShop } from './harness.ts';
 
 const PRODUCT_PAGE = '/shop/product/beanie/';
@@ -364,11 +364,23 @@ describe('buy-now pop-up', () => {
     assert.match(await focus(), /^frame: /, 'Tab from Close goes into the frame');
   });
 
-  it('Escape drops only a history entry the pop-up pushed itself', async () => {
+  it("keeps Back as Stripe Payments' box keeps it: one entry, the box's own, taken back when the pop-up closes another way, never one pushed since", async () => {
     const page = await h.open(PRODUCT_PAGE);
     const buy = page.getByRole('button', { name: 'Buy now for £18.00' });
-    // Counts the page's history.back() calls (and still makes them): they are synchronous, their traversal is not.
-    await page.evaluate(() => {
+    const boxFrame = (): Frame => {
+      const frame = page.frames().find((f) => f.url().includes('/shop/asp-payment-box/'));
+      assert.ok(frame, 'the payment box frame');
+      return frame;
+    };
+    const length = await page.evaluate(() => history.length);
+    await buy.click();
+    await expectOpen(page);
+    // The page answers to WPASPClosePaymentPopup, so the box pushed an entry in its frame; the page pushed none.
+    await boxFrame().waitForFunction(() => (history.state as { aspPopup?: number } | null)?.aspPopup === 1);
+    assert.equal(await page.evaluate(() => history.length), length + 1);
+    assert.equal(await page.evaluate(() => history.state), null);
+    // Counts the box's history.back() calls (and still makes them): they are synchronous, their traversal is not.
+    await boxFrame().evaluate(() => {
       const back = history.back.bind(history);
       const w = window as unknown as { backs: number };
       w.backs = 0;
@@ -377,36 +389,46 @@ describe('buy-now pop-up', () => {
         back();
       };
     });
-    const backs = (): Promise<number> => page.evaluate(() => (window as unknown as { backs: number }).backs);
+    const backs = (): Promise<number> => boxFrame().evaluate(() => (window as unknown as { backs: number }).backs);
 
-    // Alone, the pop-up's own entry is dropped on close: the page's entry is the current one again.
-    const length = await page.evaluate(() => history.length);
-    await buy.click();
-    await expectOpen(page);
-    assert.equal(await page.evaluate(() => history.length), length + 1);
     await page.keyboard.press('Escape');
     await expectClosed(page);
-    assert.equal(await backs(), 1);
-    await page.waitForFunction(() => history.state === null);
+    assert.equal(await backs(), 1, "Escape takes the box's entry back");
+    await boxFrame().waitForFunction(() => history.state === null);
+    assert.equal(page.url(), new URL(PRODUCT_PAGE, h.url).href);
 
-    // Another script on the page pushes an entry while the pop-up is open: Back would take that one.
+    // Shown again, the box is told so and pushes its entry again; an entry the page pushes since is left alone.
     await buy.click();
     await expectOpen(page);
+    await boxFrame().waitForFunction(() => (history.state as { aspPopup?: number } | null)?.aspPopup === 1);
     await page.evaluate(() => history.pushState({ other: 1 }, ''));
     await page.keyboard.press('Escape');
     await expectClosed(page);
-    assert.equal(await backs(), 1, 'no history.back() for an entry the pop-up did not push');
+    assert.equal(await backs(), 1, 'no history.back() for an entry pushed since');
     assert.deepEqual(await page.evaluate(() => history.state), { other: 1 });
+  });
 
-    // The payment box pushes an entry in its frame (as Stripe Payments' box does when shown).
+  it('keeps an entry of its own for a payment box on another origin (which cannot reach the page): Escape drops it, Back closes it', async () => {
+    const { page, shopOrigin } = await productPageWithBoxElsewhere(h);
+    const buy = page.getByRole('button', { name: 'Buy now for £18.00' });
+    const url = page.url();
+    const length = await page.evaluate(() => history.length);
     await buy.click();
-    await expectOpen(page);
-    const frame = page.frames().find((f) => f.url().includes('/shop/asp-payment-box/'));
-    assert.ok(frame, 'the payment box frame');
-    await frame.evaluate(() => history.pushState({ aspPopup: 1 }, ''));
+    await dialog(page).waitFor({ state: 'visible' });
+    await box(page).getByRole('button', { name: 'Pay £18.00' }).waitFor();
+    assert.equal(await page.evaluate(() => history.length), length + 1);
+    // (Its key is one of the widget's shortened names.)
+    assert.notEqual(await page.evaluate(() => history.state), null, "the page's own entry");
     await page.keyboard.press('Escape');
     await expectClosed(page);
-    assert.equal(await backs(), 1, "no history.back(): it would take the frame's entry, not the pop-up's");
+    await page.waitForFunction(() => history.state === null);
+
+    await buy.click();
+    await dialog(page).waitFor({ state: 'visible' });
+    await page.goBack();
+    await expectClosed(page);
+    assert.equal(page.url(), url, 'Back closed the pop-up without leaving the page');
+    assert.equal(new URL(url).origin, shopOrigin);
   });
 
   it('takes a custom amount through 3D Secure in the provider\'s dialog inside the pop-up', async () => {
@@ -481,7 +503,8 @@ describe('buy-now pop-up', () => {
     const url = page.url();
     await opener.click();
     await expectOpen(page);
-    await page.goBack();
+    // Back (the browser's, as history.back() takes it): the box's entry, pushed in its frame once it has loaded.
+    await page.evaluate(() => history.back());
     await expectClosed(page);
     assert.equal(page.url(), url, 'Back closed the pop-up without leaving the page');
     assert.equal(await page.evaluate(() => window.scrollY), scrollY);

@@ -6,6 +6,7 @@ import { priceHtml } from './partials/price.ts';
 import { html, scriptJson, type SafeHtml } from './html.ts';
 import type { PageView } from './registry.ts';
 import { miniCart } from './partials/mini-cart.ts';
+import { buyNowPopupTemplate } from './partials/buy-now.ts';
 
 export interface LayoutInput extends Omit<PageView, 'status'> {
   cart: Cart;
@@ -158,6 +159,7 @@ ${input.content}
 ${footer()}
 </div>
 ${panels(input)}
+${input.widgets.includes('buy-now') ? buyNowPopupTemplate() : ''}
 ${settingsScripts(input.settings, input.scriptNonce)}
 ${hosts.map((h) => html`<script src="${HOST_SCRIPTS[h].js}" id="${h}-js"></script>`)}
 ${input.scripts ?? ''}

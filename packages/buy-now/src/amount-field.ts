@@ -4,14 +4,16 @@
  * linked to the field), Enter in the field clicking the purchase button, and the strict reading of what was typed.
  * It imports nothing the entry holds (a module both imported would become a third file on every page).
  */
+import { __ } from '@wordpress/i18n';
+import { TEXT_DOMAIN } from '@shop-islands/core';
 import { currencyDecimals, readTypedAmount } from './controller/amount.ts';
 import type { ButtonSettings } from './settings.ts';
 
 /**
  * Wires the field; gives the reader the purchase button calls on each click: the amount as the box takes it
- * ('1234.50', also written back into the field), or null after showing `invalidText` ('Enter valid amount').
+ * ('1234.50', also written back into the field), or null after showing 'Enter valid amount'.
  */
-export function wireAmountField(input: HTMLInputElement, settings: ButtonSettings, invalidText: string, clickButton: () => void): () => string | null {
+export function wireAmountField(input: HTMLInputElement, settings: ButtonSettings, clickButton: () => void): () => string | null {
   const errorId = 'error_explanation_' + settings.uniq_id;
   const decimals = currencyDecimals(settings);
   let error = document.getElementById(errorId);
@@ -35,7 +37,7 @@ export function wireAmountField(input: HTMLInputElement, settings: ButtonSetting
   return () => {
     const amount = readTypedAmount(input.value, decimals);
     input.setAttribute('aria-invalid', String(!amount));
-    area.textContent = amount ? '' : invalidText;
+    area.textContent = amount ? '' : __('Enter valid amount', TEXT_DOMAIN);
     if (amount) input.value = amount;
     return amount;
   };

@@ -6,6 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setUpBuyButton } from './buy-button.ts';
 import { buttonSettings } from './fixtures/button-settings.ts';
+import { printPopupTemplate } from './fixtures/popup-template.ts';
 
 const settings = buttonSettings({ uniq_id: 'a1', show_custom_amount_input: true });
 
@@ -18,6 +19,7 @@ beforeEach(async () => {
       <span id="error_explanation_a1"></span>
       <button id="asp_ng_button_a1" type="submit" disabled>Pay what you want</button>
     </form>`;
+  printPopupTemplate();
   setUpBuyButton(settings, null);
   // Enabled once the amount field's own file has come.
   await vi.waitFor(() => expect((document.getElementById('asp_ng_button_a1') as HTMLButtonElement).disabled).toBe(false));

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setUpBuyButton } from './buy-button.ts';
 import { buttonSettings } from './fixtures/button-settings.ts';
 import type { ButtonSettings, CommonSettings } from './settings.ts';
+import { printPopupTemplate } from './fixtures/popup-template.ts';
 
 const settings = buttonSettings({ show_custom_amount_input: true });
 const common: CommonSettings = { iframeUrl: '/shop/asp-payment-box/', ppSlug: 'asp-payment-box', prefetch: false, ckey: 'ck9' };
@@ -26,6 +27,7 @@ beforeEach(() => {
   consoleErrors = vi.spyOn(console, 'error');
   document.head.innerHTML = '';
   document.body.innerHTML = MARKUP;
+  printPopupTemplate();
 });
 
 afterEach(() => {

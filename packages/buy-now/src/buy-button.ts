@@ -5,8 +5,6 @@
  * What the shop refuses (below the product's minimum, above the provider's maximum) the payment
  * box shows, with the shop's own message: the shop alone decides the amount.
  */
-import { __ } from '@wordpress/i18n';
-import { TEXT_DOMAIN } from '@shop-islands/core';
 import { BOX_ELSEWHERE } from './box-origin.ts';
 import { prefetchDocument, withCacheKey } from './environment.ts';
 import { reportError } from './legacy-handler.ts';
@@ -62,9 +60,8 @@ export function setUpBuyButton(
   // printed it, disabled, so no click skips the amount check.
   const input = settings.show_custom_amount_input ? byId<HTMLInputElement>('stripeAmount_') : null;
   if (input) {
-    const invalid = __('Enter valid amount', TEXT_DOMAIN);
     // Only the plugin's buttons show the field (a trigger's show_custom_amount_input is never set).
     const button = settings as ButtonSettings;
-    import('./amount-field.ts').then((field) => wire(field.wireAmountField(input, button, invalid, () => openers[0]?.click())), reportError);
+    import('./amount-field.ts').then((field) => wire(field.wireAmountField(input, button, () => openers[0]?.click())), reportError);
   } else wire();
 }

@@ -11,6 +11,7 @@ import { setUpBuyButton } from './buy-button.ts';
 import { currencyDecimals } from './controller/amount.ts';
 import { answerLegacyHandler, LEGACY_HANDLER } from './legacy-handler.ts';
 import { readButton, readCommonSettings } from './settings.ts';
+import { printPopupTemplate } from './fixtures/popup-template.ts';
 
 const uniq = String(recorded.data.uniq_id);
 const productId = String(recorded.data.product_id);
@@ -26,7 +27,9 @@ function runInlineScript(): void {
 }
 
 beforeEach(() => {
+  // The plugin prints the pop-up's template with the shortcode's output (class-shop-islands-buy-now.php).
   document.body.innerHTML = recorded.markup;
+  printPopupTemplate();
 });
 afterEach(() => {
   for (const name of [LEGACY_HANDLER, 'wpaspInitOnDocReady', 'jQuery', `asp_data_${uniq}`]) delete globals[name];

@@ -3,9 +3,8 @@
 /** Safari-like browsers (Safari, iOS browsers) submit the purchase form only after the box has hidden itself. */
 export const isSafariLike = (userAgent: string): boolean => /^((?!chrome|android).)*safari/i.test(userAgent);
 
-/** Lets the browser fetch the payment box page ahead of the first click (once per address). */
+/** Lets the browser fetch the payment box page ahead of the first click (a second link to one address is fetched once, from the cache). */
 export function prefetchDocument(doc: Document, href: string): void {
-  if (doc.querySelector(`link[href="${CSS.escape(href)}"]`)) return;
   const link = doc.createElement('link');
   link.rel = 'prefetch';
   link.setAttribute('as', 'document');

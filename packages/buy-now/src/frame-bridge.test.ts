@@ -118,21 +118,21 @@ describe('frame bridge in the page', () => {
     (iframe.contentWindow as unknown as { popupDisplayed: () => void }).popupDisplayed = displayed;
     const posted = vi.spyOn(iframe.contentWindow as Window, 'postMessage').mockImplementation(() => undefined);
 
-    const message = { type: FRAME_MESSAGES.popupDisplayed, amount: '1234.50', thankyouPageUrl: '/shop/thanks/', doSelfSubmit: false } as const;
+    const message = { amount: '1234.50', thankyouPageUrl: '/shop/thanks/', doSelfSubmit: false } as const;
     tellFrameDisplayed(iframe, location.origin, message, true);
 
     expect((box.getElementById('amount') as HTMLInputElement).value).toBe('1234.50');
     expect(changes).toHaveBeenCalledTimes(1);
     expect((box.getElementById('thankyou_page_url') as HTMLInputElement).value).toBe('/shop/thanks/');
     expect(displayed).toHaveBeenCalledTimes(1);
-    expect(posted).toHaveBeenCalledWith(message, location.origin);
+    expect(posted).toHaveBeenCalledWith({ type: FRAME_MESSAGES.popupDisplayed, ...message }, location.origin);
   });
 
   it("hides a same-origin box's error from an earlier attempt when it is displayed again (as the box itself hides it)", async () => {
     const { iframe, box } = await setUp({ withForm: true });
     vi.spyOn(iframe.contentWindow as Window, 'postMessage').mockImplementation(() => undefined);
     const error = box.getElementById('global-error') as HTMLElement;
-    tellFrameDisplayed(iframe, location.origin, { type: FRAME_MESSAGES.popupDisplayed, amount: null, thankyouPageUrl: '', doSelfSubmit: false }, true);
+    tellFrameDisplayed(iframe, location.origin, { amount: null, thankyouPageUrl: '', doSelfSubmit: false }, true);
     expect(error.style.display).toBe('none');
     expect(error.textContent).toBe('');
   });
@@ -141,7 +141,7 @@ describe('frame bridge in the page', () => {
     const { iframe, box } = await setUp({ withForm: true });
     vi.spyOn(iframe.contentWindow as Window, 'postMessage').mockImplementation(() => undefined);
     const error = box.getElementById('global-error') as HTMLElement;
-    const message = { type: FRAME_MESSAGES.popupDisplayed, amount: null, thankyouPageUrl: '', doSelfSubmit: false } as const;
+    const message = { amount: null, thankyouPageUrl: '', doSelfSubmit: false } as const;
     tellFrameDisplayed(iframe, location.origin, message, false);
     expect(error.style.display).toBe('block');
     (box.getElementById('payment-form') as HTMLElement).style.display = 'none';

@@ -4,7 +4,7 @@
  * otherwise. Also tells the box that the pop-up is displayed, both ways.
  */
 import { ALIGNER_POLL_MS, bridgeStep, INITIAL_BRIDGE_STATE, type BridgeEffect, type BridgeEvent } from './controller/bridge.ts';
-import type { FormPairs, PopupDisplayedMessage } from './controller/messages.ts';
+import { POPUP_DISPLAYED, type FormPairs, type PopupDisplayedMessage } from './controller/messages.ts';
 import { BOX_ELSEWHERE } from './box-origin.ts';
 import { isSafariLike } from './environment.ts';
 
@@ -25,8 +25,9 @@ type BoxWindow = Window & { doSelfSubmit?: boolean; popupDisplayed?: () => void 
  * plugin's box keeps it on screen otherwise, so a reopened pop-up showed an old decline); a box
  * whose form is hidden is showing a fatal error, kept.
  */
-export function tellFrameDisplayed(iframe: HTMLIFrameElement, frameOrigin: string, message: PopupDisplayedMessage, again: boolean): void {
-  if (BOX_ELSEWHERE) iframe.contentWindow?.postMessage(message, frameOrigin);
+export function tellFrameDisplayed(iframe: HTMLIFrameElement, frameOrigin: string, message: Omit<PopupDisplayedMessage, 'type'>, again: boolean): void {
+  // (The message's type only in the build that posts it.)
+  if (BOX_ELSEWHERE) iframe.contentWindow?.postMessage({ type: POPUP_DISPLAYED, ...message }, frameOrigin);
   const doc = iframe.contentDocument;
   if (!doc) return;
   const field = (id: string) => doc.getElementById(id) as HTMLInputElement | null;

@@ -30,5 +30,5 @@ function start(): void {
   if (triggers.length && (BOX_ELSEWHERE || !refusesBox(new URL(common!.iframeUrl, document.URL)))) import('./trigger.ts').then((chunk) => triggers.forEach((element) => chunk.mountTrigger(element, common!, setUpBuyButton)), reportError);
 }
 
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
-else start();
+// A module script: it runs once the page is parsed, its buttons and their inline settings before it.
+start();

@@ -2,12 +2,14 @@
 // (The pop-up's frame navigates without fetching its page, which is not under test here; happy-dom logs nothing for it.)
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPaymentPopup, type PaymentPopup } from './popup.ts';
+import { printPopupTemplate } from './fixtures/popup-template.ts';
 
 let popup: PaymentPopup | null = null;
 let consoleErrors: ReturnType<typeof vi.spyOn>;
 
 function setUp(): { opener: HTMLButtonElement; popup: PaymentPopup } {
   document.body.innerHTML = '<p style="height:3000px">Long post</p><button id="buy">Buy Now</button>';
+  printPopupTemplate();
   const opener = document.getElementById('buy') as HTMLButtonElement;
   popup = createPaymentPopup('abc123xyz', '15', 'https://shop.example/shop/asp-payment-box/?product_id=15', null, '');
   return { opener, popup };
@@ -25,9 +27,10 @@ afterEach(() => {
   popup?.close();
   popup = null;
   document.body.innerHTML = '';
+  delete (window as unknown as Record<string, unknown>).WPASPClosePaymentPopup;
 });
 
-describe('payment pop-up', () => {
+describe('payment pop-up (a payment box on another origin: the page keeps its own history entry)', () => {
   it('is created hidden: a labelled native modal dialog holding the payment box frame', () => {
     setUp();
     expect(dialog().tagName).toBe('DIALOG');
@@ -98,5 +101,48 @@ describe('payment pop-up', () => {
     dialog().close();
     expect(dialog().hidden).toBe(true);
     expect(back).not.toHaveBeenCalled();
+  });
+});
+
+describe("payment pop-up with a box on the page's own origin (Stripe Payments' box keeps the history entry)", () => {
+  const sameOrigin = (): { popup: PaymentPopup; boxHistory: () => History } => {
+    document.body.innerHTML = '<button id="buy">Buy Now</button>';
+    printPopupTemplate();
+    popup = createPaymentPopup('abc123xyz', '15', `${location.origin}/shop/asp-payment-box/?product_id=15`, null, '');
+    const boxHistory = (): History => (dialog().querySelector('iframe') as HTMLIFrameElement).contentDocument!.defaultView!.history;
+    return { popup, boxHistory };
+  };
+  const legacyClose = (): unknown => (window as unknown as Record<string, unknown>).WPASPClosePaymentPopup;
+
+  it('pushes no entry of its own, and answers to WPASPClosePaymentPopup (which the box calls on Back) while open', () => {
+    const { popup } = sameOrigin();
+    const before = history.length;
+    expect(legacyClose()).toBeUndefined();
+    popup.show(null);
+    expect(history.length).toBe(before);
+    expect(typeof legacyClose()).toBe('function');
+    (legacyClose() as () => void)();
+    expect(dialog().open).toBe(false);
+    expect(dialog().hidden).toBe(true);
+  });
+
+  it("takes the box's entry back when closed another way (Escape, a close button), and only while it is the current one", () => {
+    const { popup, boxHistory } = sameOrigin();
+    const back = vi.spyOn(boxHistory(), 'back').mockImplementation(() => undefined);
+    popup.show(null);
+    // Not pushed (the box had not loaded): nothing to take back.
+    dialog().close();
+    expect(back).not.toHaveBeenCalled();
+
+    popup.show(null);
+    boxHistory().replaceState({ aspPopup: 1 }, '');
+    dialog().close();
+    expect(back).toHaveBeenCalledTimes(1);
+
+    // An entry pushed since (by the page) is the current one: left alone.
+    popup.show(null);
+    history.pushState({ other: 1 }, '');
+    dialog().close();
+    expect(back).toHaveBeenCalledTimes(1);
   });
 });

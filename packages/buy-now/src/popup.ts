@@ -3,15 +3,23 @@
  * the browser makes the page behind it inert, closes it on Escape and, closed, puts focus back on the
  * element that opened it. A same-origin box's Escape and close button and a box's 'asp-close-popup' message
  * close it too (box-close.ts, frame-bridge.ts), as does the browser's Back button. Page scrolling is locked by
- * style.css while it is open. Closing drops the history entry it pushed (only while that entry is still the
- * current one).
+ * style.css while it is open.
+ *
+ * Back, as Stripe Payments has it: its payment box keeps the history. Shown (loaded, or told `popupDisplayed()`)
+ * while the page has `WPASPClosePaymentPopup`, the box pushes an entry in its frame; Back pops it and the box calls
+ * that function, as its own close button does (it goes back over the entry). The pop-up answers to that name while
+ * it is open, and, closed another way (Escape, a close button, a message), it drops the box's entry while that is
+ * still the current one (an entry pushed since, by the page or inside the frame, is left alone). A box on another
+ * origin cannot reach the page: for one (the any-origin build only, box-origin.ts) the page pushes and drops an
+ * entry of its own the same way.
  */
-import { __ } from '@wordpress/i18n';
-import { TEXT_DOMAIN } from '@shop-islands/core';
+import { BOX_ELSEWHERE } from './box-origin.ts';
 import { adoptBoxClose } from './box-close.ts';
-import { POPUP_DISPLAYED } from './controller/messages.ts';
 import { connectFrameBridge, tellFrameDisplayed } from './frame-bridge.ts';
 import { renderDialog } from './view/dialog.ts';
+
+/** The legacy handler's global that Stripe Payments' box calls to close the pop-up. */
+export const CLOSE_GLOBAL = 'WPASPClosePaymentPopup';
 
 export interface PaymentPopup {
   /** Shows the pop-up, passing the custom amount (or null) to the payment box. */
@@ -25,11 +33,13 @@ export interface PaymentPopup {
  */
 export function createPaymentPopup(uniqId: string, productId: string, frameUrl: string, parentForm: HTMLFormElement | null, thankyouPageUrl: string): PaymentPopup {
   const frameOrigin = new URL(frameUrl).origin;
+  // A box on another origin: the page keeps the history entry (false in the same-origin build, whose minifier drops it).
+  const elsewhere = BOX_ELSEWHERE && frameOrigin !== location.origin;
   const root = renderDialog(uniqId, productId, frameUrl);
   const [closeButton, iframe, guard] = root.children as unknown as [HTMLButtonElement, HTMLIFrameElement, HTMLElement];
 
-  /** history.length right after the pop-up pushed its entry (-1 once Back took it). */
-  let historyLength = 0;
+  /** history.length with the entry to drop on close the current one (the box's, or the page's own for a box elsewhere). */
+  let entryLength = 0;
   let loaded = false;
   let amount: string | null = null;
   /** The box's own close button, when the loaded box shows one the pop-up can use (see box-close.ts); else ours is shown. */
@@ -38,22 +48,24 @@ export function createPaymentPopup(uniqId: string, productId: string, frameUrl: 
   const focusClose = (): void => (boxClose ?? closeButton).focus();
 
   /** `again`: the box was already loaded (preloaded, or shown before), so it is told it is displayed again. */
-  const tellFrame = (again: boolean): void => tellFrameDisplayed(iframe, frameOrigin, { type: POPUP_DISPLAYED, amount, thankyouPageUrl, doSelfSubmit: !parentForm }, again);
+  const tellFrame = (again: boolean): void => tellFrameDisplayed(iframe, frameOrigin, { amount, thankyouPageUrl, doSelfSubmit: !parentForm }, again);
 
   const close = (): void => root.close();
+  /** Back took the page's own entry (a box elsewhere). */
   const onPopstate = (): void => {
-    historyLength = -1;
+    entryLength = 0;
     close();
   };
 
   // Every way of closing ends here: Escape (the browser's own), the close buttons, a message, Back. The browser
-  // has put focus back on the opener.
+  // has put focus back on the opener. Not closed by Back: the entry is dropped while it is the current one.
   root.onclose = () => {
     root.hidden = true;
-    removeEventListener('popstate', onPopstate);
-    // Not closed by Back: drop the pop-up's history entry, only while it is the current one (no entry pushed
-    // since, by the page or inside the frame, that Back would take instead).
-    if (history.state?.aspPaymentPopup === uniqId && history.length === historyLength) history.back();
+    // Back and the box's own close button have taken the box's entry already (its state is null again). (The
+    // frame's document is null once it has gone to another origin, a bank's page say.)
+    const entry = elsewhere ? history : iframe.contentDocument?.defaultView?.history;
+    if (elsewhere) removeEventListener('popstate', onPopstate);
+    if (history.length === entryLength && (elsewhere ? entry!.state?.aspPaymentPopup === uniqId : entry?.state?.aspPopup)) entry!.back();
   };
 
   // Chromium's modal dialog lets Tab leave the last field of the frame for the browser's own controls, and
@@ -76,11 +88,13 @@ export function createPaymentPopup(uniqId: string, productId: string, frameUrl: 
     loaded = true;
     // One close button: the box's own where it shows one, else ours.
     const focusWasOnOurs = document.activeElement === closeButton;
-    boxClose = adoptBoxClose(iframe, __('Close', TEXT_DOMAIN), close);
+    boxClose = adoptBoxClose(iframe, close);
     closeButton.hidden = !!boxClose;
     if (root.open) {
       if (focusWasOnOurs) focusClose();
       tellFrame(false);
+      // A box shown as it loads pushes its entry as it starts.
+      if (!elsewhere) entryLength = history.length;
     }
   });
   document.body.append(root);
@@ -89,15 +103,19 @@ export function createPaymentPopup(uniqId: string, productId: string, frameUrl: 
     show(nextAmount) {
       if (root.open) return;
       amount = nextAmount;
-      // The history entry first: the entry left behind keeps the page's scroll position for Back.
-      history.pushState({ aspPaymentPopup: uniqId }, '');
-      historyLength = history.length;
+      // Before the box is told it is displayed (it pushes its entry only when the page answers to the name).
+      (window as unknown as Record<string, unknown>)[CLOSE_GLOBAL] = close;
+      // The page's own entry first (a box elsewhere): the entry left behind keeps the page's scroll position for Back.
+      if (elsewhere) {
+        history.pushState({ aspPaymentPopup: uniqId }, '');
+        addEventListener('popstate', onPopstate);
+      }
       root.hidden = false;
       root.showModal();
       // showModal() focuses the first thing it can; the box's own close button sits inside the frame.
       boxClose?.focus();
-      addEventListener('popstate', onPopstate);
       if (loaded) tellFrame(true);
+      entryLength = history.length;
     },
     close,
   };

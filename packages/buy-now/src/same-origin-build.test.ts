@@ -12,6 +12,7 @@ import { buttonSettings } from './fixtures/button-settings.ts';
 import { connectFrameBridge, tellFrameDisplayed } from './frame-bridge.ts';
 import { LEGACY_HANDLER } from './legacy-handler.ts';
 import { COMMON_GLOBAL, type ButtonSettings } from './settings.ts';
+import { printPopupTemplate } from './fixtures/popup-template.ts';
 
 vi.mock('./box-origin.ts', () => ({ BOX_ELSEWHERE: false }));
 
@@ -27,6 +28,7 @@ beforeEach(() => {
   // Nothing is silenced: the one error expected is asserted.
   consoleErrors = vi.spyOn(console, 'error');
   document.body.innerHTML = PURCHASE_FORM;
+  printPopupTemplate();
 });
 
 afterEach(() => {
@@ -97,7 +99,7 @@ describe('buy-now built for a same-origin payment box', () => {
     expect(submit).not.toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
 
-    tellFrameDisplayed(iframe, location.origin, { type: FRAME_MESSAGES.popupDisplayed, amount: '12.50', thankyouPageUrl: '', doSelfSubmit: false }, false);
+    tellFrameDisplayed(iframe, location.origin, { amount: '12.50', thankyouPageUrl: '', doSelfSubmit: false }, false);
     expect((box.getElementById('amount') as HTMLInputElement).value).toBe('12.50');
     expect(posted).not.toHaveBeenCalled();
 

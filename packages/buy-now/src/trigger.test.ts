@@ -6,6 +6,7 @@ import { triggerSelector } from './controller/trigger-selector.ts';
 import type { CommonSettings } from './settings.ts';
 import { setUpBuyButton } from './buy-button.ts';
 import { mountTrigger } from './trigger.ts';
+import { printPopupTemplate } from './fixtures/popup-template.ts';
 
 const common: CommonSettings = { iframeUrl: '/shop/asp-payment-box/', ppSlug: 'asp-payment-box', prefetch: false, ckey: 'ck9' };
 let islands: IslandMounter | null = null;
@@ -21,6 +22,7 @@ beforeEach(() => {
     <a id="slug" href="/shop/asp-payment-box/?product_id=16">Buy the beanie</a>
     <span id="attach" class="pay asp-attach-product-17" data-asp-price="4.50">Pay £4.50</span>
     <a id="plain" href="/shop/">Shop</a>`;
+  printPopupTemplate();
 });
 
 afterEach(() => {

@@ -6,6 +6,7 @@ import { before, describe, test } from 'node:test';
 import { expectNoSeriousA11yViolations } from '../../browser/chromium.ts';
 import { useStoreBrowser } from '../harness/browser.ts';
 import { info, STORE_URL, useProfile } from '../harness/store.ts';
+import { POPUP_TEMPLATE_HTML } from '../../../packages/buy-now/src/fixtures/popup-template.ts';
 
 const GIFT_CARD = new URL(info.urls.gift_card ?? '').pathname;
 const OUR_BUTTON = new URL(info.urls.our_buy ?? '').pathname;
@@ -64,6 +65,38 @@ describe("[asp_product] with 'Replace legacy scripts' ticked", () => {
     // The page stayed where it was: closing went back over the pop-up's own history entry only.
     assert.equal(new URL(page.url()).pathname, GIFT_CARD);
     assert.equal(await page.evaluate(() => (window as { __stayed?: boolean }).__stayed), true);
+  });
+
+  test("Back closes it through the payment box's own history entry, as Stripe Payments' box keeps it (it calls WPASPClosePaymentPopup, which the widget answers to), and the page stays; the pop-up is the markup the plugin printed", async () => {
+    const visit = await browser.open(GIFT_CARD);
+    const { page } = visit;
+    // The plugin printed the pop-up's template, the markup the widget's own tests use.
+    const printed = await page.evaluate(() => document.getElementById('shop-islands-buy-now-popup')?.outerHTML ?? '');
+    const expected = await page.evaluate((markup) => {
+      const holder = document.createElement('div');
+      holder.innerHTML = markup;
+      return holder.firstElementChild?.outerHTML ?? '';
+    }, POPUP_TEMPLATE_HTML);
+    assert.equal(printed, expected);
+
+    const button = page.getByRole('button', { name: 'Buy Now' });
+    const dialog = page.getByRole('dialog', { name: 'Payment' });
+    await page.evaluate(() => ((window as { __stayed?: boolean }).__stayed = true));
+    const length = await page.evaluate(() => history.length);
+    for (const round of [1, 2]) {
+      await button.click();
+      await dialog.waitFor();
+      // The box pushes its entry as it starts (first display) or when told it is displayed again.
+      await page.frameLocator('.asp-popup-iframe').getByRole('button', { name: 'Close' }).waitFor();
+      await page.waitForFunction(() => (document.querySelector<HTMLIFrameElement>('.asp-popup-iframe')?.contentWindow?.history.state as { aspPopup?: number } | null)?.aspPopup === 1);
+      assert.equal(await page.evaluate(() => history.state), null, `round ${round}: the page pushed no entry of its own`);
+      await page.evaluate(() => history.back());
+      await dialog.waitFor({ state: 'hidden' });
+      assert.equal(await page.evaluate(() => document.activeElement?.id ?? ''), await button.getAttribute('id'), `round ${round}: focus back on Buy Now`);
+    }
+    assert.equal(new URL(page.url()).pathname, GIFT_CARD);
+    assert.equal(await page.evaluate(() => (window as { __stayed?: boolean }).__stayed), true);
+    assert.equal(await page.evaluate(() => history.length), length + 1, "one entry in all, the box's, taken back each time");
   });
 
   test('our [shop_islands_buy_now] button checks its custom amount, then opens the pop-up with it', async () => {

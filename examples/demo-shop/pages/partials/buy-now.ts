@@ -69,6 +69,15 @@ function buyNowSettings(buttons: Record<string, unknown>[]): Record<string, unkn
   };
 }
 
+/**
+ * The pop-up's markup, printed once on every page that loads the buy-now widget (the layout prints it), as the
+ * WordPress plugin prints it with the first button: the widget copies it for each pop-up (its view/dialog.ts).
+ * Checked against the widget's `fixtures/popup-template.ts` by buy-now.test.ts.
+ */
+export function buyNowPopupTemplate(): SafeHtml {
+  return html`<template id="shop-islands-buy-now-popup"><dialog class="asp-popup-iframe-cont" role="dialog" aria-label="${'Payment'}" hidden=""><button type="button" class="asp-popup-close" aria-label="${'Close'}">×</button><iframe class="asp-popup-iframe" title="${'Payment form'}" allow="payment"></iframe><span class="asp-popup-guard" tabindex="0"></span></dialog></template>`;
+}
+
 /** Can `product` be bought with a buy-now button, and at what price. */
 function sellable(db: Db, product: ProductRow): number | null {
   if (!buyNowProduct(db, product.id).ok) return null;

@@ -10,7 +10,18 @@ import { FRAME_MESSAGES, readPopupMessage, type BoxMessage, type FormPairs } fro
 import type { IntentAnswer } from '../../endpoints/buy-now.ts';
 import { VARS_ELEMENT_ID, type PaymentBoxVars } from '../vars.ts';
 
-type BoxWindow = Window & { Stripe?: (key: string) => Stripe; doSelfSubmit?: boolean };
+type BoxWindow = Window & { Stripe?: (key: string) => Stripe; doSelfSubmit?: boolean; popupDisplayed?: () => void };
+
+/** The page's legacy close function (Stripe Payments' handler's global; the buy-now widget answers to it), when the page is on this origin. */
+function pageClose(win: Window): (() => void) | null {
+  try {
+    const close = (win.parent as Window & { WPASPClosePaymentPopup?: unknown }).WPASPClosePaymentPopup;
+    return typeof close === 'function' ? () => close() : null;
+  } catch {
+    // A page on another origin: it keeps the history itself.
+    return null;
+  }
+}
 
 const FADE_MS = 200;
 
@@ -183,6 +194,22 @@ function start(): void {
   document.addEventListener('keydown', (event) => {
     if (event.key === 'Escape') tellParent({ type: FRAME_MESSAGES.closePopup });
   });
+
+  // Back, as Stripe Payments' box keeps it: shown in a pop-up whose page answers to WPASPClosePaymentPopup, the box
+  // pushes an entry in its frame; Back pops it and the box closes the pop-up (the page takes the entry back when the
+  // pop-up closes another way). Shown at load, and whenever the page calls popupDisplayed().
+  const onPopstate = (): void => {
+    win.removeEventListener('popstate', onPopstate);
+    win.history.replaceState(null, '');
+    pageClose(win)?.();
+  };
+  const keepHistory = (): void => {
+    if (!embedded || !pageClose(win)) return;
+    win.addEventListener('popstate', onPopstate);
+    win.history.pushState({ aspPopup: 1 }, '');
+  };
+  keepHistory();
+  win.popupDisplayed = keepHistory;
 }
 
 start();

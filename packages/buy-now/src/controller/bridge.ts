@@ -54,7 +54,8 @@ export function bridgeStep(state: BridgeState, event: BridgeEvent, ctx: BridgeCo
     const { address } = event;
     // The page follows the box to its result only on the page's or the box's origin (an address that is not
     // http or https has the origin 'null', never the page's; core's originOf would cost this file ~70 B gzip).
-    return state.redirectToResult && address !== null && [ctx.pageOrigin, ctx.frameOrigin].includes(new URL(address).origin)
+    // (The same-origin build's box is on the page's origin.)
+    return state.redirectToResult && address !== null && (BOX_ELSEWHERE ? [ctx.pageOrigin, ctx.frameOrigin] : [ctx.pageOrigin]).includes(new URL(address).origin)
       ? { state: { ...state, redirectToResult: false }, effects: [{ type: 'navigate', address }] }
       : unchanged;
   }
@@ -65,7 +66,8 @@ export function bridgeStep(state: BridgeState, event: BridgeEvent, ctx: BridgeCo
     const message = event.origin === ctx.frameOrigin ? readBoxMessage(event.data) : null;
     if (!message) return unchanged;
     if (message.type === CLOSE_POPUP) return { state, effects: [{ type: 'close' }] };
-    report = message;
+    // A form's own fields all have a name (FormData leaves the others out); a message's may not.
+    report = { ...message, fields: message.fields.filter(([name]) => name) };
   }
   if (state.submitted || !report.paymentIntent) return unchanged;
   // No purchase form: the box submits its own form (doSelfSubmit) and the page follows it.
@@ -75,7 +77,7 @@ export function bridgeStep(state: BridgeState, event: BridgeEvent, ctx: BridgeCo
     effects: [
       {
         type: 'submit',
-        fields: report.fields.filter(([name]) => name).map(([name, value]) => [FIELD_PREFIX + name, value] as const),
+        fields: report.fields.map(([name, value]) => [FIELD_PREFIX + name, value] as const),
         // Safari-like browsers: a same-origin box's aligner must hide first (a box elsewhere cannot be seen).
         waitForAligner: ctx.safariLike && (!BOX_ELSEWHERE || event.type !== 'message'),
       },
