@@ -64,17 +64,19 @@ class Shop_Islands_Buy_Now {
 	 */
 	public function after_shortcode( $output, $tag ) {
 		if ( in_array( $tag, self::LEGACY_SHORTCODES, true ) && $this->legacy->replaces( 'buy-now' ) ) {
-			$this->enqueue();
+			return $this->enqueue() . $output;
 		}
 		return $output;
 	}
 
 	/**
-	 * Enqueues the widget with the `stripeHandlerNG` stand-in, once.
+	 * Enqueues the widget with the `stripeHandlerNG` stand-in, once, and has the pop-up's template printed: in the
+	 * footer, before the widget's script, or (a button rendered while the footer is printed) returned here, to go
+	 * with that button. '' when nothing is to be printed here.
 	 */
-	private function enqueue() {
+	private function enqueue(): string {
 		if ( wp_script_is( Shop_Islands_Assets::handle( 'buy-now' ), 'enqueued' ) ) {
-			return;
+			return '';
 		}
 		$this->assets->enqueue( 'buy-now' );
 		// Stripe Payments' payment box is on the site itself: the build without the cross-origin code serves it.
@@ -82,7 +84,13 @@ class Shop_Islands_Buy_Now {
 			$this->assets->use_variant( 'buy-now', 'same-origin' );
 		}
 		$this->assets->add_before( 'buy-now', 'window.stripeHandlerNG = window.stripeHandlerNG || function (data) { (window.wpaspInitOnDocReady = window.wpaspInitOnDocReady || []).push(data); };' );
+		if ( did_action( 'wp_footer' ) ) {
+			ob_start();
+			$this->print_popup_template();
+			return (string) ob_get_clean();
+		}
 		add_action( 'wp_footer', array( $this, 'print_popup_template' ), 1 );
+		return '';
 	}
 
 	/**
@@ -136,7 +144,7 @@ class Shop_Islands_Buy_Now {
 		}
 		$legacy_runs = $this->legacy->legacy_runs( 'buy-now' );
 		if ( ! $legacy_runs ) {
-			$this->enqueue();
+			$note = $this->enqueue() . $note;
 		}
 		$uniq_id     = wp_generate_password( 9, false, false );
 		$custom      = in_array( (string) $atts['custom_amount'], array( '1', 'yes', 'true' ), true );

@@ -19,7 +19,7 @@ import { connectFrameBridge, tellFrameDisplayed } from './frame-bridge.ts';
 import { renderDialog } from './view/dialog.ts';
 
 /** The legacy handler's global that Stripe Payments' box calls to close the pop-up. */
-export const CLOSE_GLOBAL = 'WPASPClosePaymentPopup';
+const CLOSE_GLOBAL = 'WPASPClosePaymentPopup';
 
 export interface PaymentPopup {
   /** Shows the pop-up, passing the custom amount (or null) to the payment box. */

@@ -99,6 +99,18 @@ describe("[asp_product] with 'Replace legacy scripts' ticked", () => {
     assert.equal(await page.evaluate(() => history.length), length + 1, "one entry in all, the box's, taken back each time");
   });
 
+  test("a button rendered while the footer is printed, after the hook that prints the pop-up's template, gets the template with it, and opens the pop-up", async () => {
+    const visit = await browser.open(`/?si_footer_button=${info.asp_product}`);
+    const { page } = visit;
+    assert.equal(await page.locator('template#shop-islands-buy-now-popup').count(), 1, 'one template on the page');
+    const button = page.getByRole('button', { name: 'Buy in the footer' });
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: 'Payment' });
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
   test('our [shop_islands_buy_now] button checks its custom amount, then opens the pop-up with it', async () => {
     const visit = await browser.open(OUR_BUTTON);
     const amount = visit.page.getByLabel('Amount');

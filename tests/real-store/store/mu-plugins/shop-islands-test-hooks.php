@@ -3,6 +3,8 @@
  * Test hooks for the real-store suite:
  * - `?si_template_tag=1` prints Shop Islands' search box through its template tag before the content, as a
  *   theme template calling shop_islands_search_form() would;
+ * - `?si_footer_button={product id}` renders a `[shop_islands_buy_now]` button while the footer is printed (as a
+ *   footer widget hooked late would), after the hook where Shop Islands prints the pop-up's template;
  * - the option `shop_islands_test_tracking_allowed` set to 'no' answers WooCommerce's
  *   `wc_order_attribution_allow_tracking` filter with false, as a consent plugin does for a visitor who refused;
  * - related products come in a fixed order (by title): WooCommerce shuffles them on every product page view, and
@@ -18,6 +20,16 @@ add_action(
 			shop_islands_search_form();
 		}
 	}
+);
+
+add_action(
+	'wp_footer',
+	static function () {
+		if ( isset( $_GET['si_footer_button'] ) ) { // phpcs:ignore WordPress.Security.NonceVerification.Recommended
+			echo do_shortcode( '[shop_islands_buy_now product_id="' . absint( $_GET['si_footer_button'] ) . '" label="Buy in the footer"]' ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended, WordPress.Security.EscapeOutput.OutputNotEscaped
+		}
+	},
+	5
 );
 
 add_filter(
