@@ -15,8 +15,9 @@
 export const POPUP_TEMPLATE_ID = 'shop-islands-buy-now-popup';
 
 /**
- * The dialog; its children are the close button, the frame and the guard. The page prints the template with its first
- * buy-now button (the plugin's do_shortcode_tag filter, the demo's partial), so every page with a button has it.
+ * The dialog; its children are the close button, the frame and the guard. Every page that loads the widget has the
+ * template: the plugin prints it in the footer before the widget's script (or, for a button rendered while the footer
+ * is printed, with that button), the demo's layout with the widget's script. Without it the first click throws.
  */
 export function renderDialog(uniqId: string, productId: string, frameUrl: string): HTMLDialogElement {
   const root = (document.getElementById(POPUP_TEMPLATE_ID) as HTMLTemplateElement).content.firstChild!.cloneNode(true) as HTMLDialogElement;
