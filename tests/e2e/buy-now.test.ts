@@ -377,7 +377,8 @@ describe('buy-now pop-up', () => {
     await expectOpen(page);
     // The page answers to WPASPClosePaymentPopup, so the box pushed an entry in its frame; the page pushed none.
     await boxFrame().waitForFunction(() => (history.state as { aspPopup?: number } | null)?.aspPopup === 1);
-    assert.equal(await page.evaluate(() => history.length), length + 1);
+    // (The page sees the new length a moment after the frame's push.)
+    await page.waitForFunction((before) => history.length === before + 1, length);
     assert.equal(await page.evaluate(() => history.state), null);
     // Counts the box's history.back() calls (and still makes them): they are synchronous, their traversal is not.
     await boxFrame().evaluate(() => {

@@ -18,7 +18,7 @@ import type { ButtonSettings, CommonSettings, PopupSettings } from './settings.t
  */
 export function refusesBox(box: URL): boolean {
   if (BOX_ELSEWHERE || box.origin === location.origin) return false;
-  reportError(`payment box on ${box.origin}: this build serves the page's origin only`);
+  reportError(`payment box on another origin refused: ${box.origin}`);
   return true;
 }
 

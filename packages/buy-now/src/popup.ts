@@ -9,7 +9,8 @@
  * while the page has `WPASPClosePaymentPopup`, the box pushes an entry in its frame; Back pops it and the box calls
  * that function, as its own close button does (it goes back over the entry). The pop-up answers to that name while
  * it is open, and, closed another way (Escape, a close button, a message), it drops the box's entry while that is
- * still the current one (an entry pushed since, by the page or inside the frame, is left alone). A box on another
+ * still the current one: the box's document still on it, and the page's address and state as they were (an entry
+ * pushed since by the page, or a document the frame went on to, is left alone). A box on another
  * origin cannot reach the page: for one (the any-origin build only, box-origin.ts) the page pushes and drops an
  * entry of its own the same way.
  */
@@ -38,8 +39,15 @@ export function createPaymentPopup(uniqId: string, productId: string, frameUrl: 
   const root = renderDialog(uniqId, productId, frameUrl);
   const [closeButton, iframe, guard] = root.children as unknown as [HTMLButtonElement, HTMLIFrameElement, HTMLElement];
 
-  /** history.length with the entry to drop on close the current one (the box's, or the page's own for a box elsewhere). */
+  /** A box elsewhere: history.length right after the page pushed its own entry (0 once Back took it). */
   let entryLength = 0;
+  /**
+   * A same-origin box: the page's address and history state as the pop-up opened. Changed, the page has pushed an
+   * entry since, and the box's is no longer the current one. (Not history.length: after a push in a frame, the page
+   * sees the new length only a moment later.)
+   */
+  let pageHref = '';
+  let pageState: unknown = null;
   let loaded = false;
   let amount: string | null = null;
   /** The box's own close button, when the loaded box shows one the pop-up can use (see box-close.ts); else ours is shown. */
@@ -63,9 +71,13 @@ export function createPaymentPopup(uniqId: string, productId: string, frameUrl: 
     root.hidden = true;
     // Back and the box's own close button have taken the box's entry already (its state is null again). (The
     // frame's document is null once it has gone to another origin, a bank's page say.)
-    const entry = elsewhere ? history : iframe.contentDocument?.defaultView?.history;
-    if (elsewhere) removeEventListener('popstate', onPopstate);
-    if (history.length === entryLength && (elsewhere ? entry!.state?.aspPaymentPopup === uniqId : entry?.state?.aspPopup)) entry!.back();
+    if (elsewhere) {
+      removeEventListener('popstate', onPopstate);
+      if (history.length === entryLength && history.state?.aspPaymentPopup === uniqId) history.back();
+    } else {
+      const box = iframe.contentDocument?.defaultView?.history;
+      if (box?.state?.aspPopup && location.href === pageHref && history.state === pageState) box.back();
+    }
   };
 
   // Chromium's modal dialog lets Tab leave the last field of the frame for the browser's own controls, and
@@ -93,8 +105,6 @@ export function createPaymentPopup(uniqId: string, productId: string, frameUrl: 
     if (root.open) {
       if (focusWasOnOurs) focusClose();
       tellFrame(false);
-      // A box shown as it loads pushes its entry as it starts.
-      if (!elsewhere) entryLength = history.length;
     }
   });
   document.body.append(root);
@@ -108,14 +118,16 @@ export function createPaymentPopup(uniqId: string, productId: string, frameUrl: 
       // The page's own entry first (a box elsewhere): the entry left behind keeps the page's scroll position for Back.
       if (elsewhere) {
         history.pushState({ aspPaymentPopup: uniqId }, '');
+        entryLength = history.length;
         addEventListener('popstate', onPopstate);
       }
+      pageHref = location.href;
+      pageState = history.state;
       root.hidden = false;
       root.showModal();
       // showModal() focuses the first thing it can; the box's own close button sits inside the frame.
       boxClose?.focus();
       if (loaded) tellFrame(true);
-      entryLength = history.length;
     },
     close,
   };

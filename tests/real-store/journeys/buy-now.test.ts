@@ -96,7 +96,8 @@ describe("[asp_product] with 'Replace legacy scripts' ticked", () => {
     }
     assert.equal(new URL(page.url()).pathname, GIFT_CARD);
     assert.equal(await page.evaluate(() => (window as { __stayed?: boolean }).__stayed), true);
-    assert.equal(await page.evaluate(() => history.length), length + 1, "one entry in all, the box's, taken back each time");
+    // One entry in all, the box's, taken back each time (the page sees a frame's push a moment later: waited for).
+    await page.waitForFunction((before) => history.length === before + 1, length);
   });
 
   test("a button rendered while the footer is printed, after the hook that prints the pop-up's template, gets the template with it, and opens the pop-up", async () => {
