@@ -85,22 +85,27 @@ class Shop_Islands_Buy_Now {
 		}
 		$this->assets->add_before( 'buy-now', 'window.stripeHandlerNG = window.stripeHandlerNG || function (data) { (window.wpaspInitOnDocReady = window.wpaspInitOnDocReady || []).push(data); };' );
 		if ( did_action( 'wp_footer' ) ) {
-			ob_start();
-			$this->print_popup_template();
-			return (string) ob_get_clean();
+			return self::popup_template();
 		}
 		add_action( 'wp_footer', array( $this, 'print_popup_template' ), 1 );
 		return '';
 	}
 
 	/**
-	 * Action wp_footer (on a page that loads the widget, before its script): the pop-up's markup, translated, which
-	 * the widget copies for each pop-up (packages/buy-now/src/view/dialog.ts; the same markup as its
-	 * fixtures/popup-template.ts, checked on the real store). A dialog labelled 'Payment' holding a close button,
-	 * the payment box frame and a focus guard; no whitespace between the tags (the widget copies the first node).
+	 * Action wp_footer (on a page that loads the widget, before its script): prints the pop-up's template.
 	 */
 	public function print_popup_template() {
-		printf(
+		echo self::popup_template(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped where built.
+	}
+
+	/**
+	 * The pop-up's markup, translated, which the widget copies for each pop-up (packages/buy-now/src/view/dialog.ts;
+	 * the same markup as its fixtures/popup-template.ts, checked on the real store). A dialog labelled 'Payment'
+	 * holding a close button, the payment box frame and a focus guard; no whitespace between the tags (the widget
+	 * copies the first node).
+	 */
+	private static function popup_template(): string {
+		return sprintf(
 			'<template id="shop-islands-buy-now-popup"><dialog class="asp-popup-iframe-cont" role="dialog" aria-label="%1$s" hidden=""><button type="button" class="asp-popup-close" aria-label="%2$s">&times;</button><iframe class="asp-popup-iframe" title="%3$s" allow="payment"></iframe><span class="asp-popup-guard" tabindex="0"></span></dialog></template>' . "\n",
 			esc_attr__( 'Payment', 'shop-islands' ),
 			esc_attr__( 'Close', 'shop-islands' ),

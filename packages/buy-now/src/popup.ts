@@ -120,9 +120,10 @@ export function createPaymentPopup(uniqId: string, productId: string, frameUrl: 
         history.pushState({ aspPaymentPopup: uniqId }, '');
         entryLength = history.length;
         addEventListener('popstate', onPopstate);
+      } else {
+        pageHref = location.href;
+        pageState = history.state;
       }
-      pageHref = location.href;
-      pageState = history.state;
       root.hidden = false;
       root.showModal();
       // showModal() focuses the first thing it can; the box's own close button sits inside the frame.

@@ -54,8 +54,7 @@ export function bridgeStep(state: BridgeState, event: BridgeEvent, ctx: BridgeCo
     const { address } = event;
     // The page follows the box to its result only on the page's or the box's origin (an address that is not
     // http or https has the origin 'null', never the page's; core's originOf would cost this file ~70 B gzip).
-    // (The same-origin build's box is on the page's origin.)
-    return state.redirectToResult && address !== null && (BOX_ELSEWHERE ? [ctx.pageOrigin, ctx.frameOrigin] : [ctx.pageOrigin]).includes(new URL(address).origin)
+    return state.redirectToResult && address !== null && [ctx.pageOrigin, ctx.frameOrigin].includes(new URL(address).origin)
       ? { state: { ...state, redirectToResult: false }, effects: [{ type: 'navigate', address }] }
       : unchanged;
   }
