@@ -146,6 +146,13 @@ const buyNowI18nPlugin: Plugin = {
  */
 export const BUY_NOW_SAME_ORIGIN = 'buy-now-same-origin';
 
+/**
+ * buy-now's loader, for a page where no buy-now button was printed (packages/buy-now/src/loader/): it fetches the
+ * entry the plugin names only when the page has a payment box link or attach element. Stripe Payments' handler loads
+ * on every page; the plugin points the widget's script here on those without a button.
+ */
+export const BUY_NOW_LOADER = 'buy-now-loader';
+
 const sameOriginBoxPlugin: Plugin = {
   name: 'buy-now-same-origin-box',
   setup(b) {
@@ -464,6 +471,7 @@ export async function buildAll(): Promise<Manifest> {
         mangleProps: MANGLED_PROPS['buy-now'],
         mangleCache: buyNow.mangleCache,
       }),
+      await build({ ...splitBuild, entryPoints: [{ in: 'packages/buy-now/src/loader/index.ts', out: BUY_NOW_LOADER }], plugins: [hostGlobalsPlugin] }),
     );
   }
   // The widget's file and what it fetches on demand (its own chunks: a SELF_CONTAINED build shares none).
@@ -547,7 +555,7 @@ export async function buildAll(): Promise<Manifest> {
       .slice(0, 12);
     const pages = PAGE_BUILDS[name]?.map((page): [string, string[]] => [page.page, [partFiles.get(page)!, ...importsOf(main.metafile, partFiles.get(page)!, 'import-statement')]]);
     const styles = PAGE_BUILDS[name]?.flatMap((page): [string, string][] => (pageStyles.has(page) ? [[page.page, pageStyles.get(page)!]] : []));
-    const variants = name === 'buy-now' && files[`${BUY_NOW_SAME_ORIGIN}.js`] ? { 'same-origin': `${BUY_NOW_SAME_ORIGIN}.js` } : null;
+    const variants = name === 'buy-now' && files[`${BUY_NOW_SAME_ORIGIN}.js`] ? { 'same-origin': `${BUY_NOW_SAME_ORIGIN}.js`, loader: `${BUY_NOW_LOADER}.js` } : null;
     entries[name] = { js, css, imports, lazy, hash, ...(pages ? { pages: Object.fromEntries(pages) } : {}), ...(styles?.length ? { pageStyles: Object.fromEntries(styles) } : {}), ...(variants ? { variants } : {}) };
   }
 

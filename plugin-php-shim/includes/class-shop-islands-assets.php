@@ -137,19 +137,31 @@ class Shop_Islands_Assets {
 	}
 
 	/**
-	 * Points an enqueued widget's script at another build of its entry (manifest `variants`), when the build has one.
+	 * Points an enqueued widget's script at another build of its entry (manifest `variants`), when the build has one
+	 * (then true).
 	 *
 	 * @param string $widget  Widget name.
-	 * @param string $variant Variant name (buy-now: 'same-origin').
+	 * @param string $variant Variant name (buy-now: 'same-origin', 'loader').
 	 */
-	public function use_variant( string $widget, string $variant ) {
+	public function use_variant( string $widget, string $variant ): bool {
 		$file   = $this->manifest->variant( $widget, $variant );
 		$script = wp_scripts()->query( self::handle( $widget ), 'registered' );
 		if ( null === $file || ! $script ) {
-			return;
+			return false;
 		}
 		$script->src = $this->manifest->url( $file );
 		$script->ver = $this->manifest->file_hash( $file, (string) $script->ver );
+		return true;
+	}
+
+	/**
+	 * The address a registered widget's script is printed with (its version in the query), or '' when not registered.
+	 *
+	 * @param string $widget Widget name.
+	 */
+	public function script_url( string $widget ): string {
+		$script = wp_scripts()->query( self::handle( $widget ), 'registered' );
+		return $script ? add_query_arg( 'ver', (string) $script->ver, (string) $script->src ) : '';
 	}
 
 	/**

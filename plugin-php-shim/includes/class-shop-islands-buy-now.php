@@ -10,7 +10,8 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Enqueues the buy-now widget wherever a buy-now button is rendered and the widget serves it: Stripe
  * Payments' buttons when the widget replaces its handler, ours unless that handler runs on the page
- * (then it serves ours too, from the same settings).
+ * (then it serves ours too, from the same settings). Replacing the handler, it also loads wherever the
+ * handler would (every page), for payment box links and attach elements.
  */
 class Shop_Islands_Buy_Now {
 
@@ -41,6 +42,13 @@ class Shop_Islands_Buy_Now {
 	private $legacy;
 
 	/**
+	 * Whether a button the widget serves was rendered on this page.
+	 *
+	 * @var bool
+	 */
+	private $has_button = false;
+
+	/**
 	 * Constructor.
 	 *
 	 * @param Shop_Islands_Assets           $assets   Bundles.
@@ -54,6 +62,33 @@ class Shop_Islands_Buy_Now {
 	}
 
 	/**
+	 * Action wp_enqueue_scripts (after Stripe Payments enqueues its handler, before it is removed): where that handler
+	 * would load, on every page, the widget loads in its place. Its payment box links and `asp-attach-product-{id}`
+	 * elements work on any page, a menu's or a footer's too, not only beside a button.
+	 */
+	public function where_handler_loads() {
+		if ( $this->legacy->replaced_on_page( 'buy-now' ) ) {
+			$this->enqueue();
+			add_action( 'wp_print_footer_scripts', array( $this, 'loader_where_no_button' ), 1 );
+		}
+	}
+
+	/**
+	 * Action wp_print_footer_scripts (before they are printed): on a page where no button was rendered, the widget's
+	 * script becomes its loader (packages/buy-now/src/loader/), told the entry's address: the entry is fetched only when
+	 * the page has a payment box link or an attach element.
+	 */
+	public function loader_where_no_button() {
+		if ( $this->has_button ) {
+			return;
+		}
+		$entry = $this->assets->script_url( 'buy-now' );
+		if ( $this->assets->use_variant( 'buy-now', 'loader' ) ) {
+			$this->assets->add_before( 'buy-now', 'var shopIslandsBuyNow = ' . wp_json_encode( array( 'entry' => $entry ) ) . ';' );
+		}
+	}
+
+	/**
 	 * Filter do_shortcode_tag: a Stripe Payments button was rendered. When the widget replaces Stripe
 	 * Payments' handler it is loaded, with a stand-in for `stripeHandlerNG` that queues the button
 	 * settings the shortcode's inline script hands over before the widget runs.
@@ -64,6 +99,7 @@ class Shop_Islands_Buy_Now {
 	 */
 	public function after_shortcode( $output, $tag ) {
 		if ( in_array( $tag, self::LEGACY_SHORTCODES, true ) && $this->legacy->replaces( 'buy-now' ) ) {
+			$this->has_button = true;
 			return $this->enqueue() . $output;
 		}
 		return $output;
@@ -149,7 +185,8 @@ class Shop_Islands_Buy_Now {
 		}
 		$legacy_runs = $this->legacy->legacy_runs( 'buy-now' );
 		if ( ! $legacy_runs ) {
-			$note = $this->enqueue() . $note;
+			$this->has_button = true;
+			$note             = $this->enqueue() . $note;
 		}
 		$uniq_id     = wp_generate_password( 9, false, false );
 		$custom      = in_array( (string) $atts['custom_amount'], array( '1', 'yes', 'true' ), true );

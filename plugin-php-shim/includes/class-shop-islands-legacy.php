@@ -95,7 +95,27 @@ class Shop_Islands_Legacy {
 	 * @param string $widget Widget name.
 	 */
 	public function legacy_runs( string $widget ): bool {
-		if ( $this->replaces( $widget ) || ! isset( Shop_Islands_Options::LEGACY_HANDLES[ $widget ] ) ) {
+		return ! $this->replaces( $widget ) && $this->legacy_enqueued( $widget );
+	}
+
+	/**
+	 * Whether the widget takes over on this page what its legacy scripts would have done here: 'Replace legacy
+	 * scripts' is ticked for it and one of them is enqueued (before they are removed: wp_enqueue_scripts, priority
+	 * under 100).
+	 *
+	 * @param string $widget Widget name.
+	 */
+	public function replaced_on_page( string $widget ): bool {
+		return $this->replaces( $widget ) && $this->legacy_enqueued( $widget );
+	}
+
+	/**
+	 * Whether one of the widget's legacy scripts (its own file, not one by the same name) is enqueued on this page.
+	 *
+	 * @param string $widget Widget name.
+	 */
+	private function legacy_enqueued( string $widget ): bool {
+		if ( ! isset( Shop_Islands_Options::LEGACY_HANDLES[ $widget ] ) ) {
 			return false;
 		}
 		foreach ( array_diff( Shop_Islands_Options::LEGACY_HANDLES[ $widget ], array_keys( Shop_Islands_Options::LEGACY_ALONGSIDE ) ) as $handle ) {

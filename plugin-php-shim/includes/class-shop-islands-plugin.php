@@ -151,6 +151,7 @@ class Shop_Islands_Plugin {
 		add_action( 'widgets_init', array( $this, 'register_widget' ) );
 		add_action( 'wp_enqueue_scripts', array( $this->assets, 'register_all' ), 20 );
 		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue_for_page' ), 20 );
+		add_action( 'wp_enqueue_scripts', array( $this->buy_now, 'where_handler_loads' ), 20 );
 		add_action( 'wp_enqueue_scripts', array( $this->legacy, 'replace' ), 100 );
 		add_action( 'wp_print_scripts', array( $this->legacy, 'replace' ), 1 );
 		add_action( 'wp_print_footer_scripts', array( $this->legacy, 'replace' ), 1 );

@@ -8,6 +8,8 @@
 export const COMMON_GLOBAL = 'wpASPNG';
 export const BUTTONS_GLOBAL = 'wpaspInitOnDocReady';
 export const BUY_NOW_GLOBALS = { common: COMMON_GLOBAL, buttons: BUTTONS_GLOBAL } as const;
+/** The payment box page's slug when `wpASPNG.ppSlug` is empty (Stripe Payments' default). */
+export const DEFAULT_PP_SLUG = 'asp-payment-box';
 
 export interface CommonSettings {
   /** Payment box address without product_id, e.g. '/shop/asp-payment-box/'. */
@@ -67,7 +69,7 @@ function record(value: unknown, path: string, required: readonly string[]): Raw 
 /** `wpASPNG`. */
 export function readCommon(value: unknown): CommonSettings {
   const raw = record(value, COMMON_GLOBAL, ['iframeUrl']);
-  return { iframeUrl: text(raw['iframeUrl']), ppSlug: text(raw['ppSlug']) || 'asp-payment-box', prefetch: flag(raw['prefetch']), ckey: text(raw['ckey']) };
+  return { iframeUrl: text(raw['iframeUrl']), ppSlug: text(raw['ppSlug']) || DEFAULT_PP_SLUG, prefetch: flag(raw['prefetch']), ckey: text(raw['ckey']) };
 }
 
 /** One button's settings, as the plugin prints them (its `[asp_product]` data carries more keys, which are left aside). */

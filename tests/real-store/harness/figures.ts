@@ -163,6 +163,17 @@ export const measureAfterBuyNowLink = (opener: Opener): Promise<PageFigure> =>
   });
 
 /**
+ * A page with a payment box link and an attach element and no button, the pop-up opened from the link: ours is the
+ * loader there, which fetches the entry and then the triggers' code (Stripe Payments' handler is on every page).
+ */
+export const measureAfterBuyNowLinksOnly = (opener: Opener): Promise<PageFigure> =>
+  measureBuyNowOpened(opener, 'links alone, pop-up opened', info.urls.link_only, async (page) => {
+    await page.waitForFunction(() => !document.querySelector('script[src*="/shop-islands/dist/buy-now"]') || document.querySelector('a[aria-haspopup="dialog"]'));
+    await page.getByRole('link', { name: 'Pay for a gift card by card' }).click();
+    return true;
+  });
+
+/**
  * Our [shop_islands_buy_now custom_amount="1"] page, an amount typed: ours fetches the amount field's code there
  * (Stripe Payments' own buttons never show the field: its shortcode leaves `show_custom_amount_input` off). The
  * legacy profile has no such button (Shop Islands is off), and Stripe Payments' handler is on the page all the same.
@@ -243,11 +254,12 @@ export function oursByWidget(page: PageFigure): Map<Widget, ScriptFigure[]> {
   const loaded = new Map(page.scripts.filter((s) => s.path.startsWith(OUR_DIST)).map((s) => [s.path.slice(OUR_DIST.length), s]));
   const owned = new Map<Widget, ScriptFigure[]>();
   for (const widget of WIDGETS) {
-    // Its entry, or another build of it the plugin picked (manifest `variants`: buy-now's for a same-origin box).
+    // Its entry, or other builds of it the plugin picked (manifest `variants`: buy-now's for a same-origin box, and its
+    // loader with the entry it fetched).
     const own = manifest.widgets[widget];
-    const entry = [own?.js, ...Object.values(own?.variants ?? {})].find((file) => file !== undefined && loaded.has(file));
-    if (!entry) continue;
-    const reached = new Set([entry]);
+    const entries = [own?.js, ...Object.values(own?.variants ?? {})].filter((file): file is string => file !== undefined && loaded.has(file));
+    if (entries.length === 0) continue;
+    const reached = new Set(entries);
     for (const file of reached) for (const next of graph.get(file) ?? []) if (loaded.has(next)) reached.add(next);
     owned.set(widget, [...reached].map((file) => loaded.get(file)!));
   }
@@ -328,13 +340,13 @@ async function measureAddressPage(opener: Opener): Promise<PageFigure> {
 
 /**
  * The pages of the widget comparison: the key pages, the order-pay page, the account's billing address form, the home page after one search, the gift
- * card page with the buy-now pop-up opened, the gift card link page with it opened from the link and our buy-now
- * button with an amount field with it opened, each in
+ * card page with the buy-now pop-up opened, the gift card link page with it opened from the link, the page with links
+ * alone with it opened from its link and our buy-now button with an amount field with it opened, each in
  * a context of its own, two at a time (the figures are bytes, not times).
  */
 export async function measureWidgetPages(opener: Opener): Promise<PageFigure[]> {
   return inParallel(
-    [...keyPages().map((page) => () => measurePage(opener, page)), () => measureOrderPay(opener), () => measureAddressPage(opener), () => measureAfterSearch(opener), () => measureAfterBuyNow(opener), () => measureAfterBuyNowLink(opener), () => measureAfterBuyNowAmount(opener)],
+    [...keyPages().map((page) => () => measurePage(opener, page)), () => measureOrderPay(opener), () => measureAddressPage(opener), () => measureAfterSearch(opener), () => measureAfterBuyNow(opener), () => measureAfterBuyNowLink(opener), () => measureAfterBuyNowLinksOnly(opener), () => measureAfterBuyNowAmount(opener)],
     2,
   );
 }

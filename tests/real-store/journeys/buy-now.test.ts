@@ -10,6 +10,9 @@ import { POPUP_TEMPLATE_HTML } from '../../../packages/buy-now/src/fixtures/popu
 
 const GIFT_CARD = new URL(info.urls.gift_card ?? '').pathname;
 const OUR_BUTTON = new URL(info.urls.our_buy ?? '').pathname;
+/** No button: a payment box link and an `asp-attach-product-{id}` element alone (store/install.php). */
+const LINKS_ONLY = new URL(info.urls.link_only ?? '').pathname;
+const LINK_NAME = 'Pay for a gift card by card';
 
 describe("[asp_product] with 'Replace legacy scripts' ticked", () => {
   const browser = useStoreBrowser();
@@ -112,6 +115,38 @@ describe("[asp_product] with 'Replace legacy scripts' ticked", () => {
     await dialog.waitFor({ state: 'hidden' });
   });
 
+  test("on a page without a button, where Stripe Payments' handler would have loaded, its payment box link and an asp-attach-product element open our pop-up (the attach element from the keyboard); Escape closes it, focus returns, and the page stays", async () => {
+    const visit = await browser.open(LINKS_ONLY);
+    const { page } = visit;
+    const scripts = (await visit.scripts()).map((s) => new URL(s.url).pathname);
+    assert.ok(!scripts.some((s) => s.endsWith('/stripe-handler-ng.js')), "Stripe Payments' handler is replaced");
+    assert.ok(scripts.some((s) => s.endsWith('/shop-islands/dist/buy-now-loader.js')), 'ours loads in its place: the loader, on a page without a button');
+    const link = page.getByRole('link', { name: LINK_NAME });
+    // Taken over once the entry the loader fetched and the triggers' file are in (until then the link goes to the
+    // payment box page itself).
+    await page.locator('a[aria-haspopup="dialog"]').waitFor({ state: 'attached' });
+    assert.ok((await visit.scripts()).some((s) => new URL(s.url).pathname.endsWith('/shop-islands/dist/buy-now-same-origin.js')), 'the loader fetched the entry');
+    const address = page.url();
+    const dialog = page.getByRole('dialog', { name: 'Payment' });
+    const opened = async (): Promise<void> => {
+      await dialog.waitFor();
+      const src = new URL((await dialog.locator('iframe').getAttribute('src')) ?? '', STORE_URL);
+      assert.equal(`${src.origin}${src.pathname}`, `${STORE_URL}/asp-payment-box/`);
+      assert.equal(src.searchParams.get('product_id'), String(info.asp_product));
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      assert.equal(page.url(), address, 'the page stays');
+    };
+    await link.click();
+    await opened();
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent ?? ''), LINK_NAME);
+    const attach = page.getByRole('button', { name: 'Gift card by card' });
+    await attach.focus();
+    await page.keyboard.press('Enter');
+    await opened();
+    assert.equal(await page.evaluate(() => document.activeElement?.className ?? ''), `asp-attach-product-${info.asp_product}`);
+  });
+
   test('our [shop_islands_buy_now] button checks its custom amount, then opens the pop-up with it', async () => {
     const visit = await browser.open(OUR_BUTTON);
     const amount = visit.page.getByLabel('Amount');
@@ -140,5 +175,14 @@ describe("buy-now with 'Replace legacy scripts' off (the default)", () => {
       assert.ok(!scripts.some((s) => s.includes('/shop-islands/dist/buy-now')), `${path}: the buy-now bundle is not loaded`);
       assert.equal(await visit.page.locator('button[id^="asp_ng_button_"]').isDisabled(), false, `${path}: its handler enabled the button`);
     }
+  });
+
+  test("on a page without a button, Stripe Payments' handler (loaded on every page) opens its pop-up for a payment box link, and our bundle stays away", async () => {
+    const visit = await browser.open(LINKS_ONLY);
+    const scripts = (await visit.scripts()).map((s) => new URL(s.url).pathname);
+    assert.ok(scripts.some((s) => s.endsWith('/stripe-handler-ng.js')), "Stripe Payments' handler runs");
+    assert.ok(!scripts.some((s) => s.includes('/shop-islands/dist/buy-now')), 'the buy-now bundle is not loaded');
+    await visit.page.getByRole('link', { name: LINK_NAME }).click();
+    await visit.page.locator('.asp-popup-iframe-cont iframe').waitFor();
   });
 });

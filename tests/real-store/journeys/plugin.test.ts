@@ -327,18 +327,33 @@ for (const bundles of ['built', 'fixture'] as const satisfies readonly Bundles[]
         }
       });
 
-      test("buy-now loads where a buy-now button is printed and it serves it: ours, and Stripe Payments' when it replaces its handler", async () => {
+      test("buy-now loads where a buy-now button is printed and it serves it: ours, and Stripe Payments' when it replaces its handler; replacing it, wherever that handler would load, a page without a button too (for its links and attach elements)", async () => {
         assert.equal(moduleTag((await request(PAGES.plain)).html, 'buy-now'), undefined);
         // 'Replace' off: Stripe Payments' handler serves its button and ours.
         assert.equal(moduleTag((await request(PAGES.buy)).html, 'buy-now'), undefined);
         assert.equal(moduleTag((await request(PAGES.asp)).html, 'buy-now'), undefined);
         await useProfile('shop-islands', { ...RULES, replace_legacy: { ...RULES.replace_legacy, 'buy-now': true } });
         try {
-          assert.equal(moduleTag((await request(PAGES.plain)).html, 'buy-now'), undefined);
+          const plain = (await request(PAGES.plain)).html;
+          assert.equal(moduleTag(plain, 'buy-now') !== undefined, built('buy-now'), "on a page without a button, where Stripe Payments' handler would load");
           if (!built('buy-now')) return;
-          assert.ok(moduleTag((await request(PAGES.buy)).html, 'buy-now'));
+          assert.ok(!plain.includes('stripe-handler-ng.js'), "Stripe Payments' handler is gone from it");
+          // The built bundles have buy-now's other builds (manifest `variants`); the fixture's has the entry alone.
+          const entry = bundles === 'built' ? 'buy-now-same-origin.js' : 'buy-now.js';
+          const script = (file: string): RegExp => new RegExp(`/wp-content/plugins/shop-islands/dist/${file.replace(/\./g, '\\.')}\\?ver=[0-9a-f]+`);
+          if (bundles === 'built') {
+            // There, its loader, told the entry's address (fetched only for a payment box link or attach element).
+            assert.match(moduleTag(plain, 'buy-now') ?? '', script('buy-now-loader.js'));
+            assert.match(String(printed(plain, 'shopIslandsBuyNow')[0]?.['entry']), new RegExp(`^https?://[^/]+${script(entry).source}$`));
+          } else {
+            assert.match(moduleTag(plain, 'buy-now') ?? '', script(entry), 'without a loader build, the entry itself');
+            assert.doesNotMatch(plain, /shopIslandsBuyNow/);
+          }
+          const buy = (await request(PAGES.buy)).html;
+          assert.match(moduleTag(buy, 'buy-now') ?? '', script(entry), 'a page with a button: the entry itself');
+          assert.doesNotMatch(buy, /shopIslandsBuyNow/);
           const asp = await request(PAGES.asp);
-          assert.ok(moduleTag(asp.html, 'buy-now'));
+          assert.match(moduleTag(asp.html, 'buy-now') ?? '', script(entry));
           assert.match(asp.html, /window\.stripeHandlerNG = window\.stripeHandlerNG \|\| function \(data\)/, 'the stand-in for stripeHandlerNG is printed before the bundle');
         } finally {
           await useProfile('shop-islands', RULES);

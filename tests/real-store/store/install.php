@@ -276,6 +276,9 @@ $pages = array(
 	// The gift card's button with a link to its payment box below it (Stripe Payments' link trigger): buy-now's
 	// bytes row for a page whose widget fetches the triggers' code (journeys/script-bytes.test.ts).
 	'gift_link'  => $page( 'gift-card-link', 'Gift card by link', '[asp_product id="' . $asp_product . '"]' . "\n\n" . '<p><a href="' . esc_url( add_query_arg( array( 'asp_action' => 'show_pp', 'product_id' => $asp_product ), home_url( '/' ) ) ) . '">Pay for a gift card by card</a></p>' ),
+	// No button: a payment box link and an `asp-attach-product-{id}` element alone, which Stripe Payments' handler
+	// (loaded on every page) opens a pop-up for (journeys/buy-now.test.ts).
+	'link_only'  => $page( 'gift-card-links', 'Gift card links', '<p><a href="' . esc_url( add_query_arg( array( 'asp_action' => 'show_pp', 'product_id' => $asp_product ), home_url( '/' ) ) ) . '">Pay for a gift card by card</a></p>' . "\n\n" . '<p><span class="asp-attach-product-' . $asp_product . '">Gift card by card</span></p>' ),
 	'cart'       => wc_get_page_id( 'cart' ),
 	'checkout'   => wc_get_page_id( 'checkout' ),
 	'myaccount'  => wc_get_page_id( 'myaccount' ),
