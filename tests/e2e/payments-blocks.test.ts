@@ -9,7 +9,7 @@
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { blockCheckoutReady, blockTotalsSettled, choosePaymentMethod, fillBlockAddress, paymentDataOf, placeBlockOrder, type PlacedOrder } from './block-checkout-shopper.ts';
+import { blockCheckoutReady, blockTotalsSettled, choosePaymentMethod, fillBlockAddress, paymentDataOf, type PlacedOrder } from './block-checkout-shopper.ts';
 import { DEMO_CUSTOMER } from '../../examples/demo-shop/db/seed.ts';
 import { expectNoSeriousA11yViolations, useShop } from './harness.ts';
 import { CARDS, orderReceived, paymentFrame, typeCard } from './payments-shopper.ts';

@@ -18,6 +18,7 @@ function gtagOf(view: AnalyticsGlobals): Tracker | null {
   if (Array.isArray(layer)) {
     return function pushToDataLayer() {
       // gtag.js reads the Arguments object, not an array.
+      // eslint-disable-next-line prefer-rest-params
       layer.push(arguments);
     };
   }

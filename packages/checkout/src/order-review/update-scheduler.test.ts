@@ -24,7 +24,7 @@ function driver() {
       else if (effect.type === 'start-schedule-timer') timers.set('schedule', now + effect.delayMs);
       else if (effect.type === 'send-update') sent.push({ id: effect.id, at: now, updateShippingMethod: effect.updateShippingMethod });
       // the adapter announces update_checkout, and hears it back
-      else if (effect.type === 'announce-update') (announced += 1), dispatch({ type: 'update-requested' });
+      else if (effect.type === 'announce-update') { announced += 1; dispatch({ type: 'update-requested' }); }
       else if (effect.type === 'updates-settled') settled += 1;
     }
   }

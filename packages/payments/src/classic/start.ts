@@ -17,7 +17,7 @@ import type { IntentsApi } from '../intents/api.ts';
 import { nonceSettings } from '../intents/nonce-names.ts';
 import { createPaymentForms } from '../payment-forms/forms-runner.ts';
 import { startSavedMethods } from '../saved-methods/saved-methods.ts';
-import { readUpeParams, type UpeSettings } from '../settings/upe-params.ts';
+import { readUpeParams } from '../settings/upe-params.ts';
 import { startTestNumberCopy } from '../test-mode/copy-test-number.ts';
 import { UPE_PARAMS_GLOBAL } from '../settings/global-name.ts';
 import type { PageKind } from './page-kind.ts';

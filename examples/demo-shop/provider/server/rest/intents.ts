@@ -1,6 +1,5 @@
 /** /v1/payment_intents and /v1/setup_intents: the intents service behind Stripe's parameters and objects. */
 import type Stripe from 'stripe';
-import { invalidRequest } from '../errors.ts';
 import { err, ok, type StripeResult } from '../types.ts';
 import type { RestContext } from './context.ts';
 import { missingParam, noSuch } from './errors.ts';
