@@ -57,7 +57,7 @@ const CARDS: [string, string, string | null, Outcome][] = [
 
 /** Confirms a £10 intent with the method, completing a 3D Secure challenge as the shopper would: the outcome seen. */
 async function pay(paymentMethod: string): Promise<Outcome> {
-  const attempt = await stripe.paymentIntents.create({ amount: 1000, currency: 'gbp', payment_method: paymentMethod, confirm: true, payment_method_types: ['card'] }).catch((e: unknown) => e);
+  const attempt = await stripe.paymentIntents.create({ amount: 1000, currency: 'gbp', payment_method: paymentMethod, confirm: true }).catch((e: unknown) => e);
   if (attempt instanceof Stripe.errors.StripeCardError) return declined(attempt.code ?? '', attempt.message, attempt.decline_code);
   if (attempt instanceof Error) throw attempt;
   const intent = attempt as Stripe.PaymentIntent;

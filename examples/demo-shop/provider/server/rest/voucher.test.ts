@@ -25,7 +25,7 @@ describe('the hosted voucher', () => {
     ['oxxo', 'mxn', 'oxxo_display_details', {}],
   ] as const)('%s: its next action links the voucher with the client secret; the intent id alone shows no voucher', async (type, currency, detailsKey, data) => {
     const method = await stripe.paymentMethods.create({ type, billing_details: { name: 'Jo Bloggs', email: 'jo@example.com' }, ...data } as Stripe.PaymentMethodCreateParams);
-    const intent = await stripe.paymentIntents.create({ amount: 5000, currency, payment_method_types: [type], payment_method: method.id, confirm: true });
+    const intent = await stripe.paymentIntents.create({ amount: 5000, currency, payment_method_types: [type], payment_method: method.id, confirm: true } as Stripe.PaymentIntentCreateParams);
     expect(intent.status).toBe('requires_action');
     const hosted = (intent.next_action as unknown as Record<string, { hosted_voucher_url: string }>)[detailsKey]!.hosted_voucher_url;
     const linked = new URL(hosted, provider.url);
