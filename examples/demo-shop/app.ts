@@ -109,7 +109,7 @@ export async function createShop(opts: ShopOptions = {}): Promise<Shop> {
   registerPages(context.pages);
 
   await app.register(cookie);
-  registerContentSecurityPolicy(app);
+  registerContentSecurityPolicy(app, context.origin);
   await app.register(formbody, { parser: urlEncodedFields });
   // WooCommerce's add-to-cart and account forms post multipart/form-data; their fields are plain text.
   app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, async (req: FastifyRequest, body: Buffer) =>

@@ -280,7 +280,8 @@ class Shop_Islands_Assets {
 				continue;
 			}
 			$this->inline_printed[ $name ] = true;
-			wp_add_inline_script( $handle, sprintf( 'var %s = %s;', $name, wp_json_encode( $data ) ), 'before' );
+			// Hex-escaped < > &: a setting holding `<!--<script` or `</script>` cannot end the element or swallow the page after it.
+			wp_add_inline_script( $handle, sprintf( 'var %s = %s;', $name, wp_json_encode( $data, JSON_HEX_TAG | JSON_HEX_AMP ) ), 'before' );
 		}
 	}
 

@@ -84,7 +84,7 @@ class Shop_Islands_Buy_Now {
 		}
 		$entry = $this->assets->script_url( 'buy-now' );
 		if ( $this->assets->use_variant( 'buy-now', 'loader' ) ) {
-			$this->assets->add_before( 'buy-now', 'var shopIslandsBuyNow = ' . wp_json_encode( array( 'entry' => $entry ) ) . ';' );
+			$this->assets->add_before( 'buy-now', 'var shopIslandsBuyNow = ' . wp_json_encode( array( 'entry' => $entry ), JSON_HEX_TAG | JSON_HEX_AMP ) . ';' );
 		}
 	}
 
@@ -196,7 +196,8 @@ class Shop_Islands_Buy_Now {
 			sprintf(
 				'var asp_data_%1$s = %2$s;' . "\n" . 'window.wpaspInitOnDocReady = window.wpaspInitOnDocReady || []; window.wpaspInitOnDocReady.push(asp_data_%1$s);',
 				$uniq_id,
-				wp_json_encode( $button_data )
+				// Hex-escaped < > &: Stripe Payments' settings (currency, thank-you page) cannot end the script element.
+				wp_json_encode( $button_data, JSON_HEX_TAG | JSON_HEX_AMP )
 			),
 			'before'
 		);

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createShop, type Shop } from '../app.ts';
 import { CHECKOUT_BLOCK_URL } from '../blocks/page.ts';
 import { PAYMENT_BOX_PATH } from '../payment-box/routes.ts';
-import { FRAME_PATH } from '../provider/server/keys.ts';
+import { AUTHORIZE_PATH, FRAME_PATH } from '../provider/server/keys.ts';
 import { newShopper, productId } from '../testing/shopper.ts';
 import { CSP_HEADER } from './content-security-policy.ts';
 
@@ -64,8 +64,28 @@ describe('Content-Security-Policy on the demo pages', () => {
     for (const url of [`${PAYMENT_BOX_PATH}?product_id=${productId(shop, 'beanie')}`, FRAME_PATH]) {
       const answer = await shopper.get(url);
       expect(answer.status, url).toBe(200);
-      expect([url, answer.headers[CSP_HEADER.toLowerCase()]]).toEqual([url, "script-src 'self' https://js.stripe.com; script-src-attr 'none'; object-src 'none'; base-uri 'none'"]);
+      expect([url, answer.headers[CSP_HEADER.toLowerCase()]]).toEqual([url, `script-src 'self' https://js.stripe.com; script-src-attr 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'self' ${shop.context.origin()}; form-action 'self'`]);
       expect(inlineScripts(answer.body), url).toEqual([]);
+    }
+  });
+});
+
+describe('framing, form targets and sniffing, over real HTTP', () => {
+  it("pages may be framed by the shop only and post forms to it only; the provider's frames and the payment box may be framed by the shop's origin; every answer is nosniff", async () => {
+    const get = async (path: string): Promise<Response> => fetch(new URL(path, shop.url), { redirect: 'manual' });
+    const origin = shop.context.origin();
+    for (const path of ['/', '/shop/', '/shop/product/hoodie/', '/shop/cart/', '/shop/checkout/', CHECKOUT_BLOCK_URL, '/shop/my-account/', '/shop/no-such-page/']) {
+      const answer = await get(path);
+      const d = directives(answer.headers.get(CSP_HEADER) ?? '');
+      expect([path, d.get('frame-ancestors'), d.get('form-action'), answer.headers.get('x-content-type-options')]).toEqual([path, ["'self'"], ["'self'"], 'nosniff']);
+    }
+    for (const path of [FRAME_PATH, `${AUTHORIZE_PATH}?intent=pi_none&client_secret=none`, `${PAYMENT_BOX_PATH}?product_id=${productId(shop, 'beanie')}`]) {
+      const answer = await get(path);
+      const d = directives(answer.headers.get(CSP_HEADER) ?? '');
+      expect([path, d.get('frame-ancestors'), d.get('form-action'), answer.headers.get('x-content-type-options')]).toEqual([path, ["'self'", origin], ["'self'"], 'nosniff']);
+    }
+    for (const path of ['/shop/?wc-ajax=get_refreshed_fragments', '/shop/wp-json/wc/store/v1/cart']) {
+      expect([path, (await get(path)).headers.get('x-content-type-options')]).toEqual([path, 'nosniff']);
     }
   });
 });

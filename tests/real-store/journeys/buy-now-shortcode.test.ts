@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { ADMIN, info, login, request, useProfile, wp, type Jar } from '../harness/store.ts';
+import { ADMIN, getOption, info, login, request, setOptions, useProfile, wp, type Jar } from '../harness/store.ts';
 
 interface Created {
   id: number;
@@ -91,6 +91,24 @@ describe('[shop_islands_buy_now] guards', () => {
     for (const onSite of ['/thank-you/', own]) {
       const page = new URL((await pageWith(`product_id="${info.asp_product}" thankyou_url="${onSite}"`)).url).pathname;
       assert.equal(buttonData((await request(page)).html).thankyou_page_url, onSite, `${onSite}: kept`);
+    }
+  });
+
+  test("a Stripe Payments setting holding `<!--<script` is printed hex-escaped in the button data, so the page's markup after it stays markup", async () => {
+    const saved = (await getOption<Record<string, unknown>>('AcceptStripePayments-settings')) ?? {};
+    await setOptions({ 'AcceptStripePayments-settings': { ...saved, currency_code: 'gbp<!--<script' } });
+    try {
+      const shopper = await request(new URL((await pageWith(`product_id="${info.asp_product}"`)).url).pathname);
+      const inline = /var asp_data_\w{9} = (\{.*?\});/.exec(shopper.html)?.[1] ?? '';
+      assert.match(inline, /"currency":"GBP\\u003C!--\\u003CSCRIPT"/);
+      assert.doesNotMatch(inline, /</, 'no < inside the printed JSON');
+      assert.equal(buttonData(shopper.html).product_id, info.asp_product);
+      // Every script element the page opens is closed before the next one opens (none swallowed the markup after it).
+      const tags = [...shopper.html.matchAll(/<script\b|<\/script>/g)].map((m) => m[0]);
+      assert.ok(tags.every((tag, i) => tag === (i % 2 === 0 ? '<script' : '</script>')), 'script elements open and close in turn');
+      assert.match(shopper.html.slice(shopper.html.indexOf(inline)), /<\/body>/);
+    } finally {
+      await setOptions({ 'AcceptStripePayments-settings': saved });
     }
   });
 });

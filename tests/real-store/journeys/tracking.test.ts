@@ -11,6 +11,7 @@
  * order id (`transaction_id` and the order-received address: two orders) and the session start time.
  */
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { useStoreBrowser, type StoreBrowser, type Visit } from '../harness/browser.ts';
@@ -313,6 +314,38 @@ describe("provider tracks (SPEC 2.5): product_page_view on a store whose only pr
     browser.allow(/status of 40[03]/);
     assert.equal(await answer({ tracksNonce: 'not-a-nonce', tracksEventName: 'product_page_view' }), 403);
     assert.equal(await answer({ tracksNonce: nonce, tracksEventName: 'checkout_page_view' }), 400);
+  });
+
+  test('Shop Islands answers platform_tracks only for the known event with its known (no) properties, within sizes and a rate per address: others get 400, 413 or 429', async () => {
+    await useProfile('shop-islands');
+    const visit = await browser.open(PRODUCT);
+    await logged('shop_islands_test_wc_tracks_log', (entry: { event: string }) => entry.event.endsWith('product_page_view'));
+    const nonce = tracksPosts(visit)[0]?.get('tracksNonce') ?? '';
+    assert.ok(nonce, 'the page posted its tracks nonce');
+    const answer = (fields: Record<string, string>): Promise<number> =>
+      visit.page.evaluate(async (body) => (await fetch('/wp-admin/admin-ajax.php', { method: 'POST', body: new URLSearchParams(body) })).status, { action: 'platform_tracks', tracksNonce: nonce, ...fields });
+    // The counter of the page's address (php -S on 127.0.0.1), deleted so the run's other posts do not count.
+    const counter = `shop_islands_tracks_${createHash('md5').update('127.0.0.1').digest('hex')}`;
+    const resetCounter = (): Promise<void> => setOptions({ [`_transient_${counter}`]: null, [`_transient_timeout_${counter}`]: null });
+    await resetCounter();
+    browser.allow(/status of 4(00|13|29)/);
+    assert.equal(await answer({ tracksEventName: 'product_page_view', tracksEventProp: '{}' }), 200);
+    assert.equal(await answer({ tracksEventName: 'product_page_view', tracksEventProp: JSON.stringify({ order_total: '1' }) }), 400, 'a property the widget does not send');
+    assert.equal(await answer({ tracksEventName: 'product_page_view', tracksEventProp: JSON.stringify({ nested: { a: 1 } }) }), 400);
+    assert.equal(await answer({ tracksEventName: 'Product_Page_View', tracksEventProp: '{}' }), 400, 'only the exact event name');
+    assert.equal(await answer({ tracksEventName: 'product_page_view', tracksEventProp: `{"${'a'.repeat(600)}":""}` }), 413);
+    assert.equal(await answer({ tracksEventName: 'x'.repeat(65), tracksEventProp: '{}' }), 413);
+    // 6 counted so far; the 100th is taken, the 101st refused, and the shop's Tracks saw none past it.
+    const statuses: number[] = [];
+    for (let sent = 6; sent < 101; sent++) statuses.push(await answer({ tracksEventName: 'product_page_view', tracksEventProp: '{}' }));
+    assert.deepEqual(statuses.slice(0, -1).filter((status) => status !== 200), []);
+    assert.equal(statuses.at(-1), 429);
+    const recorded = ((await getOption<{ event: string }[]>('shop_islands_test_wc_tracks_log')) ?? []).length;
+    assert.equal(await answer({ tracksEventName: 'product_page_view', tracksEventProp: '{}' }), 429);
+    assert.equal(((await getOption<{ event: string }[]>('shop_islands_test_wc_tracks_log')) ?? []).length, recorded, 'a refused event is not recorded');
+    await resetCounter();
+    assert.equal(await answer({ tracksEventName: 'product_page_view', tracksEventProp: '{}' }), 200, 'the counter is the address\'s');
+    await resetCounter();
   });
 
   test("where a provider answers platform_tracks itself (a stand-in for WooPayments' handler, checking the nonce), the product page sends product_page_view once and that handler accepts it; other pages send nothing", async () => {

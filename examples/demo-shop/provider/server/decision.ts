@@ -1,4 +1,5 @@
 import { chargeError, type StripeApiError } from './errors.ts';
+import { afterAuthentication } from './test-cards.ts';
 import { redirectAction, threeDSecureAction, voucherAction, walletAction, type ActionTarget } from './next-actions.ts';
 import type { MethodBehaviour, ProviderNextAction } from './types.ts';
 
@@ -12,7 +13,12 @@ export type Decision =
 export function decide(behaviour: MethodBehaviour, authenticated: boolean, target: ActionTarget): Decision {
   switch (behaviour) {
     case 'authenticate':
-      return authenticated ? { kind: 'succeeded' } : { kind: 'action', nextAction: threeDSecureAction(target) };
+    case 'authenticate_then_decline':
+    case 'authenticate_then_insufficient_funds': {
+      if (!authenticated) return { kind: 'action', nextAction: threeDSecureAction(target) };
+      const error = chargeError(afterAuthentication(behaviour));
+      return error ? { kind: 'failed', error } : { kind: 'succeeded' };
+    }
     case 'redirect':
       return { kind: 'action', nextAction: redirectAction(target) };
     case 'voucher':

@@ -1,5 +1,5 @@
 import type { PaymentIntent, SetupIntent } from '@stripe/stripe-js';
-import type { CardBehaviour } from './test-cards.ts';
+import { afterAuthentication, type CardBehaviour } from './test-cards.ts';
 
 /** A Stripe API error object (the `error` member of an error response and of `last_payment_error`). */
 export type StripeApiError = Omit<PaymentIntent.LastPaymentError, 'type'> & {
@@ -25,6 +25,14 @@ export function chargeError(behaviour: CardBehaviour): StripeApiError | null {
       return cardError('card_declined', 'Your card was declined.', 'generic_decline');
     case 'insufficient_funds':
       return cardError('card_declined', 'Your card has insufficient funds.', 'insufficient_funds');
+    case 'lost_card':
+      return cardError('card_declined', 'Your card was declined.', 'lost_card');
+    case 'stolen_card':
+      return cardError('card_declined', 'Your card was declined.', 'stolen_card');
+    case 'card_velocity_exceeded':
+      return cardError('card_declined', 'Your card was declined.', 'card_velocity_exceeded');
+    case 'fraudulent':
+      return cardError('card_declined', 'Your card was declined.', 'fraudulent');
     case 'expired_card':
       return cardError('expired_card', 'Your card has expired.', 'expired_card', 'exp_month');
     case 'incorrect_cvc':
@@ -34,6 +42,9 @@ export function chargeError(behaviour: CardBehaviour): StripeApiError | null {
     case 'succeed':
     case 'authenticate':
       return null;
+    case 'authenticate_then_decline':
+    case 'authenticate_then_insufficient_funds':
+      return chargeError(afterAuthentication(behaviour));
   }
 }
 

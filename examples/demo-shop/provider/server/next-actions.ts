@@ -34,7 +34,8 @@ export function redirectAction(target: ActionTarget): ProviderNextAction {
 }
 
 export function voucherAction(target: ActionTarget): ProviderNextAction {
-  const hosted = `${PROVIDER_BASE}/voucher/?intent=${encodeURIComponent(target.intentId)}`;
+  // The client secret in the address, as Stripe's hosted voucher links carry a secret token: an id alone shows nothing.
+  const hosted = `${PROVIDER_BASE}/voucher/?${new URLSearchParams({ intent: target.intentId, client_secret: target.clientSecret })}`;
   const expiresAt = target.created + 3 * DAY;
   switch (target.methodType) {
     case 'boleto':

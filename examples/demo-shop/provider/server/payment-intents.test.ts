@@ -206,7 +206,7 @@ describe('payment methods', () => {
   });
 
   it.each([
-    [{ number: '4242424242424241', exp_month: 1, exp_year: nextYear, cvc: '123' }, 'invalid_number'],
+    [{ number: '4242424242424241', exp_month: 1, exp_year: nextYear, cvc: '123' }, 'incorrect_number'],
     [{ number: '4242424242424242', exp_month: 13, exp_year: nextYear, cvc: '123' }, 'invalid_expiry_month'],
     [{ number: '4242424242424242', exp_month: 1, exp_year: 2001, cvc: '123' }, 'invalid_expiry_year'],
     [{ number: '4242424242424242', exp_month: 1, exp_year: nextYear, cvc: '1' }, 'invalid_cvc'],

@@ -2,6 +2,7 @@ import type { PaymentIntent } from '@stripe/stripe-js';
 import type { Db } from '../../db/open.ts';
 import { decide, type Decision } from './decision.ts';
 import { AUTHENTICATION_FAILURE, invalidRequest, type StripeApiError } from './errors.ts';
+import { asksForAuthentication } from './test-cards.ts';
 import { idempotent } from './idempotency.ts';
 import { newClientSecret, newId } from './ids.ts';
 import { createPaymentMethod, findPaymentMethod, type PaymentMethodInput, type StoredPaymentMethod } from './payment-methods.ts';
@@ -245,10 +246,10 @@ export function paymentIntents(db: Db) {
       if (!method) return err(missing(intent.payment_method));
       const decision: Decision =
         outcome === 'complete'
-          ? decide(method.behaviour === 'authenticate' ? 'authenticate' : 'succeed', true, {
+          ? decide(asksForAuthentication(method.behaviour) ? method.behaviour : 'succeed', true, {
               intentId: id, clientSecret, methodType: method.object.type, returnUrl: loaded.returnUrl, created: intent.created,
             })
-          : { kind: 'failed', error: method.behaviour === 'authenticate' ? AUTHENTICATION_FAILURE : invalidRequest('payment_intent_payment_attempt_failed', 'The customer did not approve the PaymentIntent. Provide a new payment method to attempt to fulfill this PaymentIntent again.') };
+          : { kind: 'failed', error: asksForAuthentication(method.behaviour) ? AUTHENTICATION_FAILURE : invalidRequest('payment_intent_payment_attempt_failed', 'The customer did not approve the PaymentIntent. Provide a new payment method to attempt to fulfill this PaymentIntent again.') };
       return ok(save(db, apply(db, intent, decision, method), outcome === 'complete', loaded.returnUrl));
     });
   }

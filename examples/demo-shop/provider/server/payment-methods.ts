@@ -33,7 +33,7 @@ export interface StoredPaymentMethod {
 function validateCard(card: CardInput | undefined, today: Date): StripeResult<CardInput> {
   if (!card) return err(invalidRequest('parameter_missing', 'Missing required param: card.', 'card'));
   const number = String(card.number).replace(/\s+/g, '');
-  if (!luhnValid(number)) return err(cardError('invalid_number', 'Your card number is invalid.', undefined, 'number'));
+  if (!luhnValid(number)) return err(cardError('incorrect_number', 'Your card number is incorrect.', undefined, 'number'));
   const month = Number(card.exp_month);
   const year = Number(card.exp_year) < 100 ? 2000 + Number(card.exp_year) : Number(card.exp_year);
   if (!Number.isInteger(month) || month < 1 || month > 12) {

@@ -112,8 +112,8 @@ export function registerStripeProvider(app: FastifyInstance, shop: { db: Db; ori
   });
 
   app.get(`${PROVIDER_BASE}/voucher/`, async (req, reply) => {
-    const id = (req.query as Record<string, string | undefined>).intent ?? '';
-    const intent = service.retrievePaymentIntent(id);
+    const query = req.query as Record<string, string | undefined>;
+    const intent = service.retrievePaymentIntent(query.intent ?? '', query.client_secret ?? '-');
     void reply.type('text/html; charset=UTF-8');
     const action = intent.ok ? (intent.value.next_action as ProviderNextAction | null) : null;
     const details = action?.boleto_display_details ?? action?.oxxo_display_details;

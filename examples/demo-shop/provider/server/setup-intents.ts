@@ -2,6 +2,7 @@ import type { SetupIntent } from '@stripe/stripe-js';
 import type { Db } from '../../db/open.ts';
 import { decide, type Decision } from './decision.ts';
 import { AUTHENTICATION_FAILURE, invalidRequest, type StripeApiError } from './errors.ts';
+import { asksForAuthentication } from './test-cards.ts';
 import { idempotent } from './idempotency.ts';
 import { newClientSecret, newId } from './ids.ts';
 import type { ActionOutcome } from './payment-intents.ts';
@@ -167,7 +168,7 @@ export function setupIntents(db: Db) {
       const decision: Decision =
         outcome === 'complete'
           ? { kind: 'succeeded' }
-          : { kind: 'failed', error: method.behaviour === 'authenticate' ? { ...AUTHENTICATION_FAILURE, code: 'setup_intent_authentication_failure', message: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.' } : invalidRequest('setup_intent_setup_attempt_failed', 'The customer did not approve the SetupIntent. Provide a new payment method to attempt to fulfill this SetupIntent again.') };
+          : { kind: 'failed', error: asksForAuthentication(method.behaviour) ? { ...AUTHENTICATION_FAILURE, code: 'setup_intent_authentication_failure', message: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.' } : invalidRequest('setup_intent_setup_attempt_failed', 'The customer did not approve the SetupIntent. Provide a new payment method to attempt to fulfill this SetupIntent again.') };
       return ok(save(db, apply(intent, decision, method), outcome === 'complete', loaded.returnUrl));
     });
   }

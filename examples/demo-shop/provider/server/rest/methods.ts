@@ -20,6 +20,21 @@ export const TEST_PAYMENT_METHODS: Readonly<Record<string, string>> = {
   pm_card_chargeDeclinedExpiredCard: '4000000000000069',
   pm_card_chargeDeclinedIncorrectCvc: '4000000000000127',
   pm_card_chargeDeclinedProcessingError: '4000000000000119',
+  pm_card_visa_debit: '4000056655665556',
+  pm_card_visa_chargeDeclined: '4000000000000002',
+  pm_card_visa_chargeDeclinedInsufficientFunds: '4000000000009995',
+  pm_card_visa_chargeDeclinedLostCard: '4000000000009987',
+  pm_card_visa_chargeDeclinedStolenCard: '4000000000009979',
+  pm_card_visa_chargeDeclinedVelocityLimitExceeded: '4000000000006975',
+  pm_card_chargeCustomerFail: '4000000000000341',
+  pm_card_radarBlock: '4100000000000019',
+  pm_card_authenticationRequired: '4000002760003184',
+  pm_card_authenticationRequiredChargeDeclinedInsufficientFunds: '4000008260003178',
+  pm_card_threeDSecureRequired: '4000000000003063',
+  pm_card_threeDSecure2Required: '4000000000003220',
+  pm_card_threeDSecureRequiredChargeDeclined: '4000008400001629',
+  pm_card_threeDSecureOptional: '4000000000003055',
+  pm_card_amex_threeDSecureNotSupported: '378282246310005',
 };
 
 function billingDetails(value: FormObject | undefined): PaymentMethodInput['billing_details'] {
