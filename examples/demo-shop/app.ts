@@ -1,4 +1,5 @@
 import { mkdtempSync } from 'node:fs';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +31,7 @@ import { mountModelScripts } from './blocks/scripts.ts';
 import { notFound } from './pages/catalogue-pages.ts';
 import type { ShopContext } from './shop-context.ts';
 import { registerContentSecurityPolicy } from './security/content-security-policy.ts';
+import { originForHost, ownHosts } from './security/request-origin.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 /** WooCommerce's sample product export (GPL, see README), shipped with the demo. */
@@ -88,6 +90,9 @@ export async function createShop(opts: ShopOptions = {}): Promise<Shop> {
   });
   const log = (msg: string): void => { if (!opts.quiet) console.warn(msg); };
   let origin = '';
+  let own: ReadonlySet<string> = new Set();
+  // The origin of the request being answered (security/request-origin.ts), for every URL a page or answer names.
+  const requestOrigin = new AsyncLocalStorage<string>();
   const gateways = createGatewayRegistry();
   gateways.register(BACS);
   gateways.register(COD);
@@ -101,13 +106,17 @@ export async function createShop(opts: ShopOptions = {}): Promise<Shop> {
     assets: createAssetService(opts.distDir ?? resolve(HERE, '../../dist'), log),
     currency: settings.currency,
     now: opts.now ?? Date.now,
-    origin: () => origin,
+    origin: () => requestOrigin.getStore() ?? origin,
   };
   // The Stripe gateway with every method type of SPEC 1 enabled (each offered where its currency allows).
   if (opts.stripeGateway !== false) for (const gateway of stripeGateways(context)) gateways.register(gateway);
   registerEndpoints(context.endpoints);
   registerPages(context.pages);
 
+  // Entered when the request arrives and again once its body is read (parsing may leave the request's async context).
+  const enterOrigin = (req: FastifyRequest, _reply: unknown, done: () => void): void => requestOrigin.run(originForHost(req.headers.host, own, origin), done);
+  app.addHook('onRequest', enterOrigin);
+  app.addHook('preHandler', enterOrigin);
   await app.register(cookie);
   registerContentSecurityPolicy(app, context.origin);
   await app.register(formbody, { parser: urlEncodedFields });
@@ -138,6 +147,7 @@ export async function createShop(opts: ShopOptions = {}): Promise<Shop> {
   const address = await app.listen({ port: opts.port ?? 8080, host: opts.host ?? '127.0.0.1' });
   const port = new URL(address).port;
   origin = `http://${opts.host && opts.host !== '0.0.0.0' ? opts.host : 'localhost'}:${port}`;
+  own = ownHosts(opts.host ?? '127.0.0.1', port);
   return {
     url: `${origin}/`,
     db,

@@ -517,6 +517,25 @@ describe('buy-now pop-up', () => {
     assert.equal(await popups(page).count(), 1);
   });
 
+  it('fades out as it closes (SPEC 2.7), focus back on the opener at once; with reduced motion it closes without fading', async () => {
+    const page = await h.open(PRODUCT_PAGE);
+    const opener = page.getByRole('button', { name: 'Buy now for £18.00' });
+    const closeNow = () => opener.evaluate((button) => {
+      const dialog = document.querySelector('dialog.asp-popup-iframe-cont') as HTMLDialogElement;
+      dialog.close();
+      return { fading: dialog.getAnimations().some((a) => (a as CSSTransition).transitionProperty === 'opacity'), focusBack: document.activeElement === button };
+    });
+    await opener.click();
+    await expectOpen(page);
+    assert.deepEqual(await closeNow(), { fading: true, focusBack: true });
+    await expectClosed(page);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await opener.click();
+    await expectOpen(page);
+    assert.deepEqual(await closeNow(), { fading: false, focusBack: true });
+    await expectClosed(page);
+  });
+
   it('Escape pressed in the card fields closes it too, and focus returns to the opener', async () => {
     const page = await h.open(PRODUCT_PAGE);
     const opener = page.getByRole('button', { name: 'Buy now for £18.00' });

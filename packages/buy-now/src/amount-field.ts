@@ -6,7 +6,7 @@
  */
 import { __ } from '@wordpress/i18n';
 import { TEXT_DOMAIN } from '@shop-islands/core';
-import { currencyDecimals, readTypedAmount } from './controller/amount.ts';
+import { currencyDecimals, MAX_AMOUNT_MINOR, readTypedAmount } from './controller/amount.ts';
 import type { ButtonSettings } from './settings.ts';
 
 /**
@@ -35,9 +35,12 @@ export function wireAmountField(input: HTMLInputElement, settings: ButtonSetting
     }
   });
   return () => {
-    const amount = readTypedAmount(input.value, decimals);
+    const read = readTypedAmount(input.value, decimals);
+    // Above the provider's maximum nothing can be paid: refused here, before the pop-up (the shop checks it again).
+    const tooLarge = !!read && +read * 10 ** decimals > MAX_AMOUNT_MINOR;
+    const amount = tooLarge ? null : read;
     input.setAttribute('aria-invalid', String(!amount));
-    area.textContent = amount ? '' : __('Enter valid amount', TEXT_DOMAIN);
+    area.textContent = amount ? '' : tooLarge ? __('The amount is above the maximum that can be paid.', TEXT_DOMAIN) : __('Enter valid amount', TEXT_DOMAIN);
     if (amount) input.value = amount;
     return amount;
   };

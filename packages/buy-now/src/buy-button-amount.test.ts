@@ -38,6 +38,20 @@ function submit(amount: string): void {
 }
 
 describe('buy-now custom amount', () => {
+  it.each(['99999999999', '1000000.00', '999,999,999'])("refuses '%s', above the provider's maximum, before the pop-up opens", (amount) => {
+    submit(amount);
+    expect(error()).toBe('The amount is above the maximum that can be paid.');
+    expect(input().getAttribute('aria-describedby')).toBe('error_explanation_a1');
+    expect(input().getAttribute('aria-invalid')).toBe('true');
+    expect(dialog()).toBeNull();
+  });
+
+  it("takes the provider's maximum itself, £999,999.99", () => {
+    submit('999999.99');
+    expect(error()).toBe('');
+    expect(dialog()).not.toBeNull();
+  });
+
   it.each(['1e21', '12abc', '1.234,56', '-20', '0', '20.001', 'Infinity', '0x10', '1..5', ''])("refuses '%s' with 'Enter valid amount' and opens nothing", (amount) => {
     submit(amount);
     expect(error()).toBe('Enter valid amount');

@@ -62,6 +62,18 @@ describe('buy-now triggers', () => {
     await vi.waitFor(() => expect(frames()).toEqual([`${location.origin}/shop/asp-payment-box/?product_id=17&price=4.50`]));
   });
 
+  it('takes only a whole asp-attach-product-{id} class token, not a class containing it', () => {
+    document.body.insertAdjacentHTML('beforeend', '<span id="near1" class="my-asp-attach-product-18">a</span><span id="near2" class="asp-attach-product-18x">b</span><span id="near3" class="asp-attach-product-18-old">c</span>');
+    mountAll();
+    for (const id of ['near1', 'near2', 'near3']) {
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+      document.getElementById(id)?.dispatchEvent(click);
+      expect(click.defaultPrevented, id).toBe(false);
+      expect(document.getElementById(id)?.hasAttribute('aria-haspopup'), id).toBe(false);
+    }
+    expect(frames()).toEqual([]);
+  });
+
   it('leaves other links alone', async () => {
     mountAll();
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });

@@ -3,7 +3,7 @@
  * to report it, where to go afterwards, and when to ignore the hash. Every address it hands out is on the
  * shop's own origin: a return URL from a hash (which anyone can put in a link) is followed only when it is.
  */
-import { isAllowedUrl } from '@shop-islands/core/origin';
+import { isAllowedUrl, originOf } from '@shop-islands/core/origin';
 import { WALLET_TYPES } from '../payment-methods/method-types.ts';
 import type { HashFlow, IntentKind } from './parse.ts';
 
@@ -52,6 +52,21 @@ export function orderReceivedFor(orderId: string, ctx: Pick<FlowContext, 'orderR
   if (!base) return null;
   if (!/^\d+$/.test(orderId)) return base;
   return `${base.replace(/\/+$/, '')}/${encodeURIComponent(orderId)}/`;
+}
+
+/**
+ * Where to go after a confirmed payment, from a return URL in the shop's own answer (never a failure): the URL on the
+ * page's origin or the printed order-received address's (a shop answering with another of its hosts); else the order's
+ * order-received page on the page's origin (the answer's own path and key when it names that page).
+ */
+export function afterShopAnswer(returnUrl: string | null, orderId: string, ctx: FlowContext): string {
+  const received = originOf(ctx.orderReceivedUrl, ctx.pageUrl);
+  if (returnUrl && isAllowedUrl(returnUrl, [ctx.origin, received ?? ctx.origin], ctx.pageUrl)) return new URL(returnUrl, ctx.pageUrl).href;
+  if (!received) return ctx.pageUrl;
+  const base = new URL(ctx.orderReceivedUrl, ctx.pageUrl);
+  const answer = returnUrl && originOf(returnUrl, ctx.pageUrl) ? new URL(returnUrl, ctx.pageUrl) : null;
+  if (answer?.pathname.startsWith(base.pathname)) return new URL(answer.pathname + answer.search, ctx.origin).href;
+  return orderReceivedFor(orderId, { ...ctx, orderReceivedUrl: base.pathname + base.search }) ?? ctx.pageUrl;
 }
 
 /** A voucher's or wallet's destination: its return URL on the shop's origin, else the order's order-received page. */

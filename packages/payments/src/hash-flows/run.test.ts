@@ -68,9 +68,28 @@ describe('a confirmation hash, #wc-stripe-confirm-pi:{order}:{secret}:{nonce}', 
     expect(api.reportConfirmedIntent).toHaveBeenCalledWith({ endpoint: 'update_order_status', orderId: '42', intentId: 'pi_3Abc123', paymentMethodId: null, nonce: 'n0nce' });
   });
 
-  it("a return address on another origin is not followed: the shop's generic message", async () => {
+  it("a paid order is never told as failed: a return address elsewhere gives the order's order-received page on the page's origin", async () => {
     const { flowDeps } = deps({}, 'https://evil.example/thanks');
-    expect(await flowOfHash(hash, CTX, flowDeps)).toEqual({ kind: 'error', message: flowDeps.genericErrorMessage });
+    expect(await flowOfHash(hash, CTX, flowDeps)).toEqual({ kind: 'go', url: 'https://shop.example/checkout/order-received/42/' });
+    const { flowDeps: none } = deps({}, '');
+    expect(await flowOfHash(hash, CTX, none)).toEqual({ kind: 'go', url: 'https://shop.example/checkout/order-received/42/' });
+  });
+
+  it("the shop answering with another of its hosts (the page at 127.0.0.1, the answer on localhost): the same page and key on the page's origin", async () => {
+    const page = { ...CTX, origin: 'http://127.0.0.1:8080', pageUrl: 'http://127.0.0.1:8080/checkout/', orderReceivedUrl: 'http://127.0.0.1:8080/checkout/order-received/' };
+    const { flowDeps } = deps({}, 'http://localhost:8080/checkout/order-received/42/?key=k');
+    expect(await flowOfHash(hash, page, flowDeps)).toEqual({ kind: 'go', url: 'http://127.0.0.1:8080/checkout/order-received/42/?key=k' });
+  });
+
+  it("a return address on the origin of the printed orderReceivedURL is followed", async () => {
+    const cdn = { ...CTX, orderReceivedUrl: 'https://www.shop.example/checkout/order-received/' };
+    const { flowDeps } = deps({}, 'https://www.shop.example/checkout/order-received/42/?key=k');
+    expect(await flowOfHash(hash, cdn, flowDeps)).toEqual({ kind: 'go', url: 'https://www.shop.example/checkout/order-received/42/?key=k' });
+  });
+
+  it("a failed authentication is still told as failed, whatever the answer's address", async () => {
+    const { flowDeps } = deps({ nextAction: { error: { type: 'card_error', code: 'payment_intent_authentication_failure' } } }, 'https://evil.example/');
+    expect(await flowOfHash(hash, CTX, flowDeps)).toEqual({ kind: 'error', message: MESSAGES.payment_intent_authentication_failure });
   });
 
   it("Stripe.js failing mid-way: the shop is told the order failed (update_failed_order), the shopper gets the generic message", async () => {

@@ -9,7 +9,7 @@ import { messageFor } from '../errors/messages.ts';
 import { voucherNoReturnText } from '../errors/texts.ts';
 import type { IntentsApi } from '../intents/api.ts';
 import { finishConfirmation, type ConfirmResult } from '../intents/finish-confirmation.ts';
-import { onShopOrigin, type FlowContext, type FlowPlan } from './plan.ts';
+import { afterShopAnswer, type FlowContext, type FlowPlan } from './plan.ts';
 
 export interface FlowDeps {
   readonly stripe: () => Promise<Stripe>;
@@ -58,8 +58,7 @@ async function confirm(plan: Extract<FlowPlan, { kind: 'confirm' }>, ctx: FlowCo
   }
   if (result.error) return failed(messageFor(result.error, deps.messages));
   if (reportError) return failed(messageFor(reportError, deps.messages));
-  const url = onShopOrigin(returnUrl, ctx);
-  return url ? { kind: 'go', url } : failed(deps.genericErrorMessage);
+  return { kind: 'go', url: afterShopAnswer(returnUrl, plan.report.orderId, ctx) };
 }
 
 async function voucher(plan: Extract<FlowPlan, { kind: 'voucher' }>, deps: FlowDeps): Promise<FlowResult> {
@@ -97,11 +96,8 @@ async function wallet(plan: Extract<FlowPlan, { kind: 'wallet' }>, ctx: FlowCont
   if (intent.status === 'requires_action') return { kind: 'stay' };
   if (plan.changePayment) {
     const paymentMethod = typeof intent.payment_method === 'string' ? intent.payment_method : intent.payment_method?.id ?? null;
-    const next = onShopOrigin(
-      await deps.api.reportConfirmedIntent({ endpoint: 'confirm_change_payment', orderId: plan.changePayment.orderId, intentId: intent.id, paymentMethodId: paymentMethod, nonce: plan.changePayment.nonce }),
-      ctx,
-    );
-    return next ? { kind: 'go', url: next } : failed(deps.genericErrorMessage);
+    const next = await deps.api.reportConfirmedIntent({ endpoint: 'confirm_change_payment', orderId: plan.changePayment.orderId, intentId: intent.id, paymentMethodId: paymentMethod, nonce: plan.changePayment.nonce });
+    return { kind: 'go', url: afterShopAnswer(next, plan.changePayment.orderId, ctx) };
   }
   return plan.destination ? { kind: 'go', url: plan.destination } : failed(voucherNoReturnText());
 }
