@@ -346,3 +346,25 @@ describe('faults: express checkout (the wallet sheet on a product page)', () => 
     assert.equal(succeededIntentsSince(mark), 1);
   });
 });
+
+describe('faults: bundles sharing one session (the checkout page: checkout, payments and express checkout, each built on its own)', () => {
+  const h = useShop({ products: 0 });
+  const lastOrder = () => (h.shop.db.prepare('SELECT MAX(id) AS id FROM orders').get() as { id: number | null }).id ?? 0;
+
+  it('the express order request dropped on the checkout page: SPEC 8.3\'s connection text, never the request error\'s own message; no order', async () => {
+    h.ignoreErrors(FAULT_CONSOLE_NOISE);
+    const mark = lastOrder();
+    const beanie = (h.shop.db.prepare("SELECT id FROM products WHERE sku = 'woo-beanie'").get() as { id: number }).id;
+    const page = await h.open(`/shop/?add-to-cart=${beanie}`);
+    await page.goto(new URL('/shop/checkout/', h.url).href);
+    await page.locator('#wc-stripe-express-checkout-button-separator').getByText('OR').waitFor();
+    await openSheet(page);
+    const dropped = await failNext(page, EXPRESS_ORDER, 'dropped');
+    await sheet(page).getByRole('button', { name: 'Pay' }).click();
+    await dropped.reached;
+    const notice = page.locator('.woocommerce-error').first();
+    await notice.waitFor();
+    assert.equal((await notice.innerText()).trim(), CONNECTION_ERROR);
+    assert.equal((h.shop.db.prepare('SELECT COUNT(*) AS n FROM orders WHERE id > ?').get(mark) as { n: number }).n, 0, 'no order');
+  });
+});

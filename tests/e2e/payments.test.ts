@@ -213,6 +213,17 @@ describe('payments: Stripe.js that does not arrive', () => {
     assert.deepEqual(h.shop.db.prepare('SELECT status, payment_method FROM orders').all(), [{ status: 'processing', payment_method: 'cod' }]);
   });
 
+  it("the card's Element fails to load (the provider's loaderror): the box shows SPEC 8.3's text, not the provider's", async () => {
+    const page = await h.open('/shop/');
+    await openCheckout(page, h.url, beanie, '/shop/checkout/?stripe_fail=loaderror');
+    await page.getByLabel('Credit / Debit Card').check();
+    const box = page.locator('.payment_box.payment_method_stripe');
+    const alert = box.getByRole('alert');
+    await alert.filter({ hasText: 'Failed to load Credit / Debit Card payment method. Please refresh the page and try again.' }).waitFor();
+    assert.equal(await box.getByText(/test-mode switch stripe_fail=loaderror/).count(), 0, "the provider's text is not shown");
+    await payOnDelivery(page);
+  });
+
   it('never arrives: given up on after about ten seconds, with the same message, and cash on delivery completes', async () => {
     h.allowHttpError(404, /\/shop\/demo\/stripe\/v3\//);
     const context = await h.newContext();

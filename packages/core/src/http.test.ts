@@ -145,6 +145,7 @@ describe('a failure thrown by another bundle’s copy of RequestError (the sessi
     constructor(readonly failure: string) {
       super(`${failure} failure for /?wc-ajax=checkout`);
       this.name = 'RequestError';
+      Object.assign(this, { kind: 'shop-islands/request-error' });
     }
   }
 

@@ -4,7 +4,7 @@
  * honours abort signals and turns every failure into a RequestError.
  */
 import { encodeForm, type FormFields } from './form-encoding.ts';
-import { RequestError } from './request-error.ts';
+import { isRequestError, RequestError } from './request-error.ts';
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
 export const ENDPOINT_PLACEHOLDER = '%%endpoint%%';
@@ -67,7 +67,7 @@ export async function send(url: string, init: RequestInit, { signal, timeoutMs =
     if (!response.ok) throw new RequestError('status', url, response.status, text, response.headers);
     return { headers: response.headers, text };
   } catch (error) {
-    throw error instanceof RequestError ? error : new RequestError(timedOut ? 'timeout' : controller.signal.aborted ? 'aborted' : 'network', url);
+    throw isRequestError(error) ? error : new RequestError(timedOut ? 'timeout' : controller.signal.aborted ? 'aborted' : 'network', url);
   } finally {
     clearTimeout(timer);
     if (signal) signal.removeEventListener('abort', abort);

@@ -5,7 +5,11 @@
 /** Why a request to the shop did not give a usable answer. */
 export type RequestFailure = 'timeout' | 'aborted' | 'network' | 'status' | 'parse';
 
+/** The brand every copy of RequestError carries, so any bundle can tell one from another error. */
+export const REQUEST_ERROR_KIND = 'shop-islands/request-error';
+
 export class RequestError extends Error {
+  declare readonly kind: typeof REQUEST_ERROR_KIND;
   declare readonly failure: RequestFailure;
   declare readonly url: string;
   declare readonly status: number | null;
@@ -15,15 +19,15 @@ export class RequestError extends Error {
 
   constructor(failure: RequestFailure, url: string, status: number | null = null, body: string | null = null, headers: Headers | null = null) {
     super(`${failure} failure for ${url}${status === null ? '' : ` (HTTP ${status})`}`);
-    Object.assign(this, { failure, url, status, body, headers, name: 'RequestError' });
+    Object.assign(this, { kind: REQUEST_ERROR_KIND, failure, url, status, body, headers, name: 'RequestError' });
   }
 }
 
 /**
  * True for a RequestError, whichever bundle's copy of this class threw it: the session client is shared across
- * separately built bundles (`pageShared`), so the checkout, built on its own, hears failures thrown by the copy of
- * the bundle that made the session, which `instanceof` its own copy would not recognise.
+ * separately built bundles (`pageShared`), so a widget hears failures thrown by the copy of the bundle that made
+ * the session, which `instanceof` its own copy would not recognise. Use this, never `instanceof RequestError`.
  */
 export function isRequestError(error: unknown): error is RequestError {
-  return error instanceof RequestError || (error instanceof Error && error.name === 'RequestError' && typeof (error as { failure?: unknown }).failure === 'string');
+  return (error as { kind?: unknown } | null | undefined)?.kind === REQUEST_ERROR_KIND;
 }

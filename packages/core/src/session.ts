@@ -12,10 +12,11 @@
  *   cache carries nonces of another session, which WordPress refuses with 403 `-1`: the client then
  *   asks `?wc-ajax=shop_islands_nonces` for fresh ones, once, and retries once.
  */
-import { endpointUrl, parseJson, postForm, postFormForText, RequestError, send, type FormBody, type RequestOptions } from './http.ts';
+import { endpointUrl, parseJson, postForm, postFormForText, send, type FormBody, type RequestOptions } from './http.ts';
 import { pageShared } from './page-shared.ts';
 import { recordOf, shape, text } from './settings.ts';
-import { STORE_API_NONCE_HEADER, StoreApiError, toStoreApiError } from './store-api.ts';
+import { isRequestError } from './request-error.ts';
+import { isStoreApiError, STORE_API_NONCE_HEADER, toStoreApiError } from './store-api.ts';
 
 export const CART_TOKEN_HEADER = 'Cart-Token';
 /** The Store API's error code for a stale or foreign nonce. */
@@ -71,7 +72,7 @@ const readFreshNonces = shape({ nonces: recordOf(text) });
 
 /** WordPress's check_ajax_referer() failing: 403 with the body '-1'. */
 function isRefusedNonce(error: unknown): boolean {
-  return error instanceof RequestError && error.status === 403 && error.body?.trim() === '-1';
+  return isRequestError(error) && error.status === 403 && error.body?.trim() === '-1';
 }
 
 function createSession(): ShopSession {
@@ -107,9 +108,9 @@ function createSession(): ShopSession {
       remember(answer.headers);
       return answer.text === '' ? null : parseJson(answer.text, url, options.jsonStartsWith);
     } catch (error) {
-      if (error instanceof RequestError) remember(error.headers);
+      if (isRequestError(error)) remember(error.headers);
       const failure = toStoreApiError(error);
-      if (retried || !(failure instanceof StoreApiError) || failure.code !== INVALID_NONCE_CODE) throw failure;
+      if (retried || !isStoreApiError(failure) || failure.code !== INVALID_NONCE_CODE) throw failure;
       // WooCommerce sends a fresh nonce with the refusal; without one (a proxy dropped it), ask for it.
       if (nonces.get(STORE_API_NONCE) === sent && ajaxUrl) await refreshNonces().catch(() => undefined);
       if (nonces.get(STORE_API_NONCE) === sent) throw failure;

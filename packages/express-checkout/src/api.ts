@@ -17,7 +17,7 @@ import { IDEMPOTENCY_HEADER } from '@shop-islands/core/checkout/idempotency-key'
 import { parseJson } from '@shop-islands/core/http';
 import { pageSession, type ShopSession } from '@shop-islands/core/session';
 import { flag, listOf, numeric, oneOf, optional, recordOf, shape, text, type Reader } from '@shop-islands/core/settings';
-import { StoreApiError } from '@shop-islands/core/store-api';
+import { isStoreApiError } from '@shop-islands/core/store-api';
 import type { WooAddress, WooBillingAddress } from './address/wallet-address.ts';
 import { applyPageFilters } from './page-hooks.ts';
 import type { ExpressParams, GatewayItem, ShippingOption } from './settings.ts';
@@ -164,7 +164,7 @@ export function createExpressApi(params: ExpressParams, storeApiRoot: string, wi
       // never given up on: the shop may still make and charge the order after any timeout (as the classic checkout's)
       return checkoutAnswer(await session.post(path, body, { headers, timeoutMs: Infinity, jsonStartsWith: JSON_START }), path);
     } catch (error) {
-      if (retried || !(error instanceof StoreApiError) || error.status !== 403) throw error;
+      if (retried || !isStoreApiError(error) || error.status !== 403) throw error;
       await session.refreshNonces();
       return expressPost(path, body, idempotencyKey, true);
     }

@@ -1,29 +1,23 @@
 /**
- * The shopper-facing text of a failed express payment (SPEC 8.3): the configured message for the error's
- * code, else the error's own message, else 'An unknown error occurred.'; request failures get their own
- * texts (core's requestErrorMessage). Server messages may carry HTML: only their text is shown.
+ * The shopper-facing text of a failed express payment: core's message choice (SPEC 8.3) over the gateway's
+ * configured messages where the page has them; a Store API refusal is the shop's own message. Server messages
+ * may carry HTML: only their text is shown.
  */
-import { TEXT_DOMAIN } from '@shop-islands/core/i18n';
-import { RequestError, requestErrorMessage } from '@shop-islands/core/request-errors';
-import { StoreApiError } from '@shop-islands/core/store-api';
-import { __ } from '@wordpress/i18n';
+import { configuredMessagesOf, messageFor, unknownErrorText, type ConfiguredMessages } from '@shop-islands/core/payment-messages';
+import { SETTINGS_GLOBALS } from '@shop-islands/core/settings-globals';
+import { isStoreApiError } from '@shop-islands/core/store-api';
+import { STRIPE_DATA_SETTING } from '../blocks/register.ts';
 
-/** SPEC 8.3's messages for the error codes a wallet payment can end in. */
-function codeMessage(code: string): string | null {
-  switch (code) {
-    case 'card_declined': return __('The card was declined.', TEXT_DOMAIN);
-    case 'insufficient_funds': return __('Your card has insufficient funds.', TEXT_DOMAIN);
-    case 'expired_card': return __('The card has expired.', TEXT_DOMAIN);
-    case 'incorrect_cvc': return __("The card's security code is incorrect.", TEXT_DOMAIN);
-    case 'processing_error': return __('An error occurred while processing the card.', TEXT_DOMAIN);
-    case 'invalid_request_error': return __('Unable to process this payment, please try again or use alternative method.', TEXT_DOMAIN);
-    case 'invalid_wallet_type': return __('Invalid wallet payment type, please try again or use an alternative method.', TEXT_DOMAIN);
-    case 'payment_intent_authentication_failure': return __('We are unable to authenticate your payment method. Please choose a different payment method and try again.', TEXT_DOMAIN);
-    default: return null;
-  }
+export { unknownErrorText };
+
+type PageWindow = { wc?: { wcSettings?: { getSetting(name: string, fallback?: unknown): unknown } } } & Record<string, unknown>;
+
+/** The gateway's configured messages on this page: wc_stripe_upe_params on a classic page, stripe_data on the block checkout, else none. */
+export function pageMessages(win: object): ConfiguredMessages {
+  const page = win as PageWindow;
+  const value = page[SETTINGS_GLOBALS.paymentUpe] ?? page.wc?.wcSettings?.getSetting(STRIPE_DATA_SETTING, null);
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? configuredMessagesOf(value as Record<string, unknown>) : {};
 }
-
-export const unknownErrorText = (): string => __('An unknown error occurred.', TEXT_DOMAIN);
 
 /** The text of server HTML (a Store API message is escaped HTML): tags dropped, entities read, nothing run. */
 export function plainText(html: string): string {
@@ -32,14 +26,7 @@ export function plainText(html: string): string {
 }
 
 /** A Stripe.js error ({type, code, message}), a shop answer or a failed request, as the message the shopper sees. */
-export function paymentErrorMessage(error: unknown): string {
-  if (error instanceof StoreApiError) return plainText(error.message) || unknownErrorText();
-  if (error instanceof RequestError) return requestErrorMessage(error);
-  if (typeof error === 'object' && error !== null) {
-    const { code, decline_code: decline, type, message } = error as { code?: unknown; decline_code?: unknown; type?: unknown; message?: unknown };
-    const byCode = [decline, code, type].map((c) => (typeof c === 'string' ? codeMessage(c) : null)).find((m) => m !== null);
-    if (byCode) return byCode;
-    if (typeof message === 'string' && message.trim() !== '') return plainText(message);
-  }
-  return unknownErrorText();
+export function paymentErrorMessage(error: unknown, messages: ConfiguredMessages = pageMessages(globalThis)): string {
+  if (isStoreApiError(error)) return plainText(error.message) || unknownErrorText();
+  return plainText(messageFor(error, messages)) || unknownErrorText();
 }

@@ -12,7 +12,7 @@
  */
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { isAllowedUrl } from '@shop-islands/core/origin';
-import { StoreApiError } from '@shop-islands/core/store-api';
+import { isStoreApiError } from '@shop-islands/core/store-api';
 import { billingAddressOf, shippingAddressOf, type WalletContact, type WooAddress } from '../address/wallet-address.ts';
 import { normalizeAddress, type StatesTable } from '../address/normalize.ts';
 import type { CheckoutAnswer, CheckoutBody, ExpressApi } from '../api.ts';
@@ -42,7 +42,7 @@ export type PayResult =
   | { readonly ok: false; readonly message: string; readonly orderAnswered: boolean };
 
 /** The shop answered the order request with a refusal of its own (not a server error, a page or no answer at all). */
-const isShopRefusal = (error: unknown): boolean => error instanceof StoreApiError && error.status < 500;
+const isShopRefusal = (error: unknown): boolean => isStoreApiError(error) && error.status < 500;
 
 /** The order note the classic checkout's form (or the block checkout's) holds. */
 export function customerNote(doc: Document): string {

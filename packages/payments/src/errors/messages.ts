@@ -1,42 +1,18 @@
 /**
- * Which message a shopper sees for a failure (SPEC 8.3): the gateway's configured message for the error's code,
- * else the error's own message, else 'An unknown error occurred.'. A provider error naming a required billing or
- * shipping field that was left empty says which one (SPEC 5.4: 'Billing Email is a required field.').
+ * Which message a shopper sees for a failure: core's choice (SPEC 8.3, messageFor); after a failed submit, a
+ * provider error naming a required billing or shipping field that was left empty says which one (SPEC 5.4:
+ * 'Billing Email is a required field.').
  */
-import { RequestError, requestErrorMessage } from '@shop-islands/core/request-errors';
-import { paymentFailedText, requiredFieldText, unknownErrorText } from './texts.ts';
+import { isRequestError, requestErrorMessage } from '@shop-islands/core/request-errors';
+import { asPaymentError, type PaymentError } from '@shop-islands/core/payment-messages';
+import { paymentFailedText, requiredFieldText } from './texts.ts';
 
-/** A failure as it reaches the extension: a Stripe error, an Error, a server's message, or a bare string. */
-export interface PaymentError {
-  readonly code?: string;
-  readonly message?: string;
-  readonly param?: string;
-  readonly type?: string;
-}
+export { asPaymentError, messageFor, type PaymentError } from '@shop-islands/core/payment-messages';
 
 /** Provider codes for a missing parameter (SPEC 5.4). */
 export const MISSING_PARAMETER_CODES: readonly string[] = ['parameter_invalid_empty', 'parameter_missing', 'parameter_string_empty', 'parameter_string_blank'];
 
 const capitalised = (word: string): string => (word ? word.charAt(0).toUpperCase() + word.slice(1) : word);
-
-/** An error-like value read defensively (thrown values can be anything). */
-export function asPaymentError(error: unknown): PaymentError | string | null {
-  if (typeof error === 'string') return error;
-  if (typeof error !== 'object' || error === null) return null;
-  const { code, message, param, type } = error as Record<string, unknown>;
-  const str = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
-  return { code: str(code), message: str(message), param: str(param), type: str(type) };
-}
-
-/** SPEC 8.3's choice: configured message by code, then the error's message, then 'An unknown error occurred.'. */
-export function messageFor(error: unknown, messages: Readonly<Record<string, string>>): string {
-  // A request to the shop that failed: SPEC 8.3's timeout, aborted or connection texts.
-  if (error instanceof RequestError) return requestErrorMessage(error);
-  const read = asPaymentError(error);
-  if (typeof read === 'string') return read || unknownErrorText();
-  if (read?.code && messages[read.code]) return messages[read.code]!;
-  return read?.message || unknownErrorText();
-}
 
 /**
  * The field a missing-parameter error names, as the shopper knows it ('billing_details[email]' after a
@@ -54,7 +30,7 @@ export function requiredFieldName(error: PaymentError): string | null {
  * message, else 'Payment failed. Please try again.'. Codes with a configured message use it.
  */
 export function submitErrorMessage(error: unknown, messages: Readonly<Record<string, string>>): string {
-  if (error instanceof RequestError) return requestErrorMessage(error);
+  if (isRequestError(error)) return requestErrorMessage(error);
   const read = asPaymentError(error);
   if (typeof read === 'string') return read || paymentFailedText();
   if (!read) return paymentFailedText();

@@ -5,7 +5,7 @@
 import { TEXT_DOMAIN } from '@shop-islands/core/i18n';
 import { __, sprintf } from '@wordpress/i18n';
 
-export const unknownErrorText = (): string => __('An unknown error occurred.', TEXT_DOMAIN);
+export { invalidWalletTypeText, unknownErrorText } from '@shop-islands/core/payment-messages';
 export const paymentFailedText = (): string => __('Payment failed. Please try again.', TEXT_DOMAIN);
 export const requiredFieldText = (field: string): string => sprintf(__('%s is a required field.', TEXT_DOMAIN), field);
 export const blikInvalidText = (): string => __('BLIK Code is invalid', TEXT_DOMAIN);
@@ -13,5 +13,4 @@ export const loadErrorOnSubmitText = (): string => __('Invalid or missing paymen
 export const failedToLoadText = (title: string): string => sprintf(__('Failed to load %s payment method. Please refresh the page and try again.', TEXT_DOMAIN), title);
 export const voucherNoReturnText = (): string => __('There was a problem processing the payment. Please refresh the page to try again.', TEXT_DOMAIN);
 export const genericPaymentErrorText = (): string => __('There was a problem processing the payment. Please check your email inbox and refresh the page to try again.', TEXT_DOMAIN);
-export const invalidWalletTypeText = (): string => __('Invalid wallet payment type, please try again or use an alternative method.', TEXT_DOMAIN);
 export const cashAppNoticeText = (): string => __('Please note that, depending on your account and transaction history, Cash App Pay may reject your transaction due to its amount.', TEXT_DOMAIN);

@@ -5,6 +5,7 @@
  * READ_KEYS lists every key read here: the real-store contract test names what the gateway prints beside them.
  */
 import { flag, listOf, numeric, optional, recordOf, shape, text, type Reader } from '@shop-islands/core/settings';
+import { configuredMessagesOf } from '@shop-islands/core/payment-messages';
 
 export { UPE_PARAMS_GLOBAL } from './global-name.ts';
 
@@ -159,12 +160,7 @@ const NOT_MESSAGES = ['title'];
 
 /** Error-code keys: lower-case words joined by '_' whose value is a sentence (the gateway's localized messages). */
 function messagesOf(value: Record<string, unknown>): Record<string, string> {
-  const messages: Record<string, string> = {};
-  for (const [code, message] of Object.entries(value)) {
-    if (READ_KEYS.includes(code) || NOT_MESSAGES.includes(code)) continue;
-    if (/^[a-z]+(_[a-z0-9]+)*$/.test(code) && typeof message === 'string' && message.includes(' ')) messages[code] = message;
-  }
-  return messages;
+  return configuredMessagesOf(value, [...READ_KEYS, ...NOT_MESSAGES]);
 }
 
 export const readUpeParams: Reader<UpeSettings> = (value, path) => {
