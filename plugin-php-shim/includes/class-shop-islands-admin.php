@@ -161,7 +161,10 @@ class Shop_Islands_Admin {
 		}
 		echo '</tbody></table>';
 		if ( in_array( 'live-search', $built, true ) ) {
-			echo '<h2>' . esc_html__( 'Search box', 'shop-islands' ) . '</h2><table class="form-table" role="presentation"><tbody>';
+			$source = 'aws' === Shop_Islands_Search_Box::source()
+				? __( "Search boxes answer from Advanced Woo Search (its aws_action request): it is active.", 'shop-islands' )
+				: __( "Search boxes answer from WooCommerce's own product search (the Store API's products route): Advanced Woo Search is not active.", 'shop-islands' );
+			echo '<h2>' . esc_html__( 'Search box', 'shop-islands' ) . '</h2><p id="si-search-source">' . esc_html( $source ) . '</p><table class="form-table" role="presentation"><tbody>';
 			$this->number_row( "{$name}[search][min_chars]", 'min_chars', __( 'Minimum characters', 'shop-islands' ), (int) $settings['search']['min_chars'], Shop_Islands_Options::MIN_CHARS );
 			$this->number_row( "{$name}[search][timeout]", 'timeout', __( 'Typing delay (ms)', 'shop-islands' ), (int) $settings['search']['timeout'], Shop_Islands_Options::TIMEOUT );
 			$id = Shop_Islands_Options::field_id( 'placeholder' );

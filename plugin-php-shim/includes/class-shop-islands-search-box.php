@@ -70,6 +70,17 @@ class Shop_Islands_Search_Box {
 	}
 
 	/**
+	 * Who answers our boxes: Advanced Woo Search's `aws_action` while AWS is active, else WooCommerce's own
+	 * product search through the Store API's public products route (GET, no nonce, cacheable; the engine behind
+	 * the store's product search, ElasticPress included, answers it).
+	 *
+	 * @return string 'aws' or 'store-api'.
+	 */
+	public static function source(): string {
+		return class_exists( 'AWS_Main' ) ? 'aws' : 'store-api';
+	}
+
+	/**
 	 * Shortcode callback.
 	 *
 	 * @param array|string $atts Shortcode attributes.
@@ -103,8 +114,10 @@ class Shop_Islands_Search_Box {
 			return $on ? 'true' : 'false';
 		};
 		$lang        = function_exists( 'determine_locale' ) ? substr( determine_locale(), 0, 2 ) : '';
+		$store_api   = 'store-api' === self::source();
 		$attributes  = array(
-			'data-url'           => esc_url( admin_url( 'admin-ajax.php' ) ),
+			'data-url'           => esc_url( $store_api ? rest_url( 'wc/store/v1/products' ) : admin_url( 'admin-ajax.php' ) ),
+			'data-source'        => $store_api ? 'store-api' : 'aws',
 			'data-siteurl'       => esc_url( home_url() ),
 			'data-lang'          => esc_attr( $lang ),
 			'data-show-loader'   => $flag( $search['show_loader'] ),

@@ -14,12 +14,14 @@ import { MANGLED_PROPS } from '../../../esbuild.config.ts';
 const shortened = MANGLED_PROPS['live-search']!;
 
 /** The names the build would shorten that `reader` (a function's name in `source`) reads unquoted (`raw.name`). */
-function unquotedAnswerReads(source: string, reader = 'readSearchResponse'): string[] {
+/** With `writes`, also the keys it writes unquoted (`{ link: … }`): for a reader that builds AWS's answer, read by quoted key. */
+function unquotedAnswerReads(source: string, reader = 'readSearchResponse', writes = false): string[] {
   const file = ts.createSourceFile('response.ts', source, ts.ScriptTarget.Latest, true);
   const found: string[] = [];
   const visit = (node: ts.Node, inReader: boolean): void => {
     const here = inReader || (ts.isFunctionDeclaration(node) && node.name?.text === reader);
     if (here && ts.isPropertyAccessExpression(node) && shortened.test(node.name.text)) found.push(node.name.text);
+    if (writes && here && ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && shortened.test(node.name.text)) found.push(node.name.text);
     node.forEachChild((child) => visit(child, here));
   };
   visit(file, false);
@@ -31,6 +33,12 @@ describe("AWS's answer keys in the built widget", () => {
     const source = readFileSync(fileURLToPath(new URL('./response.ts', import.meta.url)), 'utf8');
     expect(source).toContain('export function readSearchResponse(');
     expect(unquotedAnswerReads(source)).toEqual([]);
+  });
+
+  it("are all read and written quoted in store-api.ts's storeAnswer (the Store API's answer read into AWS's keys)", () => {
+    const source = readFileSync(fileURLToPath(new URL('./store-api.ts', import.meta.url)), 'utf8');
+    expect(source).toContain('export function storeAnswer(');
+    expect(unquotedAnswerReads(source, 'storeAnswer', true)).toEqual([]);
   });
 
   it('the check fails on a key the build would shorten read unquoted, and only inside the reader', () => {

@@ -27,6 +27,8 @@ export interface BoxSettings {
    * a site whose back end ANDs says so with `data-search-logic="and"`.
    */
   readonly searchLogic: string;
+  /** Who answers: 'store-api' (WooCommerce's Store API products route, printed where AWS is not active), else AWS's `aws_action`. */
+  readonly source: string;
 }
 
 /** AWS's yes spellings come first (an index past them is a no), as WordPress prints flags. */
@@ -82,6 +84,7 @@ export function readBoxSettings(container: Element): BoxSettings {
     pageId: str('page-id', '0'),
     tax: str('tax'),
     searchLogic: str('search-logic'),
+    source: str('source'),
   };
 }
 

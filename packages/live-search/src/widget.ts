@@ -3,7 +3,9 @@
  * mounts on every Advanced Woo Search box (`.aws-container`) on the page, each with its own settings,
  * state and cache.
  */
+import { sanitizeInline } from '@shop-islands/core';
 import { searchProducts } from './api.ts';
+import { readSearchResponse } from './response.ts';
 import { readBoxSettings, readLabels, type BoxSettings } from './settings.ts';
 import { mountLiveSearch } from './view/LiveSearch.ts';
 
@@ -28,6 +30,8 @@ export function mountSearchBox(container: HTMLElement, instance: number = 1): ((
   const root = doc.createElement('div');
   root.className = 'aws-live-search';
   container.append(root);
+  // A Store API box fetches its reader as it mounts (the shopper is reaching for a box), not after the first debounce.
+  const storeApi = settings.source === 'store-api' && import('./store-api.ts');
   const unmount = mountLiveSearch(root, {
       container,
       form,
@@ -35,7 +39,10 @@ export function mountSearchBox(container: HTMLElement, instance: number = 1): ((
       settings,
       labels: readLabels(view),
       instance,
-      search: (keyword: string, signal: AbortSignal) => searchProducts({ ...settings, keyword, pageUrl: view.location.href }, signal),
+      search: (keyword: string, signal: AbortSignal) =>
+        storeApi
+          ? storeApi.then(({ searchStore }) => searchStore(settings.url, keyword, signal)).then((json) => readSearchResponse(json, sanitizeInline))
+          : searchProducts({ ...settings, keyword, pageUrl: view.location.href }, signal),
     navigate: (url: string) => view.location.assign(url),
   });
   return () => {

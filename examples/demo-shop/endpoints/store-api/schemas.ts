@@ -33,6 +33,13 @@ function prices(db: Db, p: ProductRow): Record<string, unknown> {
   };
 }
 
+/** WooCommerce's availability text and class (WC_Product::get_availability): '' for a product in stock without stock managed. */
+function stockAvailability(p: ProductRow): { text: string; class: string } {
+  if (p.stock_status === 'outofstock') return { text: 'Out of stock', class: 'out-of-stock' };
+  if (p.stock_status === 'onbackorder') return { text: 'Available on backorder', class: 'available-on-backorder' };
+  return { text: p.stock_quantity !== null ? `${p.stock_quantity} in stock` : '', class: 'in-stock' };
+}
+
 /** ProductSchema of the Store API. */
 export function productSchema(db: Db, p: ProductRow): Record<string, unknown> {
   const variations = p.type === 'variable' ? getVariations(db, p.id) : [];
@@ -65,6 +72,7 @@ export function productSchema(db: Db, p: ProductRow): Record<string, unknown> {
     is_in_stock: p.stock_status !== 'outofstock',
     is_on_backorder: p.stock_status === 'onbackorder',
     low_stock_remaining: p.stock_quantity !== null && p.stock_quantity <= 2 ? p.stock_quantity : null,
+    stock_availability: stockAvailability(p),
     sold_individually: false,
     add_to_cart: {
       text: p.type === 'variable' ? 'Select options' : p.type === 'grouped' ? 'View products' : p.type === 'external' ? p.button_text ?? 'Buy product' : 'Add to cart',
