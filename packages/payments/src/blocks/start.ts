@@ -7,10 +7,10 @@
  */
 import { createElement } from 'react';
 import type { PaymentRegistry } from '@shop-islands/core/checkout/payment-registry';
-import { flag, listOf, optional, SettingsError, shape, text } from '@shop-islands/core/settings';
+import { flag, optional, SettingsError, shape } from '@shop-islands/core/settings';
 import { lookFor } from '../classic/look.ts';
 import { createPaymentsPage } from '../classic/payments-page.ts';
-import { CONFIGURED_FEATURES, registerMethods } from '../classic/register.ts';
+import { registerMethods } from '../classic/register.ts';
 import type { IntentsApi } from '../intents/api.ts';
 import { nonceSettings } from '../intents/nonce-names.ts';
 import { createPaymentForms } from '../payment-forms/forms-runner.ts';
@@ -25,11 +25,10 @@ interface WcSettings {
   getSetting(name: string, fallback?: unknown): unknown;
 }
 
-/** The blocks integration's own keys: saved cards on, and the gateway's supported features (SPEC 1). */
-const readBlocksKeys = shape({ showSavedCards: optional(flag, false), supports: optional(listOf(text), CONFIGURED_FEATURES) });
+const readBlocksKeys = shape({ showSavedCards: optional(flag, false) });
 
 /** The gateway's settings in the block, or null (reported once) when it printed none or they cannot be read. */
-export function readStripeData(win: object): (UpeSettings & { showSavedCards: boolean; supports: readonly string[] }) | null {
+export function readStripeData(win: object): (UpeSettings & { showSavedCards: boolean }) | null {
   const wcSettings = (win as { wc?: { wcSettings?: WcSettings } }).wc?.wcSettings;
   const data = wcSettings?.getSetting(STRIPE_DATA_SETTING, null);
   if (typeof data !== 'object' || data === null) return null;
@@ -66,5 +65,5 @@ export function startBlocksPayments(doc: Document = document): void {
   registerMethods(page, registry, {
     content: (type) => createElement(BlocksMethod, { type, page, inputs }),
     ...(settings.showSavedCards ? { savedToken: (type: string) => createElement(SavedToken, { type, page }) } : {}),
-  }, settings.supports);
+  });
 }

@@ -11,13 +11,14 @@ import { toStripeAmount } from '../amounts/stripe-amount.ts';
 import { PaymentForm } from '../payment-forms/payment-form.tsx';
 import { gatewayIdOf } from '../payment-methods/method-types.ts';
 import { isOffered } from '../payment-methods/visibility.ts';
+import type { MethodConfig } from '../settings/upe-params.ts';
 import type { PaymentsPage } from './payments-page.ts';
 
-/**
- * SPEC 1: what the gateway's configuration says it supports (WC_Stripe_UPE_Payment_Gateway's `supports`, printed
- * in the block's `stripe_data`); the observed configuration's where none is printed (classic pages).
- */
-export const CONFIGURED_FEATURES: readonly string[] = ['products', 'refunds'];
+/** What the gateway supports for a method (WC_Stripe_UPE_Payment_Gateway's `supports`): reusable methods pay for subscriptions. */
+export function featuresOf(config: Pick<MethodConfig, 'isReusable'>): string[] {
+  const base = ['products', 'refunds'];
+  return config.isReusable ? [...base, 'tokenization', 'add_payment_method', 'subscriptions', 'subscription_cancellation', 'subscription_suspension', 'subscription_reactivation', 'subscription_amount_changes', 'subscription_date_changes', 'subscription_payment_method_change', 'subscription_payment_method_change_customer', 'multiple_subscriptions'] : base;
+}
 
 /** The cart's total and currency for the question: Blocks' cart totals when given, else what the forms were made for. */
 function cartAmount(page: PaymentsPage, argument: CanMakePaymentArgument): { amount: number; currency: string } {
@@ -35,7 +36,7 @@ export interface MethodViews {
 
 const classicViews = (page: PaymentsPage): MethodViews => ({ content: (type) => createElement(PaymentForm, { type, page }) });
 
-export function registerMethods(page: PaymentsPage, registry: PaymentRegistry, views: MethodViews = classicViews(page), features: readonly string[] = CONFIGURED_FEATURES): void {
+export function registerMethods(page: PaymentsPage, registry: PaymentRegistry, views: MethodViews = classicViews(page)): void {
   for (const [type, config] of Object.entries(page.settings.methods)) {
     const gatewayId = gatewayIdOf(type, page.settings.gatewayId);
     const content = views.content(type);
@@ -50,7 +51,7 @@ export function registerMethods(page: PaymentsPage, registry: PaymentRegistry, v
         const { amount, currency } = cartAmount(page, argument);
         return isOffered({ type, config, country: argument.billingAddress?.country || page.billingCountry(), currency, amount });
       },
-      supports: { features, showSavedCards: config.isReusable, showSaveOption: config.showSaveOption },
+      supports: { features: featuresOf(config), showSavedCards: config.isReusable, showSaveOption: config.showSaveOption },
       ...(views.savedToken && config.isReusable ? { savedTokenComponent: views.savedToken(type) } : {}),
     });
   }
