@@ -45,9 +45,22 @@ describe('payments: saved methods and subscriptions', () => {
     await page.getByLabel('Credit / Debit Card').check();
     const box = page.locator('.payment_box.payment_method_stripe');
     await typeCard(page, CARDS.visa);
-    await box.getByLabel('Save payment information to my account for future purchases.').check();
+    // SPEC 4.6: the reuse terms follow 'save', ticked after the form was made.
+    const terms = paymentFrame(page).getByText('By providing your card information, you allow the shop to charge your card for future payments in accordance with their terms.');
+    assert.equal(await terms.count(), 0, 'no reuse terms before save is ticked');
+    const save = box.getByLabel('Save payment information to my account for future purchases.');
+    await save.check();
+    await terms.waitFor();
+    await save.uncheck();
+    await terms.waitFor({ state: 'detached' });
+    await save.check();
+    await terms.waitFor();
+    assert.equal(await paymentFrame(page).getByLabel('Card number').inputValue(), CARDS.visa, 'the card stays typed');
     await placeOrder(page);
-    await orderReceived(page);
+    const first = await orderReceived(page);
+    const paid = h.shop.db.prepare('SELECT transaction_id FROM orders WHERE id = ?').get(first) as { transaction_id: string };
+    const firstIntent = JSON.parse((h.shop.db.prepare('SELECT object FROM stripe_payment_intents WHERE id = ?').get(paid.transaction_id) as { object: string }).object) as { setup_future_usage: string | null };
+    assert.equal(firstIntent.setup_future_usage, 'off_session', 'an off-session intent set up');
     assert.deepEqual(tokens().map(({ gateway, brand, last4 }) => ({ gateway, brand, last4 })), [{ gateway: 'stripe', brand: 'Visa', last4: '4242' }]);
 
     await openCheckout(page, h.url, beanie);

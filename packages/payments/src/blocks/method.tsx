@@ -41,6 +41,7 @@ export function BlocksMethod({ type, page, inputs, activePaymentMethod, eventReg
     inputs.billing = classicBillingValues(billing?.billingAddress);
     inputs.save = shouldSavePayment;
   });
+  useEffect(() => page.forms.setSave(type, shouldSavePayment), [page, type, shouldSavePayment]);
   useEffect(() => eventRegistration?.onCheckoutFail((outcome) => paymentFailed(page.doc.defaultView ?? window, outcome)), [eventRegistration, page]);
 
   // The form's onPaymentSetup answer, with the fields upe-blocks.js sends too.

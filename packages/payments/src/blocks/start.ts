@@ -34,8 +34,8 @@ export function readStripeData(win: object): (UpeSettings & { showSavedCards: bo
   if (typeof data !== 'object' || data === null) return null;
   try {
     const settings = readUpeParams(data, STRIPE_DATA_SETTING);
-    // The block's look, where the gateway saved one for blocks.
-    return { ...settings, appearance: settings.blocksAppearance ?? settings.appearance, ...readBlocksKeys(data, STRIPE_DATA_SETTING) };
+    // The block's look, where the gateway saved one for blocks; a saved classic look is not the block's (SPEC 4.11).
+    return { ...settings, appearance: settings.blocksAppearance, ...readBlocksKeys(data, STRIPE_DATA_SETTING) };
   } catch (error) {
     if (!(error instanceof SettingsError)) throw error;
     console.error(`[shop-islands] ${error.message}`);
@@ -55,7 +55,7 @@ export function startBlocksPayments(doc: Document = document): void {
       createIntentsApi(pageSession({ wcAjaxUrl: settings.ajaxUrl, nonces: nonceSettings(settings.nonces) }, view), settings),
     ));
   const inputs = createBlockInputs();
-  const forms = createPaymentForms({ doc, settings, api, appearance: lookFor(doc, settings, api), saveChecked: () => inputs.save, storage: view.sessionStorage });
+  const forms = createPaymentForms({ doc, settings, api, appearance: lookFor(doc, settings, api, true), saveChecked: () => inputs.save, storage: view.sessionStorage });
   const page = createPaymentsPage({ doc, kind: 'checkout', settings: { ...settings, isCheckout: true }, forms, api });
   Object.assign(page, {
     billingValues: () => inputs.billing,

@@ -5,6 +5,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UpeSettings } from '../settings/upe-params.ts';
+import { readStripeData } from '../blocks/start.ts';
 import { lookFor } from './look.ts';
 
 const SETTINGS = {
@@ -59,5 +60,16 @@ describe("the Payment Element's look on a classic page", () => {
       expect(api).not.toHaveBeenCalled();
       expect(saveAppearance).not.toHaveBeenCalled();
     }
+  });
+
+  it("on the Checkout block, saves the derived look as the block's (is_block_checkout), a saved classic look aside", async () => {
+    document.body.style.backgroundColor = 'rgb(250, 250, 250)';
+    const { api, saveAppearance } = client();
+    const win = { wc: { wcSettings: { getSetting: () => ({ key: 'pk_test_1', ajax_url: '/?wc-ajax=%%endpoint%%', wp_ajax_url: '/wp-admin/admin-ajax.php', paymentMethodsConfig: {}, isCheckout: true, saveAppearanceNonce: 'abc123', theme_name: 'storefront', appearance: { theme: 'flat', variables: { colorPrimary: '#000000' } }, blocksAppearance: '' }) } } };
+    const settings = readStripeData(win)!;
+    expect(settings.appearance).toBeNull();
+    const { appearance } = await lookFor(document, settings, api, true)();
+    expect(appearance).toHaveProperty('theme', 'stripe');
+    await vi.waitFor(() => expect(saveAppearance).toHaveBeenCalledWith(appearance, true, 'storefront'));
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The Payment Element's look on this page: the appearance the gateway printed (saved), or the theme's,
  * derived by code fetched only then and sent once to the shop with save_appearance where the shop keeps it
- * (SPEC 4.11: checkout only; the nonce is printed by gateways that do); the page's web fonts either way.
+ * (SPEC 4.11: checkout and block checkout only, saved as the block's look there; the nonce is printed by gateways
+ * that do); the page's web fonts either way.
  */
 import type { Appearance } from '@stripe/stripe-js';
 import { fontsFrom, stylesheetsOf } from '../appearance/fonts.ts';
@@ -13,7 +14,8 @@ export interface Look {
   readonly fonts: { cssSrc: string }[];
 }
 
-export function lookFor(doc: Document, settings: UpeSettings, api: () => Promise<Pick<IntentsApi, 'saveAppearance'>>): () => Promise<Look> {
+/** `blockCheckout`: the page is WooCommerce's Checkout block (`settings.appearance` is then the block's saved look). */
+export function lookFor(doc: Document, settings: UpeSettings, api: () => Promise<Pick<IntentsApi, 'saveAppearance'>>, blockCheckout = false): () => Promise<Look> {
   let look: Promise<Look> | null = null;
   const derive = async (): Promise<Appearance> => {
     if (settings.appearance) return settings.appearance as Appearance;
@@ -21,7 +23,7 @@ export function lookFor(doc: Document, settings: UpeSettings, api: () => Promise
     const appearance = themeAppearance(doc, settings.isOCEnabled);
     if (settings.isCheckout && settings.nonces.saveAppearance) {
       api()
-        .then((client) => client.saveAppearance(appearance, false, settings.themeName))
+        .then((client) => client.saveAppearance(appearance, blockCheckout, settings.themeName))
         .catch((error: unknown) => console.warn('[shop-islands] payments: the appearance was not saved', error));
     }
     return appearance;

@@ -17,6 +17,7 @@ import type { PaymentForms } from '../payment-forms/forms-runner.ts';
 import { gatewayIdOf, typeOfRadio } from '../payment-methods/method-types.ts';
 import type { UpeSettings } from '../settings/upe-params.ts';
 import { PAGE_FORMS, type PageKind } from './page-kind.ts';
+import { showPaymentArea } from './payment-area.ts';
 
 export interface PaymentsPage {
   readonly doc: Document;
@@ -125,10 +126,14 @@ export function createPaymentsPage({ doc, kind, settings, forms, api }: Pick<Pay
       view.history.replaceState(view.history.state, doc.title, view.location.pathname + view.location.search);
       const form = doc.querySelector<HTMLElement>(PAGE_FORMS[kind]);
       const block = kind === 'order-pay' && form;
+      // As upe-classic.js on order-pay: the payment area hidden while the flow runs, shown again after a failure.
+      const area = block ? doc.getElementById('payment') : null;
       if (block) blockElement(form);
+      if (area) void showPaymentArea(area, false);
       const result = await runFlowHash(hash);
       if (result?.kind === 'go') return view.location.assign(result.url);
       if (block) unblockElement(form);
+      if (area) void showPaymentArea(area, true);
       if (result?.kind === 'error') {
         if (result.ping) void fetch(result.ping, { credentials: 'same-origin' }).catch(() => undefined);
         const { showPaymentError } = await import('../errors/notices.ts');

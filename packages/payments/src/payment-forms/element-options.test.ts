@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { billingFields, deferredElementsOptions, paymentElementOptions, reuseTerms } from './element-options.ts';
+import { billingFields, deferredElementsOptions, futureUsage, layoutOf, paymentElementOptions, reuseTerms } from './element-options.ts';
 import { intentMode } from './forms-state.ts';
 
 const SETTINGS = {
   methods: { card: { isReusable: true, supportsDeferredIntent: true, countries: [], title: 'Card', showSaveOption: true }, ideal: { isReusable: false, supportsDeferredIntent: true, countries: ['NL'], title: 'iDEAL', showSaveOption: false }, sepa_debit: { isReusable: true, supportsDeferredIntent: true, countries: [], title: 'SEPA', showSaveOption: true } },
-  isOCEnabled: false, cartContainsSubscription: false, subscriptionRequiresManualRenewal: false, isCheckout: true, isOrderPay: false, isChangingPayment: false, isAddPaymentMethod: false,
+  isOCEnabled: false, ocLayout: 'accordion', cartContainsSubscription: false, subscriptionRequiresManualRenewal: false, isCheckout: true, isOrderPay: false, isChangingPayment: false, isAddPaymentMethod: false,
   enabledBillingFields: ['billing_first_name', 'billing_last_name', 'billing_country', 'billing_address_1', 'billing_city', 'billing_postcode', 'billing_email'],
   customerBillingData: null,
 };
@@ -38,14 +38,32 @@ describe("the Payment Element's options (SPEC 4.6)", () => {
 
   it("collects no billing field the shop's form already has (the phone always 'auto'), on the checkout only", () => {
     expect(billingFields(SETTINGS)).toEqual({
-      billingDetails: { name: 'never', email: 'never', phone: 'auto', address: { country: 'never', line1: 'never', line2: 'never', city: 'never', state: 'auto', postalCode: 'never' } },
+      billingDetails: { name: 'never', email: 'never', phone: 'auto', address: { country: 'never', line1: 'never', line2: 'auto', city: 'never', state: 'auto', postalCode: 'never' } },
     });
+    expect(billingFields({ ...SETTINGS, enabledBillingFields: [...SETTINGS.enabledBillingFields, 'billing_address_2'] })?.billingDetails).toMatchObject({ address: { line2: 'never' } });
     expect(billingFields({ ...SETTINGS, isOrderPay: true })).toBeUndefined();
     expect(billingFields({ ...SETTINGS, isCheckout: false, isChangingPayment: true })).toBeUndefined();
   });
 
   it('is an accordion without radios, with the wallets left to express checkout', () => {
     expect(paymentElementOptions(SETTINGS, false)).toMatchObject({ layout: { type: 'accordion', radios: 'never' }, wallets: { applePay: 'never', googlePay: 'never' } });
+  });
+
+  it("takes the optimized checkout's layout, tabs or the accordion (OCLayout, SPEC 3.9); without it, the accordion", () => {
+    const accordion = { type: 'accordion', radios: 'never', spacedAccordionItems: false };
+    expect(layoutOf({ isOCEnabled: true, ocLayout: 'tabs' })).toEqual({ type: 'tabs' });
+    expect(paymentElementOptions({ ...SETTINGS, isOCEnabled: true, ocLayout: 'tabs' }, false).layout).toEqual({ type: 'tabs' });
+    expect(layoutOf({ isOCEnabled: true, ocLayout: 'accordion' })).toEqual(accordion);
+    expect(layoutOf({ isOCEnabled: true, ocLayout: 'anything else' })).toEqual(accordion);
+    expect(layoutOf({ isOCEnabled: false, ocLayout: 'tabs' })).toEqual(accordion);
+  });
+
+  it("gives the future usage that follows 'save' (optimized checkout only), and none once it is unticked", () => {
+    const oc = { ...SETTINGS, isOCEnabled: true };
+    expect(futureUsage(oc, true)).toBe('off_session');
+    expect(futureUsage(oc, false)).toBeNull();
+    expect(futureUsage({ ...oc, cartContainsSubscription: true }, false)).toBe('off_session');
+    expect(futureUsage(SETTINGS, true)).toBeNull();
   });
 
   it("prefills the customer's billing details where the page has no billing form", () => {

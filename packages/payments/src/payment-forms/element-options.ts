@@ -1,8 +1,8 @@
 /**
  * The options each method's embedded form is made with (SPEC 4.6), as data: the Elements group (deferred
  * intent: mode, amount, currency, manual method creation, future usage; or an intent's client secret) and the
- * Payment Element (reuse terms, billing fields the shop already collects, wallets off, the accordion without
- * radios). Pure: the form controller reads the page and calls these.
+ * Payment Element (reuse terms, billing fields the shop already collects, wallets off, the layout). Pure: the
+ * form controller reads the page and calls these, when the form is made and again when 'save' is ticked or not.
  */
 import type { StripeElementsOptionsClientSecret, StripeElementsOptionsMode, StripePaymentElementOptions } from '@stripe/stripe-js';
 import type { UpeSettings } from '../settings/upe-params.ts';
@@ -22,22 +22,27 @@ export interface FormContext {
   readonly saveChecked: boolean;
 }
 
-type Settings = Pick<UpeSettings, 'methods' | 'isOCEnabled' | 'cartContainsSubscription' | 'subscriptionRequiresManualRenewal' | 'isCheckout' | 'isOrderPay' | 'isChangingPayment' | 'enabledBillingFields' | 'customerBillingData' | 'isAddPaymentMethod'>;
+type Settings = Pick<UpeSettings, 'methods' | 'isOCEnabled' | 'ocLayout' | 'cartContainsSubscription' | 'subscriptionRequiresManualRenewal' | 'isCheckout' | 'isOrderPay' | 'isChangingPayment' | 'enabledBillingFields' | 'customerBillingData' | 'isAddPaymentMethod'>;
 
 /** The method types the form offers: the type itself, and Link with the card when the shop enables Link. */
 export function formMethodTypes(type: string, methods: Settings['methods']): string[] {
   return type === CARD && LINK in methods ? [CARD, LINK] : [type];
 }
 
+/** SPEC 4.6: off-session use when 'save' is ticked or the cart has a subscription, only with the optimized checkout. */
+export function futureUsage(settings: Settings, saveChecked: boolean): 'off_session' | null {
+  return settings.isOCEnabled && (saveChecked || settings.cartContainsSubscription) ? 'off_session' : null;
+}
+
 /** SPEC 4.6: the deferred-intent options of a method's Elements group. */
 export function deferredElementsOptions(settings: Settings, { type, amount, currency, saveChecked }: FormContext): StripeElementsOptionsMode {
   const mode = intentMode(amount);
-  const futureUsage = settings.isOCEnabled && (saveChecked || settings.cartContainsSubscription);
+  const usage = futureUsage(settings, saveChecked);
   const base = {
     paymentMethodCreation: 'manual' as const,
     currency: currency.toLowerCase(),
     paymentMethodTypes: formMethodTypes(type, settings.methods),
-    ...(futureUsage ? { setupFutureUsage: 'off_session' as const } : {}),
+    ...(usage ? { setupFutureUsage: usage } : {}),
   };
   return mode === 'setup' ? { ...base, mode: 'setup' } : { ...base, mode: 'payment', amount };
 }
@@ -77,7 +82,7 @@ export function billingFields(settings: Settings): NonNullable<StripePaymentElem
       address: {
         country: has('billing_country'),
         line1: has('billing_address_1'),
-        line2: 'never',
+        line2: has('billing_address_2'),
         city: has('billing_city'),
         state: has('billing_state'),
         postalCode: has('billing_postcode'),
@@ -105,12 +110,20 @@ export function defaultValues(settings: Settings): StripePaymentElementOptions['
   };
 }
 
-/** SPEC 4.6: the Payment Element's own options. Wallets are express checkout's; the accordion shows no radios. */
+/**
+ * SPEC 3.9, 4.6, 9.6: the accordion without radios, or the tabs the gateway's optimized checkout is set to
+ * (`OCLayout`, printed only with it on).
+ */
+export function layoutOf(settings: Pick<Settings, 'isOCEnabled' | 'ocLayout'>): NonNullable<StripePaymentElementOptions['layout']> {
+  return settings.isOCEnabled && settings.ocLayout === 'tabs' ? { type: 'tabs' } : { type: 'accordion', radios: 'never', spacedAccordionItems: false };
+}
+
+/** SPEC 4.6: the Payment Element's own options. Wallets are express checkout's. */
 export function paymentElementOptions(settings: Settings, saveChecked: boolean): StripePaymentElementOptions {
   const fields = billingFields(settings);
   const values = defaultValues(settings);
   return {
-    layout: { type: 'accordion', radios: 'never', spacedAccordionItems: false },
+    layout: layoutOf(settings),
     wallets: { applePay: 'never', googlePay: 'never' },
     terms: reuseTerms(settings, saveChecked),
     ...(fields ? { fields } : {}),

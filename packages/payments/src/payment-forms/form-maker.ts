@@ -7,7 +7,7 @@ import type { Stripe, StripePaymentElement } from '@stripe/stripe-js';
 import { failedToLoadText } from '../errors/texts.ts';
 import { rememberedIntent } from '../intents/remembered-intent.ts';
 import { BLIK } from '../payment-methods/method-types.ts';
-import { deferredElementsOptions, paymentElementOptions, type ElementsGroupOptions } from './element-options.ts';
+import { deferredElementsOptions, futureUsage, paymentElementOptions, reuseTerms, type ElementsGroupOptions } from './element-options.ts';
 import type { FormRuntime, FormsEnvironment } from './forms-runner.ts';
 import type { FormsEvent, FormsState } from './forms-state.ts';
 
@@ -57,6 +57,12 @@ export function createFormMaker(env: FormsEnvironment & { stripe: () => Promise<
         console.error(`[shop-islands] payments: the ${type} form could not be made`, error);
         dispatch({ type: 'form-failed', method: type, message: failedToLoadText(titleOf(type)) });
       }
+    },
+
+    /** SPEC 4.6: 'save' ticked or not after the form was made: its reuse terms, and a deferred form's future usage. */
+    updateSave(runtime: FormRuntime, deferred: boolean, saveChecked: boolean): void {
+      if (deferred && settings.isOCEnabled) void runtime.elements?.update({ setupFutureUsage: futureUsage(settings, saveChecked) });
+      runtime.element?.update({ terms: reuseTerms(settings, saveChecked) });
     },
   };
 }

@@ -46,6 +46,8 @@ export interface PaymentForms {
   warm(): void;
   /** The cart's total changed (Stripe's minor units, upper-case currency). */
   setAmount(amount: number, currency: string): void;
+  /** 'Save payment information to my account' was ticked or unticked for the method. */
+  setSave(type: string, checked: boolean): void;
   /** Stripe.js once loaded (rejects when it never arrives). */
   stripe(): Promise<Stripe>;
   /** The made form's Elements group (null before, or for BLIK, which has none). */
@@ -102,6 +104,9 @@ export function createPaymentForms(env: FormsEnvironment): PaymentForms {
           const update = mode === 'setup' ? { mode, currency: effect.currency.toLowerCase() } : { mode, amount: effect.amount, currency: effect.currency.toLowerCase() };
           void runtimeOf(type).elements?.update(update);
         }
+        return;
+      case 'update-save':
+        make().then((m) => m.updateSave(runtimeOf(effect.method), effect.deferred, effect.checked)).catch(() => undefined);
     }
   };
 
@@ -121,6 +126,7 @@ export function createPaymentForms(env: FormsEnvironment): PaymentForms {
     },
     warm: () => store.dispatch({ type: 'stripe-wanted' }),
     setAmount: (amount, currency) => store.dispatch({ type: 'amount-changed', amount, currency }),
+    setSave: (type, checked) => store.dispatch({ type: 'save-changed', method: type, checked }),
     stripe,
     elementsOf: (type) => runtimes.get(type)?.elements ?? null,
     intentIdOf: (type) => formState(store.getState(), type).intentId,

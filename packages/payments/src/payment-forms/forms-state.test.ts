@@ -57,3 +57,14 @@ describe("each method's form (SPEC 3.11)", () => {
     expect(run([{ type: 'amount-changed', amount: 2300, currency: 'GBP' }], made).effects).toEqual([]);
   });
 });
+
+describe("'save' ticked after the form was made (SPEC 4.6)", () => {
+  it('reaches a made form, with whether its intent is deferred; a form not made yet reads the box when it is made', () => {
+    const before = run([{ type: 'save-changed', method: 'card', checked: true }]);
+    expect(before.effects).toEqual([]);
+    const { state } = run([{ type: 'form-wanted', method: CARD }, { type: 'form-wanted', method: BLIK }, { type: 'stripe-loaded' }, { type: 'intent-made', method: 'blik', intentId: 'pi_1', clientSecret: 'pi_1_secret_x' }]);
+    expect(run([{ type: 'save-changed', method: 'card', checked: true }], state).effects).toEqual([{ type: 'update-save', method: 'card', deferred: true, checked: true }]);
+    const ready = run([{ type: 'form-ready', method: 'card' }, { type: 'save-changed', method: 'card', checked: false }, { type: 'save-changed', method: 'blik', checked: true }], state);
+    expect(ready.effects).toEqual([{ type: 'update-save', method: 'card', deferred: true, checked: false }, { type: 'update-save', method: 'blik', deferred: false, checked: true }]);
+  });
+});

@@ -48,14 +48,18 @@ export type FormsEvent =
   | { readonly type: 'intent-failed'; readonly method: string; readonly message: string }
   | { readonly type: 'form-ready'; readonly method: string }
   | { readonly type: 'form-failed'; readonly method: string; readonly message: string }
-  | { readonly type: 'amount-changed'; readonly amount: number; readonly currency: string };
+  | { readonly type: 'amount-changed'; readonly amount: number; readonly currency: string }
+  /** 'Save payment information to my account' ticked or not for the method. */
+  | { readonly type: 'save-changed'; readonly method: string; readonly checked: boolean };
 
 export type FormsEffect =
   | { readonly type: 'load-stripe' }
   | { readonly type: 'make-intent'; readonly method: string }
   /** Make the method's Elements group and Payment Element and mount it where the view put its container. */
   | { readonly type: 'make-form'; readonly method: string; readonly clientSecret: string | null }
-  | { readonly type: 'update-amount'; readonly methods: readonly string[]; readonly amount: number; readonly currency: string };
+  | { readonly type: 'update-amount'; readonly methods: readonly string[]; readonly amount: number; readonly currency: string }
+  /** Pass the save choice to a made form (SPEC 4.6: reuse terms, and future usage where the intent is deferred). */
+  | { readonly type: 'update-save'; readonly method: string; readonly deferred: boolean; readonly checked: boolean };
 
 /** SPEC 4.6: a setup (saving a method, no charge) when the total is below one minor unit, else a payment. */
 export function intentMode(amount: number): 'setup' | 'payment' {
@@ -136,6 +140,12 @@ export function formsStep(state: FormsState, event: FormsEvent): Step<FormsState
         .map(([type]) => type);
       const next = { ...state, amount: event.amount, currency: event.currency };
       return methods.length > 0 ? { state: next, effects: [{ type: 'update-amount', methods, amount: event.amount, currency: event.currency }] } : { state: next };
+    }
+    case 'save-changed': {
+      // A form not made yet reads the checkbox when it is made.
+      const form = formOf(state, event.method);
+      if (form.status !== 'creating' && form.status !== 'ready') return { state };
+      return { state, effects: [{ type: 'update-save', method: event.method, deferred: form.deferred, checked: event.checked }] };
     }
   }
 }

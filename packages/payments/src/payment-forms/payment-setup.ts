@@ -4,7 +4,9 @@
  * gateway's PHP reads (SPEC 3.13). On order-pay the intent made for a method that cannot defer one learns the
  * order and the saving choice first (update_payment_intent).
  */
+import { blockElement } from '@shop-islands/core/block-overlay';
 import { NOTICE_CONTEXTS, RESPONSE_TYPES, type ObserverResponse } from '@shop-islands/core/checkout/lifecycle';
+import { PAGE_FORMS } from '../classic/page-kind.ts';
 import type { PaymentsPage } from '../classic/payments-page.ts';
 import { messageFor } from '../errors/messages.ts';
 import { gatewayIdOf } from '../payment-methods/method-types.ts';
@@ -20,6 +22,9 @@ export async function paymentSetup(page: PaymentsPage, type: string): Promise<Ob
   const { doc, settings, forms, kind } = page;
   const gatewayId = gatewayIdOf(type, settings.gatewayId);
   const box = doc.querySelector(`.payment_box.payment_method_${gatewayId}`) ?? doc;
+  // SPEC 4.7 step 1: blocked before the form is checked and the method made; the page's checkout gives it back on a failure.
+  const form = doc.querySelector<HTMLElement>(PAGE_FORMS[kind]);
+  if (form) blockElement(form);
   const outcome = await submitNewMethod(
     forms,
     {
