@@ -276,7 +276,8 @@ class Shop_Islands_Checkout_Idempotency {
 		$deadline     = microtime( true ) + self::WAIT_SECONDS;
 		while ( true ) {
 			$verdict = $this->verdict( $record, $hash, $cart, $order_id );
-			if ( 'run' !== $verdict[0] ) {
+			// A paid order without its answer may still be in flight: its answer is awaited under the lock.
+			if ( 'run' !== $verdict[0] && 'paid' !== $verdict[0] ) {
 				return $answers[ $verdict[0] ]( $verdict[1] );
 			}
 			$owner = $this->lock( $lock, $key_hash );
