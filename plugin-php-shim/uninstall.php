@@ -1,8 +1,8 @@
 <?php
 /**
- * Removes what Shop Islands stored when the plugin is deleted: its settings and the 'Shop Islands search'
- * widget's instances (their option, and their places in the sidebars), on every site of a multisite
- * network as on a single site.
+ * Removes what Shop Islands stored when the plugin is deleted: its settings, the 'Shop Islands search'
+ * widget's instances (their option, and their places in the sidebars) and the checkout guard's rows (its locks and
+ * records, with their timeouts), on every site of a multisite network as on a single site.
  *
  * @package ShopIslands
  */
@@ -13,8 +13,17 @@ defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
  * Removes the plugin's options from the current site.
  */
 function shop_islands_uninstall_site() {
+	global $wpdb;
 	delete_option( 'shop_islands_settings' );
 	delete_option( 'widget_shop_islands_search' );
+	// The checkout guard's rows (Shop_Islands_Checkout_Idempotency::PREFIX), written by direct queries.
+	$wpdb->query( // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$wpdb->prepare(
+			"DELETE FROM {$wpdb->options} WHERE option_name LIKE %s OR option_name LIKE %s",
+			$wpdb->esc_like( '_transient_shop_islands_ck_' ) . '%',
+			$wpdb->esc_like( '_transient_timeout_shop_islands_ck_' ) . '%'
+		)
+	);
 	$sidebars = get_option( 'sidebars_widgets' );
 	if ( ! is_array( $sidebars ) ) {
 		return;

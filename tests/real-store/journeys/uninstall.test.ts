@@ -1,6 +1,6 @@
 /**
- * Deleting Shop Islands removes what it stored (issue 22): its settings and the 'Shop Islands search'
- * widget's instances (their option and their places in the sidebars), through WordPress's own
+ * Deleting Shop Islands removes what it stored (issue 22): its settings, the 'Shop Islands search'
+ * widget's instances (their option and their places in the sidebars) and the checkout guard's rows (issue 31), through WordPress's own
  * uninstall_plugin(): on the store itself, and on every site of a real multisite network (the store's
  * WordPress with its network in tables of their own, store/multisite-uninstall.php).
  */
@@ -12,6 +12,13 @@ import { HERE, PHP_ARGS } from '../harness/setup.ts';
 import { getOption, PLUGIN_FILE, REPLACE_ALL, setOptions, STORE_SITE, wp } from '../harness/store.ts';
 
 const SEARCH_WIDGET = { 2: { title: 'Find products' }, _multiwidget: 1 };
+/** A lock and a key's record of the checkout guard, with their timeouts, as its direct queries write them. */
+const GUARD_ROWS = {
+  _transient_shop_islands_ck_luninstall: '{"owner":"x","key":"y","expires":9999999999}',
+  _transient_timeout_shop_islands_ck_luninstall: '9999999999',
+  _transient_shop_islands_ck_auninstall: '{"order":1,"expires":9999999999}',
+  _transient_timeout_shop_islands_ck_auninstall: '9999999999',
+};
 
 describe('uninstall', () => {
   let sidebars: unknown = null;
@@ -22,11 +29,14 @@ describe('uninstall', () => {
   test('removes the settings and the search widget, keeping the other widgets in their sidebars', async () => {
     sidebars = await getOption('sidebars_widgets');
     const inSidebar = { ...(sidebars as Record<string, unknown>), 'sidebar-1': ['search-2', 'shop_islands_search-2'] };
-    await setOptions({ shop_islands_settings: REPLACE_ALL, widget_shop_islands_search: SEARCH_WIDGET, sidebars_widgets: inSidebar });
+    await setOptions({ shop_islands_settings: REPLACE_ALL, widget_shop_islands_search: SEARCH_WIDGET, sidebars_widgets: inSidebar, ...GUARD_ROWS, _transient_other_plugin: 'kept' });
     await wp('plugins', { [PLUGIN_FILE]: true });
     await wp('uninstall', { plugin: PLUGIN_FILE });
     assert.equal(await getOption('shop_islands_settings'), null);
     assert.equal(await getOption('widget_shop_islands_search'), null);
+    for (const name of Object.keys(GUARD_ROWS)) assert.equal(await getOption(name), null, `the checkout guard's ${name} is gone`);
+    assert.equal(await getOption('_transient_other_plugin'), 'kept', "another plugin's transient stays");
+    await setOptions({ _transient_other_plugin: null });
     assert.deepEqual((await getOption<Record<string, unknown>>('sidebars_widgets'))?.['sidebar-1'], ['search-2']);
   });
 

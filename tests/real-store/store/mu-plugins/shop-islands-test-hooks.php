@@ -8,7 +8,9 @@
  * - the option `shop_islands_test_tracking_allowed` set to 'no' answers WooCommerce's
  *   `wc_order_attribution_allow_tracking` filter with false, as a consent plugin does for a visitor who refused;
  * - related products come in a fixed order (by title): WooCommerce shuffles them on every product page view, and
- *   the tracking journeys compare what two visits of the same page report.
+ *   the tracking journeys compare what two visits of the same page report;
+ * - the option `shop_islands_test_die_after_payment` set to 'yes' kills the next paid classic checkout after its
+ *   payment, a page printed instead of its answer (journeys/checkout-guard.test.ts).
  *
  * @package ShopIslandsRealStore
  */
@@ -46,4 +48,19 @@ add_filter(
 		return array_merge( (array) $args, array( 'orderby' => 'title', 'order' => 'asc' ) );
 	},
 	100 // After the theme's own arguments (Storefront replaces them).
+);
+
+// The option `shop_islands_test_die_after_payment` set to 'yes': the next classic checkout whose payment succeeded
+// dies there, printing a page instead of its JSON answer (a request that timed out or died after the charge). Once.
+add_filter(
+	'woocommerce_payment_successful_result',
+	static function ( $result ) {
+		if ( 'yes' === get_option( 'shop_islands_test_die_after_payment' ) && wp_doing_ajax() ) {
+			delete_option( 'shop_islands_test_die_after_payment' );
+			echo '<html><body>504 Gateway Time-out</body></html>';
+			exit;
+		}
+		return $result;
+	},
+	PHP_INT_MAX
 );
