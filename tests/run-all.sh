@@ -19,6 +19,7 @@ step() {
 
 bash tests/ensure-chromium.sh || exit 1
 step typecheck npm run --silent typecheck
+step lint npm run --silent lint
 step unit npm run --silent test:unit
 step build npm run --silent build
 step budgets npm run --silent test:budget

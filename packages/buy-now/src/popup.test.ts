@@ -45,7 +45,7 @@ describe('payment pop-up (a payment box on another origin: the page keeps its ow
   });
 
   it('opens as a modal dialog (the browser keeps focus in it and the page inert) and pushes a history entry', () => {
-    const { opener, popup } = setUp();
+    const { popup } = setUp();
     const before = history.length;
     const showModal = vi.spyOn(dialog(), 'showModal');
     popup.show(null);
@@ -58,7 +58,7 @@ describe('payment pop-up (a payment box on another origin: the page keeps its ow
   // Focus going back to the opener is the browser's own doing for a modal dialog (happy-dom does not model it):
   // tests/e2e/buy-now.test.ts checks it in Chromium, after Escape and after Back.
   it('closes as the browser closes it on Escape: its history entry is dropped', () => {
-    const { opener, popup } = setUp();
+    const { popup } = setUp();
     const back = vi.spyOn(history, 'back');
     popup.show(null);
     dialog().close();
@@ -67,7 +67,7 @@ describe('payment pop-up (a payment box on another origin: the page keeps its ow
   });
 
   it("closes when the browser's Back button pops its history entry", () => {
-    const { opener, popup } = setUp();
+    const { popup } = setUp();
     const back = vi.spyOn(history, 'back');
     popup.show(null);
     window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
@@ -77,7 +77,7 @@ describe('payment pop-up (a payment box on another origin: the page keeps its ow
   });
 
   it('closes from its close button', () => {
-    const { opener, popup } = setUp();
+    const { popup } = setUp();
     popup.show(null);
     (dialog().querySelector('button') as HTMLButtonElement).click();
     expect(dialog().open).toBe(false);
@@ -85,7 +85,7 @@ describe('payment pop-up (a payment box on another origin: the page keeps its ow
   });
 
   it('is reused on later clicks', () => {
-    const { opener, popup } = setUp();
+    const { popup } = setUp();
     popup.show(null);
     popup.close();
     popup.show(null);
@@ -94,7 +94,7 @@ describe('payment pop-up (a payment box on another origin: the page keeps its ow
   });
 
   it('leaves the history alone on close when its entry is no longer the current one', () => {
-    const { opener, popup } = setUp();
+    const { popup } = setUp();
     const back = vi.spyOn(history, 'back');
     popup.show(null);
     history.pushState({ other: 1 }, '');

@@ -12,6 +12,8 @@ export const STORE_TERM_MAX = 100;
 /** A request that has not answered by then fails (SPEC 8.1: 'Request failed', the loader hidden). */
 export const STORE_TIMEOUT_MS = 10_000;
 
+// The Store API's answer, read key by key where it is used (each read checks its own type).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Raw = Record<string, any>;
 
 const lower = (value: unknown): string => (typeof value === 'string' ? value.toLowerCase() : '');

@@ -29,7 +29,6 @@ function uniqId(): string {
 }
 
 function buttonData(id: string, product: ProductRow, customAmount: boolean, currency: ShopCurrency): Record<string, unknown> {
-  const price = activePrice(product);
   return {
     uniq_id: id,
     product_id: product.id,
