@@ -53,7 +53,8 @@ export function registerStripeProvider(app: FastifyInstance, shop: { db: Db; ori
 
   const stripeJs = async (req: FastifyRequest, reply: FastifyReply) => {
     const { fail, delayMs } = loadSwitch(req);
-    if (fail) return reply.code(404).type('text/plain').send('Not found (test-mode switch stripe_fail=load)');
+    // A script's 404 in a script's type: the page sees the load fail, not a type refused under nosniff.
+    if (fail) return reply.code(404).type('application/javascript').send('/* Not found (test-mode switch stripe_fail=load) */');
     if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
     return script(reply, await bundles('stripe-js'));
   };
