@@ -83,7 +83,7 @@ export const DEFAULT_WIDGET_BUDGET = 8 * KB;
  * real store serves it (ours 7,275 B since terser's second pass; 7,502 B before, 8,461 B before issue 17's trims, 12.7 KB
  * in eleven files before the widget was built on its own). The real store's script-bytes journey checks the same on the page.
  */
-export const LIVE_SEARCH_FIRST_SEARCH_BUDGET = 7_350;
+export const LIVE_SEARCH_FIRST_SEARCH_BUDGET = 7_360;
 
 /**
  * Widgets whose views are DOM code of their own: they never load preact/compat, at start-up or on demand (its

@@ -32,6 +32,8 @@ export function mountSearchBox(container: HTMLElement, instance: number = 1): ((
   container.append(root);
   // A Store API box fetches its reader as it mounts (the shopper is reaching for a box), not after the first debounce.
   const storeApi = settings.source === 'store-api' && import('./store-api.ts');
+  // A reader that failed to load is reported by each search ('Request failed'), not as an unhandled rejection.
+  if (storeApi) storeApi.catch(() => undefined);
   const unmount = mountLiveSearch(root, {
       container,
       form,
