@@ -170,3 +170,6 @@ export function storeApiRoot(scope: object = window, doc: Document = document): 
   const rest = doc.querySelector<HTMLLinkElement>('link[rel="https://api.w.org/"]')?.href;
   return `${(rest ?? `${doc.location?.origin ?? ''}/wp-json/`).replace(/\/+$/, '')}/wc/store/v1`;
 }
+
+/** The block checkout's `wcSettings` key for the gateway's data (its messages on the Checkout block). */
+export const STRIPE_DATA_SETTING = 'stripe_data';

@@ -10,13 +10,12 @@ import { createElement } from 'react';
 import { flag, listOf, optional, shape, text, SettingsError } from '@shop-islands/core/settings';
 import { SETTINGS_GLOBALS } from '@shop-islands/core/settings-globals';
 import type { WalletName } from '../button/wallet.ts';
-import { loadExpressParams, type ExpressParams } from '../settings.ts';
+import { loadExpressParams, STRIPE_DATA_SETTING, type ExpressParams } from '../settings.ts';
 import { ExpressBlock, type BlocksSession } from './express-block.tsx';
 import type { CartTotal } from './wallet-available.ts';
 
 /** The gateway's `PAYMENT_METHOD_EXPRESS_CHECKOUT_ELEMENT`: each wallet's name is it and `_{wallet}`. */
 export const EXPRESS_METHOD_ID = 'express_checkout_element';
-export const STRIPE_DATA_SETTING = 'stripe_data';
 const ATTRIBUTION_ID = 'wc-stripe-express-checkout__order-attribution-inputs';
 
 export const WALLET_TITLES: Readonly<Record<WalletName, string>> = {

@@ -6,7 +6,7 @@
 import { configuredMessagesOf, messageFor, unknownErrorText, type ConfiguredMessages } from '@shop-islands/core/payment-messages';
 import { SETTINGS_GLOBALS } from '@shop-islands/core/settings-globals';
 import { isStoreApiError } from '@shop-islands/core/store-api';
-import { STRIPE_DATA_SETTING } from '../blocks/register.ts';
+import { STRIPE_DATA_SETTING } from '../settings.ts';
 
 export { unknownErrorText };
 
