@@ -1,23 +1,15 @@
 // @vitest-environment node
 /**
- * Every test card and test payment method of Stripe's testing documentation (docs.stripe.com/testing) that we model,
+ * Every test card and test payment method of Stripe's testing documentation (docs.client.stripe.com/testing) that we model,
  * through the official `stripe` client over real HTTP against the provider: the intent's status, the 3D Secure
  * challenge and what follows it, and each decline's code, decline_code and message as Stripe documents them.
  */
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTHORIZE_PATH, DEMO_SECRET_KEY } from '../keys.ts';
-import { startProvider } from '../standalone.ts';
+import { describe, expect, it } from 'vitest';
+import { AUTHORIZE_PATH } from '../keys.ts';
+import { useProviderClient } from './stripe-client-testing.ts';
 
-let provider: Awaited<ReturnType<typeof startProvider>>;
-let stripe: Stripe;
-
-beforeAll(async () => {
-  provider = await startProvider({ port: 0 });
-  const url = new URL(provider.url);
-  stripe = new Stripe(DEMO_SECRET_KEY, { host: url.hostname, port: Number(url.port), protocol: 'http', maxNetworkRetries: 0 });
-});
-afterAll(() => provider.close());
+const client = useProviderClient();
 
 type Outcome =
   | { status: 'succeeded' }
@@ -57,26 +49,26 @@ const CARDS: [string, string, string | null, Outcome][] = [
 
 /** Confirms a £10 intent with the method, completing a 3D Secure challenge as the shopper would: the outcome seen. */
 async function pay(paymentMethod: string): Promise<Outcome> {
-  const attempt = await stripe.paymentIntents.create({ amount: 1000, currency: 'gbp', payment_method: paymentMethod, confirm: true }).catch((e: unknown) => e);
+  const attempt = await client.stripe.paymentIntents.create({ amount: 1000, currency: 'gbp', payment_method: paymentMethod, confirm: true }).catch((e: unknown) => e);
   if (attempt instanceof Stripe.errors.StripeCardError) return declined(attempt.code ?? '', attempt.message, attempt.decline_code);
   if (attempt instanceof Error) throw attempt;
   const intent = attempt as Stripe.PaymentIntent;
   if (intent.status !== 'requires_action') return { status: intent.status } as Outcome;
   expect(intent.next_action?.type).toBe('use_stripe_sdk');
-  const answer = await fetch(new URL(AUTHORIZE_PATH, provider.url), {
+  const answer = await fetch(new URL(AUTHORIZE_PATH, client.provider.url), {
     method: 'POST',
     body: new URLSearchParams({ intent: intent.id, client_secret: intent.client_secret ?? '', outcome: 'complete' }),
     redirect: 'manual',
   });
   expect(answer.status).toBeLessThan(400);
-  const after = await stripe.paymentIntents.retrieve(intent.id);
+  const after = await client.stripe.paymentIntents.retrieve(intent.id);
   const error = after.last_payment_error;
   return challenge(after.status === 'succeeded' ? ok : declined(error?.code ?? after.status, error?.message ?? '', error?.decline_code));
 }
 
 describe("Stripe's test cards at the provider", () => {
   it.each(CARDS)('%s: card %s', async (_name, number, _method, outcome) => {
-    const method = await stripe.paymentMethods.create({ type: 'card', card: { number, exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123' } });
+    const method = await client.stripe.paymentMethods.create({ type: 'card', card: { number, exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123' } });
     expect(await pay(method.id)).toEqual(outcome);
   });
 
@@ -85,7 +77,7 @@ describe("Stripe's test cards at the provider", () => {
   });
 
   it('incorrect number decline: 4242424242424241 is refused when the method is made, with incorrect_number', async () => {
-    const error = await stripe.paymentMethods.create({ type: 'card', card: { number: '4242424242424241', exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123' } }).catch((e: unknown) => e);
+    const error = await client.stripe.paymentMethods.create({ type: 'card', card: { number: '4242424242424241', exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123' } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Stripe.errors.StripeCardError);
     expect(error).toMatchObject({ code: 'incorrect_number', message: 'Your card number is incorrect.', param: 'number' });
   });

@@ -4,19 +4,10 @@
  * client secret, as Stripe's hosted voucher links carry a secret), never for an intent's id alone.
  */
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SECRET_KEY } from '../keys.ts';
-import { startProvider } from '../standalone.ts';
+import { describe, expect, it } from 'vitest';
+import { useProviderClient } from './stripe-client-testing.ts';
 
-let provider: Awaited<ReturnType<typeof startProvider>>;
-let stripe: Stripe;
-
-beforeAll(async () => {
-  provider = await startProvider({ port: 0 });
-  const url = new URL(provider.url);
-  stripe = new Stripe(DEMO_SECRET_KEY, { host: url.hostname, port: Number(url.port), protocol: 'http', maxNetworkRetries: 0 });
-});
-afterAll(() => provider.close());
+const client = useProviderClient();
 
 describe('the hosted voucher', () => {
   it.each([
@@ -24,11 +15,11 @@ describe('the hosted voucher', () => {
     ['multibanco', 'eur', 'multibanco_display_details', {}],
     ['oxxo', 'mxn', 'oxxo_display_details', {}],
   ] as const)('%s: its next action links the voucher with the client secret; the intent id alone shows no voucher', async (type, currency, detailsKey, data) => {
-    const method = await stripe.paymentMethods.create({ type, billing_details: { name: 'Jo Bloggs', email: 'jo@example.com' }, ...data } as Stripe.PaymentMethodCreateParams);
-    const intent = await stripe.paymentIntents.create({ amount: 5000, currency, payment_method_types: [type], payment_method: method.id, confirm: true } as Stripe.PaymentIntentCreateParams);
+    const method = await client.stripe.paymentMethods.create({ type, billing_details: { name: 'Jo Bloggs', email: 'jo@example.com' }, ...data } as Stripe.PaymentMethodCreateParams);
+    const intent = await client.stripe.paymentIntents.create({ amount: 5000, currency, payment_method_types: [type], payment_method: method.id, confirm: true } as Stripe.PaymentIntentCreateParams);
     expect(intent.status).toBe('requires_action');
     const hosted = (intent.next_action as unknown as Record<string, { hosted_voucher_url: string }>)[detailsKey]!.hosted_voucher_url;
-    const linked = new URL(hosted, provider.url);
+    const linked = new URL(hosted, client.provider.url);
     expect(linked.searchParams.get('client_secret')).toBe(intent.client_secret);
     const shown = await fetch(linked);
     expect(shown.status).toBe(200);
