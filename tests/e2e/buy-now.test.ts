@@ -45,7 +45,8 @@ async function expectOpen(page: Page): Promise<void> {
 }
 
 async function expectClosed(page: Page): Promise<void> {
-  await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('.asp-popup-iframe-cont')].every((el) => el.hidden));
+  // Closed, and gone from the screen once its fade-out has ended.
+  await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('.asp-popup-iframe-cont')].every((el) => el.hidden && getComputedStyle(el).display === 'none'));
 }
 
 async function frameSrc(page: Page): Promise<URL> {
