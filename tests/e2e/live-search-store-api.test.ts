@@ -5,6 +5,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import type { Page, Request } from 'playwright-core';
 import { expectNoSeriousA11yViolations, useShop } from './harness.ts';
 import { failNext } from './faults.ts';
@@ -103,6 +104,32 @@ describe('live search through the Store API (no Advanced Woo Search)', () => {
     assert.equal(sent.store.length, 2);
     assert.ok(sent.store[1]!.length <= 100 && long.startsWith(sent.store[1]!), `sent ${sent.store[1]!.length} characters`);
     assert.deepEqual(sent.aws, []);
+  });
+
+  it("a Store API reader that fails to load: each search logs 'Request failed', the box stays usable, and the page has no unhandled error", async () => {
+    const manifest = JSON.parse(readFileSync(new URL('../../dist/manifest.json', import.meta.url), 'utf8')) as { files: Record<string, { sources: string[] }> };
+    const reader = Object.keys(manifest.files).find((file) => manifest.files[file]!.sources.includes('packages/live-search/src/store-api.ts'));
+    assert.ok(reader, 'the Store API reader is a file of its own');
+    const page = await h.open('/blog/');
+    await withStoreApiBox(page, h.url);
+    let refused = 0;
+    await page.route(`**/${reader}`, (route) => {
+      refused += 1;
+      return route.abort('failed');
+    });
+    h.ignoreErrors(/ERR_FAILED/);
+    const sent = searchRequests(page);
+    await page.goto(new URL('/shop/', h.url).href);
+    const failed = page.waitForEvent('console', { predicate: (message) => message.type() === 'log' && message.text().startsWith('Request failed: hoodie') });
+    await openField(page);
+    await page.keyboard.type('hoodie', { delay: 60 });
+    await failed;
+    assert.ok(refused >= 1, 'the reader was asked for');
+    assert.equal(await page.locator('.aws-search-form.aws-processing').count(), 0, 'the loader is hidden');
+    assert.equal(await options(page).count(), 0);
+    assert.deepEqual(sent, { store: [], aws: [] }, 'no search request without the reader');
+    // The shopper can still submit the form: the field keeps what was typed.
+    assert.equal(await page.locator('.aws-search-field').inputValue(), 'hoodie');
   });
 
   for (const fault of ['http-500', 'html'] as const) {
