@@ -9,11 +9,11 @@ import { randomUUID } from 'node:crypto';
 import { before, describe, test } from 'node:test';
 import { GB_BILLING_FIELDS } from '../../e2e/checkout-shopper.ts';
 import { useStoreBrowser } from '../harness/browser.ts';
+import { answerOf, orderIdInAnswer, submitWithKey } from '../harness/checkout-requests.ts';
 import { CARDS, checkoutWithHoodie, fillBilling, fillCard, orderIdOf, orderRecord, payByCard, paymentFrame } from '../harness/card-shopper.ts';
 import { follow } from '../harness/shopper.ts';
 import { getOption, info, latestOrderId, ordersAfter, request, setOptions, useProfile, type Jar, type Response } from '../harness/store.ts';
 
-const CHECKOUT = '/?wc-ajax=checkout';
 /** The Store API, whatever the store's permalinks. */
 const STORE_API = '/?rest_route=/wc/store/v1/';
 const ADDRESS = { first_name: 'Ada', last_name: 'Lovelace', company: '', address_1: '12 St James Square', address_2: '', city: 'London', state: '', postcode: 'SW1Y 4JH', country: 'GB', phone: '02079460000' };
@@ -31,13 +31,6 @@ async function guestWithCart(product = info.products.beanie?.id): Promise<{ jar:
 
 const orderForm = (nonce: string, email: string): URLSearchParams =>
   new URLSearchParams({ ...GB_BILLING_FIELDS, billing_email: email, payment_method: 'cod', 'woocommerce-process-checkout-nonce': nonce });
-
-const submit = (jar: Jar, body: URLSearchParams, key: string): Promise<Response> =>
-  request(CHECKOUT, { method: 'POST', jar, body, headers: { 'Idempotency-Key': key } });
-
-interface Answer { result?: string; redirect?: string; messages?: string }
-const answerOf = (res: Response): Answer => JSON.parse(res.html) as Answer;
-const orderIdIn = (answer: Answer): number => Number(/order-received\/(\d+)\//.exec(answer.redirect ?? '')?.[1]);
 
 describe('the checkout guard on the real store', () => {
   const browser = useStoreBrowser();
@@ -68,10 +61,10 @@ describe('the checkout guard on the real store', () => {
     const before = await latestOrderId();
     const { jar, nonce } = await guestWithCart();
     const key = randomUUID();
-    const first = answerOf(await submit(jar, orderForm(nonce, 'ada.rebound@example.com'), key));
+    const first = answerOf(await submitWithKey(jar, orderForm(nonce, 'ada.rebound@example.com'), key));
     assert.equal(first.result, 'success', JSON.stringify(first));
     await request(`/?add-to-cart=${info.products.hoodie_with_zipper?.id}`, { jar });
-    const again = await submit(jar, orderForm(nonce, 'ada.rebound@example.com'), key);
+    const again = await submitWithKey(jar, orderForm(nonce, 'ada.rebound@example.com'), key);
     assert.equal(again.status, 422, again.html);
     assert.equal(answerOf(again).result, 'failure');
     assert.match(answerOf(again).messages ?? '', /We were unable to process your order, please try again\./);
@@ -85,7 +78,7 @@ describe('the checkout guard on the real store', () => {
     const refused = await post();
     assert.equal(refused.status, 422, refused.html);
     assert.equal((JSON.parse(refused.html) as { code?: string }).code, 'shop_islands_idempotency_key_reused');
-    assert.deepEqual((await ordersAfter(before)).map((o) => o.id).sort(), [orderIdIn(first), placed.order_id].sort(), 'two orders, one per key, none from the refused requests');
+    assert.deepEqual((await ordersAfter(before)).map((o) => o.id).sort(), [orderIdInAnswer(first), placed.order_id].sort(), 'two orders, one per key, none from the refused requests');
   });
 
   test('a checkout that died after its payment (a page for its answer), then the retry with the same key: the one order, its order-received page', async () => {
@@ -93,15 +86,15 @@ describe('the checkout guard on the real store', () => {
     const { jar, nonce } = await guestWithCart();
     const key = randomUUID();
     await setOptions({ shop_islands_test_die_after_payment: 'yes' });
-    const died = await submit(jar, orderForm(nonce, 'ada.died@example.com'), key);
+    const died = await submitWithKey(jar, orderForm(nonce, 'ada.died@example.com'), key);
     assert.match(died.html, /504 Gateway Time-out/, 'the answer is a page, not JSON');
     assert.equal(await getOption('shop_islands_test_die_after_payment'), null, 'the hook ran');
     const made = await ordersAfter(before);
     assert.equal(made.length, 1, 'WooCommerce made and paid the order');
-    const retry = await submit(jar, orderForm(nonce, 'ada.died@example.com'), key);
+    const retry = await submitWithKey(jar, orderForm(nonce, 'ada.died@example.com'), key);
     const answer = answerOf(retry);
     assert.equal(answer.result, 'success', retry.html);
-    assert.equal(orderIdIn(answer), made[0]!.id, 'the retry names that order');
+    assert.equal(orderIdInAnswer(answer), made[0]!.id, 'the retry names that order');
     assert.deepEqual((await ordersAfter(before)).map((o) => o.id), [made[0]!.id], 'no second order');
   });
 
@@ -141,7 +134,7 @@ describe('the checkout guard on the real store', () => {
     const expired = { _transient_shop_islands_ck_aexpired: '{"order":1,"expires":1}', _transient_timeout_shop_islands_ck_aexpired: '1', _transient_timeout_shop_islands_ck_aorphan: '1' };
     await setOptions(expired);
     const { jar, nonce } = await guestWithCart();
-    assert.equal(answerOf(await submit(jar, orderForm(nonce, 'ada.sweep@example.com'), randomUUID())).result, 'success');
+    assert.equal(answerOf(await submitWithKey(jar, orderForm(nonce, 'ada.sweep@example.com'), randomUUID())).result, 'success');
     for (const name of Object.keys(expired)) assert.equal(await getOption(name), null, `${name} is gone`);
   });
 

@@ -11,10 +11,10 @@ import { before, describe, test } from 'node:test';
 import { GB_ADDRESS, GB_BILLING_FIELDS, typeFields } from '../../e2e/checkout-shopper.ts';
 import { CHECKOUT as ORDER_REQUEST, CONNECTION_ERROR, failNext } from '../../e2e/faults.ts';
 import { useStoreBrowser } from '../harness/browser.ts';
+import { answerOf, orderIdInAnswer, submitWithKey } from '../harness/checkout-requests.ts';
 import { openCheckout, totalsSettled } from '../harness/checkout-shopper.ts';
 import { info, latestOrderId, ordersAfter, request, useProfile, type Jar, type Response } from '../harness/store.ts';
 
-const CHECKOUT = '/?wc-ajax=checkout';
 /** The Store API, whatever the store's permalinks. */
 const STORE_API = '/?rest_route=/wc/store/v1/';
 
@@ -38,12 +38,6 @@ const orderForm = (nonce: string, overrides: Record<string, string> = {}): URLSe
     ...overrides,
   });
 
-const submit = (jar: Jar, body: URLSearchParams, key: string): Promise<Response> =>
-  request(CHECKOUT, { method: 'POST', jar, body, headers: { 'Idempotency-Key': key } });
-
-interface Answer { result?: string; redirect?: string; messages?: string }
-const answerOf = (res: Response): Answer => JSON.parse(res.html) as Answer;
-const orderIdOf = (answer: Answer): number => Number(/order-received\/(\d+)\//.exec(answer.redirect ?? '')?.[1]);
 
 describe('order submits with the same idempotency key on the real store', () => {
   const browser = useStoreBrowser();
@@ -87,36 +81,36 @@ describe('order submits with the same idempotency key on the real store', () => 
     const before = await latestOrderId();
     const { jar, nonce } = await guestWithCart();
     const key = randomUUID();
-    const answers = await Promise.all([submit(jar, orderForm(nonce), key), submit(jar, orderForm(nonce), key)]);
+    const answers = await Promise.all([submitWithKey(jar, orderForm(nonce), key), submitWithKey(jar, orderForm(nonce), key)]);
     const [first, second] = answers.map(answerOf);
     assert.equal(first?.result, 'success', JSON.stringify(first));
     assert.deepEqual(second, first, 'the same answer: the same order and order-received address');
     assert.equal(answers.filter((r) => r.headers.get('idempotent-replayed') === 'true').length, 1, 'one of them was answered from the first');
     const orders = await ordersAfter(before);
-    assert.deepEqual(orders.map((o) => o.id), [orderIdOf(first!)], 'one order stored, the one both answers name');
+    assert.deepEqual(orders.map((o) => o.id), [orderIdInAnswer(first!)], 'one order stored, the one both answers name');
   });
 
   test('two tabs of one session submitting the same cart at once (each its own key) make one order; the other is refused at once (409) or, placed after, told its cart is gone', async () => {
     const before = await latestOrderId();
     const { jar, nonce } = await guestWithCart();
-    const answers = (await Promise.all([submit(jar, orderForm(nonce), randomUUID()), submit(jar, orderForm(nonce), randomUUID())])).map(answerOf);
+    const answers = (await Promise.all([submitWithKey(jar, orderForm(nonce), randomUUID()), submitWithKey(jar, orderForm(nonce), randomUUID())])).map(answerOf);
     const placed = answers.filter((a) => a.result === 'success');
     assert.equal(placed.length, 1, JSON.stringify(answers));
     const other = answers.find((a) => a.result !== 'success');
     assert.match(other?.messages ?? '', /We were unable to process your order, please try again\.|Sorry, your session has expired/);
-    assert.deepEqual((await ordersAfter(before)).map((o) => o.id), [orderIdOf(placed[0]!)]);
+    assert.deepEqual((await ordersAfter(before)).map((o) => o.id), [orderIdInAnswer(placed[0]!)]);
   });
 
   test('a submit repeated after its answer (lost on the way) gets the same order back, not a second one nor an error', async () => {
     const before = await latestOrderId();
     const { jar, nonce } = await guestWithCart();
     const key = randomUUID();
-    const first = await submit(jar, orderForm(nonce), key);
-    const again = await submit(jar, orderForm(nonce), key);
+    const first = await submitWithKey(jar, orderForm(nonce), key);
+    const again = await submitWithKey(jar, orderForm(nonce), key);
     assert.equal(answerOf(first).result, 'success', first.html);
     assert.deepEqual(answerOf(again), answerOf(first));
     assert.equal(again.headers.get('idempotent-replayed'), 'true');
-    assert.deepEqual((await ordersAfter(before)).map((o) => o.id), [orderIdOf(answerOf(first))]);
+    assert.deepEqual((await ordersAfter(before)).map((o) => o.id), [orderIdInAnswer(answerOf(first))]);
   });
 
   test('the Store API checkout (the express checkout\'s order route), two identical POSTs with one key racing: one order, both answers name it, one replayed', async () => {
@@ -143,13 +137,13 @@ describe('order submits with the same idempotency key on the real store', () => 
     const before = await latestOrderId();
     const { jar, nonce } = await guestWithCart();
     const key = randomUUID();
-    const refused = answerOf(await submit(jar, orderForm(nonce, { billing_email: '' }), key));
+    const refused = answerOf(await submitWithKey(jar, orderForm(nonce, { billing_email: '' }), key));
     assert.equal(refused.result, 'failure');
     assert.match(refused.messages ?? '', /Billing Email address<\/strong> is a required field/);
     assert.equal((await ordersAfter(before)).length, 0);
-    const placed = answerOf(await submit(jar, orderForm(nonce), key));
+    const placed = answerOf(await submitWithKey(jar, orderForm(nonce), key));
     assert.equal(placed.result, 'success', JSON.stringify(placed));
-    assert.deepEqual((await ordersAfter(before)).map((o) => o.id), [orderIdOf(placed)]);
+    assert.deepEqual((await ordersAfter(before)).map((o) => o.id), [orderIdInAnswer(placed)]);
   });
 
   test('without the plugin, WooCommerce answers the repeat with an error although the order was made (the gap it closes)', async (t) => {
@@ -159,14 +153,14 @@ describe('order submits with the same idempotency key on the real store', () => 
       const raced = await latestOrderId();
       const racing = await guestWithCart();
       const raceKey = randomUUID();
-      await Promise.all([submit(racing.jar, orderForm(racing.nonce), raceKey), submit(racing.jar, orderForm(racing.nonce), raceKey)]);
+      await Promise.all([submitWithKey(racing.jar, orderForm(racing.nonce), raceKey), submitWithKey(racing.jar, orderForm(racing.nonce), raceKey)]);
       t.diagnostic(`WooCommerce alone, two identical submits racing: ${(await ordersAfter(raced)).length} orders`);
 
       const before = await latestOrderId();
       const { jar, nonce } = await guestWithCart();
       const key = randomUUID();
-      const first = answerOf(await submit(jar, orderForm(nonce), key));
-      const again = answerOf(await submit(jar, orderForm(nonce), key));
+      const first = answerOf(await submitWithKey(jar, orderForm(nonce), key));
+      const again = answerOf(await submitWithKey(jar, orderForm(nonce), key));
       assert.equal(first.result, 'success', JSON.stringify(first));
       assert.equal(again.result, 'failure', 'the shopper whose answer was lost is told it failed');
       assert.equal((await ordersAfter(before)).length, 1);
