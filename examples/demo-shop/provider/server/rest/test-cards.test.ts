@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Every test card and test payment method of Stripe's testing documentation (docs.client.stripe.com/testing) that we model,
+ * Every test card and test payment method of Stripe's testing documentation (docs.stripe.com/testing) that we model,
  * through the official `stripe` client over real HTTP against the provider: the intent's status, the 3D Secure
  * challenge and what follows it, and each decline's code, decline_code and message as Stripe documents them.
  */
